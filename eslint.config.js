@@ -1,0 +1,52 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.tsbuild/**',
+      'storybook-static/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+      'packages/server/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Imports point one way (DESIGN.md): ui and api import nothing of ours; server only api.
+    files: ['packages/ui/**/*.{ts,tsx}', 'packages/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@insight/*', '**/packages/*/src/**'] }],
+    },
+  },
+  {
+    files: ['packages/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@insight/ui', '@insight/app', 'react', 'react-dom'] }],
+    },
+  },
+);

@@ -1,0 +1,2 @@
+export { GlobalStyle } from './GlobalStyle';
+export { InsightProvider, type InsightProviderProps } from './InsightProvider';

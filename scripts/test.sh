@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# npm test: every check, in the order a failure is cheapest to find. Exits non-zero on any failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export STORYBOOK_DISABLE_TELEMETRY=1 NEXT_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
+
+step() { echo; echo "━━ $1"; }
+
+step "install (npm ci when needed; Debian's chromium and postgresql when missing)"
+bash scripts/ensure-deps.sh --browser --postgres
+
+step "typecheck (TypeScript 7)"
+npm run --silent typecheck
+
+step "lint"
+npm run --silent lint
+
+step "unit tests: ui, api, app, server (PGlite)"
+node_modules/.bin/vitest run
+
+step "server database tests against PostgreSQL"
+bash scripts/with-postgres.sh node_modules/.bin/vitest run --project server
+
+step "build: api, ui, app, server"
+npm run --silent build
+
+
+step "storybook: every story's play, axe and visual snapshot"
+bash scripts/test-storybook.sh
+
+
+echo
+echo "All checks passed."
