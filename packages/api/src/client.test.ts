@@ -1,0 +1,594 @@
+import fetchMock, { type FetchMock } from 'fetch-mock';
+import { describe, expect, it, vi } from 'vitest';
+import { calls, CALL_NAMES, type CallName } from './calls.js';
+import { createApiClient, type ApiClient } from './client.js';
+import { ApiError } from './errors.js';
+import {
+  accessToken,
+  catalogItem,
+  catalogPackage,
+  connection,
+  connectionRequest,
+  contact,
+  userId,
+} from './test/fixtures.js';
+
+const ABSOLUTE = { apiUrl: 'https://api.example.com', authApiUrl: 'https://auth.example.com/' };
+const RELATIVE = { apiUrl: '', authApiUrl: '' };
+const XSRF = 'xsrf-cookie-value';
+
+interface SetupOptions {
+  bases?: { apiUrl: string; authApiUrl: string };
+  token?: string | null;
+}
+
+function setup({ bases = RELATIVE, token = accessToken }: SetupOptions = {}) {
+  const fm: FetchMock = fetchMock.createInstance();
+  fm.config.allowRelativeUrls = true;
+  const onUnauthorized = vi.fn();
+  const client = createApiClient({
+    settings: {
+      ...bases,
+      authClientId: 'insight-web',
+      authClientSecret: 'web-secret',
+      contactEmail: 'support@insight.example',
+      appName: 'Insight',
+      appUrl: 'https://app.example.com',
+    },
+    fetch: fm.fetchHandler.bind(fm),
+    getToken: () => token,
+    getCookie: (name) => (name === 'XSRF-TOKEN' ? XSRF : undefined),
+    onUnauthorized,
+  });
+  return { fm, client, onUnauthorized };
+}
+
+const json = (body: unknown, status = 200) => ({
+  status,
+  body: JSON.stringify(body),
+  headers: { 'Content-Type': 'application/json' },
+});
+const text = (body: string, status = 200, contentType = 'text/plain') => ({
+  status,
+  body,
+  headers: { 'Content-Type': contentType },
+});
+
+const noContent = { status: 204 };
+
+type Body =
+  | { kind: 'none' }
+  | { kind: 'json'; value: unknown }
+  | { kind: 'form'; fields: Record<string, string> }
+  | { kind: 'multipart'; field: string; fileName: string };
+
+interface Case {
+  invoke: (client: ApiClient) => Promise<unknown>;
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  body: Body;
+  answer: ReturnType<typeof json> | ReturnType<typeof text> | typeof noContent;
+  expected: unknown;
+  /** An answer of the wrong shape (struct answers only). */
+  wrong?: unknown;
+}
+
+const profileImage = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+
+/** One case per call of the SPEC §7 table. */
+const cases: Record<CallName, Case> = {
+  token: {
+    invoke: (c) => c.login({ email: 'ada@example.com', password: 'correct horse' }),
+    method: 'POST',
+    path: '/identity/connect/token',
+    body: {
+      kind: 'form',
+      fields: {
+        client_id: 'insight-web',
+        client_secret: 'web-secret',
+        grant_type: 'password',
+        username: 'ada@example.com',
+        password: 'correct horse',
+        scope: 'SsiScope',
+      },
+    },
+    answer: json({ access_token: accessToken, token_type: 'Bearer', expires_in: 3600 }),
+    expected: { id: userId, userName: 'ada@example.com', token: accessToken },
+    wrong: { access_token: 42 },
+  },
+  forgotPassword: {
+    invoke: (c) =>
+      c.forgotPassword({
+        Email: 'ada@example.com',
+        ApplicationName: 'Insight',
+        ApplicationDomain: 'https://app.example.com/reset-password',
+      }),
+    method: 'POST',
+    path: '/auth/forgotpasswordv2',
+    body: {
+      kind: 'form',
+      fields: {
+        Email: 'ada@example.com',
+        ApplicationName: 'Insight',
+        ApplicationDomain: 'https://app.example.com/reset-password',
+      },
+    },
+    answer: json(true),
+    expected: true,
+  },
+  resetPassword: {
+    invoke: (c) => c.resetPassword({ NewPassword: 'new password 1', Token: 'tok en/1', UserName: 'ada@example.com' }),
+    method: 'POST',
+    path: '/auth/resetpassword',
+    body: { kind: 'form', fields: { NewPassword: 'new password 1', Token: 'tok en/1', UserName: 'ada@example.com' } },
+    answer: text('', 200),
+    expected: undefined,
+  },
+  listCatalogItems: {
+    invoke: (c) => c.listCatalogItems(),
+    method: 'GET',
+    path: '/api/catalogitem/',
+    body: { kind: 'none' },
+    answer: json([catalogItem]),
+    expected: [catalogItem],
+    wrong: [{ ...catalogItem, price: '19.99' }],
+  },
+  getCatalogItem: {
+    invoke: (c) => c.getCatalogItem(1),
+    method: 'GET',
+    path: '/api/catalogitem/item/1/true',
+    body: { kind: 'none' },
+    answer: json(catalogItem),
+    expected: catalogItem,
+    wrong: { ...catalogItem, type: 'music' },
+  },
+  listPackages: {
+    invoke: (c) => c.listPackages(),
+    method: 'GET',
+    path: '/api/catalogitempackage/',
+    body: { kind: 'none' },
+    answer: json([catalogPackage]),
+    expected: [catalogPackage],
+    wrong: { packages: [] },
+  },
+  getPackage: {
+    invoke: (c) => c.getPackage('career', 3),
+    method: 'GET',
+    path: '/api/catalogitempackage/career/3',
+    body: { kind: 'none' },
+    answer: json(catalogPackage),
+    expected: catalogPackage,
+    wrong: { ...catalogPackage, cartLink: null },
+  },
+  createSurvey: {
+    invoke: (c) => c.createSurvey(),
+    method: 'POST',
+    path: '/api/survey/en-US',
+    body: { kind: 'none' },
+    answer: json({ url: 'https://survey.example.com/s/1' }),
+    expected: { url: 'https://survey.example.com/s/1' },
+    wrong: { link: 'https://survey.example.com/s/1' },
+  },
+  getSurvey: {
+    invoke: (c) => c.getSurvey(),
+    method: 'GET',
+    path: '/api/survey',
+    body: { kind: 'none' },
+    answer: json({ status: 'inprogress', url: 'https://survey.example.com/s/1' }),
+    expected: { status: 'inprogress', url: 'https://survey.example.com/s/1' },
+    wrong: { status: 'done', url: 'https://survey.example.com/s/1' },
+  },
+  surveyReturn: {
+    invoke: (c) => c.surveyReturn('survey-9'),
+    method: 'POST',
+    path: '/api/survey/return/survey-9',
+    body: { kind: 'none' },
+    answer: json(true),
+    expected: true,
+  },
+  createUser: {
+    invoke: (c) =>
+      c.createUser({
+        user: {
+          username: 'ada@example.com',
+          email: 'ada@example.com',
+          password: 'correct horse',
+          firstname: 'Ada',
+          lastname: 'Lovelace',
+          gender: 'F',
+        },
+      }),
+    method: 'POST',
+    path: '/api/mylifecontact',
+    body: {
+      kind: 'json',
+      value: {
+        user: {
+          username: 'ada@example.com',
+          email: 'ada@example.com',
+          password: 'correct horse',
+          firstname: 'Ada',
+          lastname: 'Lovelace',
+          gender: 'F',
+        },
+      },
+    },
+    answer: json({ id: 'whatever the server sends' }, 201),
+    expected: undefined,
+  },
+  getContact: {
+    invoke: (c) => c.getContact(),
+    method: 'GET',
+    path: '/api/mylifecontact',
+    body: { kind: 'none' },
+    answer: json(contact),
+    expected: contact,
+    wrong: { user: { ...contact.user, gender: 'X' } },
+  },
+  updateContact: {
+    invoke: (c) => c.updateContact({ user: { ...contact.user, firstName: 'Augusta', password: 'new password 1' } }),
+    method: 'PUT',
+    path: '/api/mylifecontact',
+    body: { kind: 'json', value: { user: { ...contact.user, firstName: 'Augusta', password: 'new password 1' } } },
+    answer: json({ user: { ...contact.user, firstName: 'Augusta' } }),
+    expected: { user: { ...contact.user, firstName: 'Augusta' } },
+    wrong: { firstName: 'Augusta' },
+  },
+  uploadProfileImage: {
+    invoke: (c) => c.uploadProfileImage(profileImage, 'me.png'),
+    method: 'POST',
+    path: '/api/user/profileimage',
+    body: { kind: 'multipart', field: 'file', fileName: 'me.png' },
+    answer: text('profile/7f3a.png'),
+    expected: 'profile/7f3a.png',
+  },
+  getReport: {
+    invoke: (c) => c.getReport(userId, 11),
+    method: 'GET',
+    path: `/api/report/${userId}/11`,
+    body: { kind: 'none' },
+    answer: text('<h1>Career Leadership Guide</h1>', 200, 'text/html'),
+    expected: '<h1>Career Leadership Guide</h1>',
+  },
+  sendInviteEmail: {
+    invoke: (c) => c.sendInviteEmail({ firstName: 'Bea', lastName: 'Lee', email: 'bea@example.com', message: 'Hi' }),
+    method: 'POST',
+    path: '/api/email/invite',
+    body: { kind: 'json', value: { firstName: 'Bea', lastName: 'Lee', email: 'bea@example.com', message: 'Hi' } },
+    answer: noContent,
+    expected: undefined,
+  },
+  createConnectionRequest: {
+    invoke: (c) =>
+      c.createConnectionRequest({ email: 'bea@example.com', firstName: 'Bea', lastName: 'Lee', message: 'Join me!' }),
+    method: 'POST',
+    path: '/api/connectionrequest/',
+    body: { kind: 'json', value: { email: 'bea@example.com', firstName: 'Bea', lastName: 'Lee', message: 'Join me!' } },
+    answer: json(connectionRequest),
+    expected: connectionRequest,
+    wrong: { ...connectionRequest, id: 'seven' },
+  },
+  listReceivedRequests: {
+    invoke: (c) => c.listReceivedRequests(),
+    method: 'GET',
+    path: '/api/connectionrequest/pending/recipient',
+    body: { kind: 'none' },
+    answer: json([connectionRequest]),
+    expected: [connectionRequest],
+    wrong: [{ ...connectionRequest, requester: null }],
+  },
+  listSentRequests: {
+    invoke: (c) => c.listSentRequests(),
+    method: 'GET',
+    path: '/api/connectionrequest/pending/requester',
+    body: { kind: 'none' },
+    answer: json([connectionRequest]),
+    expected: [connectionRequest],
+    wrong: null,
+  },
+  acceptRequest: {
+    invoke: (c) => c.acceptRequest(7),
+    method: 'POST',
+    path: '/api/connectionrequest/accept/7',
+    body: { kind: 'none' },
+    answer: noContent,
+    expected: undefined,
+  },
+  acceptRequestByToken: {
+    invoke: (c) => c.acceptRequestByToken('a+b/c='),
+    method: 'POST',
+    path: '/api/connectionrequest/accept/token/a%2Bb%2Fc%3D',
+    body: { kind: 'none' },
+    answer: noContent,
+    expected: undefined,
+  },
+  rejectRequest: {
+    invoke: (c) => c.rejectRequest(7),
+    method: 'POST',
+    path: '/api/connectionrequest/reject/7',
+    body: { kind: 'none' },
+    answer: json(true),
+    expected: undefined,
+  },
+  cancelRequest: {
+    invoke: (c) => c.cancelRequest(7),
+    method: 'POST',
+    path: '/api/connectionrequest/cancel/7',
+    body: { kind: 'none' },
+    answer: noContent,
+    expected: undefined,
+  },
+  updateRequest: {
+    invoke: (c) => c.updateRequest({ ...connectionRequest, connectionReports: [{ reportId: 11 }, { reportId: 12 }] }),
+    method: 'PUT',
+    path: '/api/connectionrequest/',
+    body: { kind: 'json', value: { ...connectionRequest, connectionReports: [{ reportId: 11 }, { reportId: 12 }] } },
+    answer: noContent,
+    expected: undefined,
+  },
+  listConnections: {
+    invoke: (c) => c.listConnections(),
+    method: 'GET',
+    path: '/api/connection',
+    body: { kind: 'none' },
+    answer: json([connection]),
+    expected: [connection],
+    wrong: [{ ...connection, connectionSharedReports: undefined }],
+  },
+  updateConnection: {
+    invoke: (c) => c.updateConnection({ ...connection, connectionReports: [] }),
+    method: 'PUT',
+    path: '/api/connection',
+    body: { kind: 'json', value: { ...connection, connectionReports: [] } },
+    answer: noContent,
+    expected: undefined,
+  },
+  removeConnection: {
+    invoke: (c) => c.removeConnection(5),
+    method: 'POST',
+    path: '/api/connection/cancel/5',
+    body: { kind: 'none' },
+    answer: noContent,
+    expected: undefined,
+  },
+  storeSso: {
+    invoke: (c) => c.storeSso(userId, '1700000000', 'fc sid'),
+    method: 'GET',
+    path: `/api/store/sso/${userId}/1700000000/fc%20sid`,
+    body: { kind: 'none' },
+    answer: json('https://store.example.com/checkout?fc_auth_token=abc&fc_customer_id=9&timestamp=1700003600&fcsid=x'),
+    expected: 'https://store.example.com/checkout?fc_auth_token=abc&fc_customer_id=9&timestamp=1700003600&fcsid=x',
+  },
+};
+
+const expectedUrl = (name: CallName, path: string, bases: { apiUrl: string; authApiUrl: string }) =>
+  `${(calls[name].base === 'auth' ? bases.authApiUrl : bases.apiUrl).replace(/\/$/, '')}${path}`;
+
+describe('the call table', () => {
+  it('has a test case for every call of SPEC §7 and nothing else', () => {
+    expect(Object.keys(cases).sort()).toEqual([...CALL_NAMES].sort());
+    expect(CALL_NAMES).toHaveLength(28);
+  });
+
+  it('agrees with each case on method and path template', () => {
+    for (const name of CALL_NAMES) {
+      expect(calls[name].method, name).toBe(cases[name].method);
+      expect(calls[name].bearer, name).toBe(name !== 'token');
+    }
+  });
+});
+
+describe.each([
+  ['relative urls (app and API share an origin)', RELATIVE],
+  ['absolute urls', ABSOLUTE],
+])('every call over %s', (_label, bases) => {
+  it.each(CALL_NAMES)('%s: method, url, headers, body and answer', async (name) => {
+    const testCase = cases[name];
+    const { fm, client } = setup({ bases });
+    fm.route('*', testCase.answer);
+
+    await expect(testCase.invoke(client)).resolves.toEqual(testCase.expected);
+
+    const call = fm.callHistory.lastCall();
+    expect(call).toBeDefined();
+    if (!call) return;
+    expect(call.args[0]).toBe(expectedUrl(name, testCase.path, bases));
+    expect(call.options.method).toBe(testCase.method.toLowerCase());
+    expect(call.options.credentials).toBe('same-origin');
+
+    const headers = (call.options.headers ?? {}) as Record<string, string>;
+    if (name === 'token') expect(headers.authorization).toBeUndefined();
+    else expect(headers.authorization).toBe(`Bearer ${accessToken}`);
+    const relative = bases === RELATIVE;
+    if (relative && testCase.method !== 'GET') expect(headers['x-xsrf-token']).toBe(XSRF);
+    else expect(headers['x-xsrf-token']).toBeUndefined();
+
+    const body = call.options.body;
+    switch (testCase.body.kind) {
+      case 'none':
+        expect(body).toBeUndefined();
+        break;
+      case 'json':
+        expect(headers['content-type']).toBe('application/json');
+        expect(JSON.parse(String(body))).toEqual(testCase.body.value);
+        break;
+      case 'form':
+        expect(headers['content-type']).toContain('application/x-www-form-urlencoded');
+        expect(Object.fromEntries(new URLSearchParams(String(body)))).toEqual(testCase.body.fields);
+        break;
+      case 'multipart': {
+        expect(body).toBeInstanceOf(FormData);
+        expect(headers['content-type']).toBeUndefined();
+        const file = (body as FormData).get(testCase.body.field);
+        expect(file).toBeInstanceOf(File);
+        expect((file as File).name).toBe(testCase.body.fileName);
+        expect((file as File).size).toBe(4);
+        break;
+      }
+    }
+  });
+});
+
+describe('answers are validated', () => {
+  const withWrong = CALL_NAMES.filter((name) => 'wrong' in cases[name]);
+
+  it('covers every call whose answer is a struct', () => {
+    const structAnswers = CALL_NAMES.filter(
+      (name) => typeof calls[name].answer === 'object' && !['forgotPassword', 'surveyReturn'].includes(name),
+    );
+    expect(withWrong.sort()).toEqual(structAnswers.sort());
+  });
+
+  it.each(withWrong)('%s: an answer of the wrong shape throws kind contract', async (name) => {
+    const { fm, client } = setup();
+    fm.route('*', json(cases[name].wrong));
+    const error = await cases[name].invoke(client).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      kind: 'contract',
+      status: 200,
+      message: 'The server sent an unexpected answer. Please refresh and try again.',
+    });
+  });
+
+  it('an answer that is not JSON where JSON is expected throws kind contract', async () => {
+    const { fm, client } = setup();
+    fm.route('*', text('<html>maintenance</html>', 200, 'text/html'));
+    await expect(client.listCatalogItems()).rejects.toMatchObject({ kind: 'contract' });
+  });
+
+  it('ignores extra fields the server adds', async () => {
+    const { fm, client } = setup();
+    fm.route('*', json({ ...catalogItem, sortOrder: 3 }));
+    await expect(client.getCatalogItem(1)).resolves.toMatchObject({ id: 1 });
+  });
+});
+
+describe('call details', () => {
+  it('sends no Authorization header when there is no token', async () => {
+    const { fm, client } = setup({ token: null });
+    fm.route('*', json([catalogItem]));
+    await client.listCatalogItems();
+    const headers = (fm.callHistory.lastCall()?.options.headers ?? {}) as Record<string, string>;
+    expect(headers.authorization).toBeUndefined();
+  });
+
+  it('sends no X-XSRF-TOKEN when the cookie is absent', async () => {
+    const fm = fetchMock.createInstance();
+    fm.config.allowRelativeUrls = true;
+    fm.route('*', noContent);
+    const client = createApiClient({
+      settings: RELATIVE,
+      fetch: fm.fetchHandler.bind(fm),
+      getToken: () => accessToken,
+      getCookie: () => undefined,
+    });
+    await client.acceptRequest(7);
+    const headers = (fm.callHistory.lastCall()?.options.headers ?? {}) as Record<string, string>;
+    expect(headers['x-xsrf-token']).toBeUndefined();
+  });
+
+  it('reads the XSRF-TOKEN cookie from document.cookie by default', async () => {
+    vi.stubGlobal('document', { cookie: 'theme=dark; XSRF-TOKEN=abc%3D%3D; other=1' });
+    try {
+      const fm = fetchMock.createInstance();
+      fm.config.allowRelativeUrls = true;
+      fm.route('*', noContent);
+      const client = createApiClient({ settings: RELATIVE, fetch: fm.fetchHandler.bind(fm), getToken: () => null });
+      await client.rejectRequest(7);
+      const headers = (fm.callHistory.lastCall()?.options.headers ?? {}) as Record<string, string>;
+      expect(headers['x-xsrf-token']).toBe('abc==');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('omits client_id and client_secret when they are not configured', async () => {
+    const fm = fetchMock.createInstance();
+    fm.route('*', json({ access_token: accessToken, token_type: 'Bearer', expires_in: 3600 }));
+    const client = createApiClient({ settings: ABSOLUTE, fetch: fm.fetchHandler.bind(fm), getToken: () => null });
+    await client.login({ email: 'ada@example.com', password: 'correct horse' });
+    const fields = Object.fromEntries(new URLSearchParams(String(fm.callHistory.lastCall()?.options.body)));
+    expect(fields).toEqual({
+      grant_type: 'password',
+      username: 'ada@example.com',
+      password: 'correct horse',
+      scope: 'SsiScope',
+    });
+  });
+
+  it('login resolves null when the answer has no access_token', async () => {
+    const { fm, client } = setup();
+    fm.route('*', json({ token_type: 'Bearer' }));
+    await expect(client.login({ email: 'ada@example.com', password: 'correct horse' })).resolves.toBeNull();
+  });
+
+  it('login fails with the base64url text when the access token is not a JWT', async () => {
+    const { fm, client } = setup();
+    fm.route('*', json({ access_token: 'not.a*token.at all', token_type: 'Bearer', expires_in: 3600 }));
+    await expect(client.login({ email: 'ada@example.com', password: 'correct horse' })).rejects.toThrow(
+      'This does not appear to be a base64url-encoded string.',
+    );
+  });
+
+  it('forgotPassword is true only for an answer of exactly true', async () => {
+    for (const [answer, expected] of [
+      [json(true), true],
+      [json('true'), false],
+      [json({ success: true }), false],
+      [json(false), false],
+      [text('', 200), false],
+    ] as const) {
+      const { fm, client } = setup();
+      fm.route('*', answer);
+      await expect(
+        client.forgotPassword({ Email: 'ada@example.com', ApplicationName: 'Insight', ApplicationDomain: 'x' }),
+      ).resolves.toBe(expected);
+    }
+  });
+
+  it('surveyReturn resolves the truthiness of the answer', async () => {
+    for (const [answer, expected] of [
+      [json(true), true],
+      [json({ ok: 1 }), true],
+      [json(false), false],
+      [json(null), false],
+      [text('', 200), false],
+    ] as const) {
+      const { fm, client } = setup();
+      fm.route('*', answer);
+      await expect(client.surveyReturn('s1')).resolves.toBe(expected);
+    }
+  });
+
+  it('getSurvey resolves null for an empty answer and keeps status null', async () => {
+    const first = setup();
+    first.fm.route('*', text('', 200));
+    await expect(first.client.getSurvey()).resolves.toBeNull();
+    const second = setup();
+    second.fm.route('*', json({ status: null, url: null }));
+    await expect(second.client.getSurvey()).resolves.toEqual({ status: null, url: null });
+  });
+
+  it('getCatalogItem can ask without reports', async () => {
+    const { fm, client } = setup();
+    fm.route('*', json(catalogItem));
+    await client.getCatalogItem(4, false);
+    expect(fm.callHistory.lastCall()?.args[0]).toBe('/api/catalogitem/item/4/false');
+  });
+
+  it('createSurvey takes another locale', async () => {
+    const { fm, client } = setup();
+    fm.route('*', json({ url: 'https://survey.example.com/s/2' }));
+    await client.createSurvey('fr-FR');
+    expect(fm.callHistory.lastCall()?.args[0]).toBe('/api/survey/fr-FR');
+  });
+
+  it('text answers come back as sent, HTML included', async () => {
+    const { fm, client } = setup();
+    fm.route('*', text('https://store.example.com/checkout?fc_auth_token=abc', 200));
+    await expect(client.storeSso(userId, '1', 'f')).resolves.toBe(
+      'https://store.example.com/checkout?fc_auth_token=abc',
+    );
+  });
+});

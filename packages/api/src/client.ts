@@ -1,0 +1,196 @@
+/**
+ * The typed API client: one method per call of the table (calls.ts). Screens never call fetch;
+ * stores call these methods (SPEC §7). Every failure is an ApiError (errors.ts).
+ */
+import { AUTH_SCOPE, GRANT_TYPE, SURVEY_LOCALE } from './constants.js';
+import { calls, PROFILE_IMAGE_FIELD, type AnswerOf, type CallDef, type PathParams, type RequestOf } from './calls.js';
+import { createHttp, type ApiClientOptions } from './http.js';
+import type {
+  CatalogItem,
+  CatalogItemPackage,
+  Connection,
+  ConnectionRequest,
+  ConnectionRequestPayload,
+  Contact,
+  CreateSurveyResponse,
+  CreateUserPayload,
+  CurrentUser,
+  InviteEmailPayload,
+  LoginCredentials,
+  RecoverPasswordForm,
+  ResetPasswordForm,
+  SurveyStatus,
+  TokenRequest,
+  UpdateConnectionPayload,
+  UpdateConnectionRequestPayload,
+  UpdateContactPayload,
+} from './structs.js';
+import { currentUserFromToken } from './token.js';
+
+export type { ApiClientOptions, ApiClientSettings } from './http.js';
+
+export function createApiClient(options: ApiClientOptions) {
+  const http = createHttp(options);
+
+  const run = async <C extends CallDef>(
+    call: C,
+    params: PathParams<C['path']>,
+    body?: RequestOf<C>,
+  ): Promise<AnswerOf<C>> => (await http.send(call, params, body)) as AnswerOf<C>;
+
+  return {
+    /** The settings the client was made with. */
+    settings: options.settings,
+
+    /**
+     * POST {authApiUrl}/identity/connect/token (form-encoded password grant, scope SsiScope).
+     * Resolves null when the answer has no access_token; else the user of the token (sub, email).
+     */
+    async login({ email, password }: LoginCredentials): Promise<CurrentUser | null> {
+      const { authClientId, authClientSecret } = options.settings;
+      const form: TokenRequest = {
+        ...(authClientId === undefined ? {} : { client_id: authClientId }),
+        ...(authClientSecret === undefined ? {} : { client_secret: authClientSecret }),
+        grant_type: GRANT_TYPE,
+        username: email,
+        password,
+        scope: AUTH_SCOPE,
+      };
+      const answer = await run(calls.token, {}, form);
+      if (!answer.access_token) return null;
+      return currentUserFromToken(answer.access_token);
+    },
+
+    /** POST {auth}/auth/forgotpasswordv2; true only when the answer is exactly true. */
+    async forgotPassword(form: RecoverPasswordForm): Promise<boolean> {
+      return (await run(calls.forgotPassword, {}, form)) === true;
+    },
+
+    /** POST {auth}/auth/resetpassword. A used token fails with kind 'invalid_token'. */
+    async resetPassword(form: ResetPasswordForm): Promise<void> {
+      await run(calls.resetPassword, {}, form);
+    },
+
+    listCatalogItems(): Promise<CatalogItem[]> {
+      return run(calls.listCatalogItems, {});
+    },
+
+    /** GET /api/catalogitem/item/{id}/{includeReports}. */
+    getCatalogItem(id: number, includeReports = true): Promise<CatalogItem> {
+      return run(calls.getCatalogItem, { id, includeReports });
+    },
+
+    listPackages(): Promise<CatalogItemPackage[]> {
+      return run(calls.listPackages, {});
+    },
+
+    /** GET /api/catalogitempackage/{type}/{id}. */
+    getPackage(type: string, id: number): Promise<CatalogItemPackage> {
+      return run(calls.getPackage, { type, id });
+    },
+
+    /** POST /api/survey/{locale} (default en-US). */
+    createSurvey(locale: string = SURVEY_LOCALE): Promise<CreateSurveyResponse> {
+      return run(calls.createSurvey, { locale });
+    },
+
+    /** GET /api/survey; null (or status null) means no survey yet. */
+    getSurvey(): Promise<SurveyStatus | null> {
+      return run(calls.getSurvey, {});
+    },
+
+    /** POST /api/survey/return/{id}; the truthiness of the answer. */
+    async surveyReturn(id: string): Promise<boolean> {
+      return Boolean(await run(calls.surveyReturn, { id }));
+    },
+
+    /** POST /api/mylifecontact. */
+    async createUser(payload: CreateUserPayload): Promise<void> {
+      await run(calls.createUser, {}, payload);
+    },
+
+    /** GET /api/mylifecontact. */
+    getContact(): Promise<Contact> {
+      return run(calls.getContact, {});
+    },
+
+    /** PUT /api/mylifecontact; resolves the saved contact. */
+    updateContact(contact: Contact | UpdateContactPayload): Promise<Contact> {
+      return run(calls.updateContact, {}, contact);
+    },
+
+    /** POST /api/user/profileimage (multipart, field 'file'); resolves the new image (text). */
+    uploadProfileImage(file: Blob, name: string): Promise<string> {
+      const form = new FormData();
+      form.append(PROFILE_IMAGE_FIELD, file, name);
+      return run(calls.uploadProfileImage, {}, form);
+    },
+
+    /** GET /api/report/{userId}/{reportId}: the guide as HTML text (sanitize before showing). */
+    getReport(userId: string, reportId: number): Promise<string> {
+      return run(calls.getReport, { userId, reportId });
+    },
+
+    /** POST /api/email/invite. */
+    async sendInviteEmail(payload: InviteEmailPayload): Promise<void> {
+      await run(calls.sendInviteEmail, {}, payload);
+    },
+
+    /** POST /api/connectionrequest/; resolves the created request (the sharing dialog opens on it). */
+    createConnectionRequest(payload: ConnectionRequestPayload): Promise<ConnectionRequest> {
+      return run(calls.createConnectionRequest, {}, payload);
+    },
+
+    /** GET /api/connectionrequest/pending/recipient: invitations I received. */
+    listReceivedRequests(): Promise<ConnectionRequest[]> {
+      return run(calls.listReceivedRequests, {});
+    },
+
+    /** GET /api/connectionrequest/pending/requester: invitations I sent. */
+    listSentRequests(): Promise<ConnectionRequest[]> {
+      return run(calls.listSentRequests, {});
+    },
+
+    async acceptRequest(id: number): Promise<void> {
+      await run(calls.acceptRequest, { id });
+    },
+
+    async acceptRequestByToken(token: string): Promise<void> {
+      await run(calls.acceptRequestByToken, { token });
+    },
+
+    async rejectRequest(id: number): Promise<void> {
+      await run(calls.rejectRequest, { id });
+    },
+
+    async cancelRequest(id: number): Promise<void> {
+      await run(calls.cancelRequest, { id });
+    },
+
+    /** PUT /api/connectionrequest/ with the request's connectionReports (shared guides). */
+    async updateRequest(request: UpdateConnectionRequestPayload): Promise<void> {
+      await run(calls.updateRequest, {}, request);
+    },
+
+    listConnections(): Promise<Connection[]> {
+      return run(calls.listConnections, {});
+    },
+
+    /** PUT /api/connection with the connection's connectionReports (shared guides). */
+    async updateConnection(connection: UpdateConnectionPayload): Promise<void> {
+      await run(calls.updateConnection, {}, connection);
+    },
+
+    /** POST /api/connection/cancel/{id}. */
+    async removeConnection(id: number): Promise<void> {
+      await run(calls.removeConnection, { id });
+    },
+
+    /** GET /api/store/sso/{userId}/{timestamp}/{fcsid}: the address to send the browser to. */
+    storeSso(userId: string, timestamp: string, fcsid: string): Promise<string> {
+      return run(calls.storeSso, { userId, timestamp, fcsid });
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

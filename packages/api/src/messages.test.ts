@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import * as constants from './constants.js';
+import { errorMessages, screenTexts, toastMessages, validationMessages } from './messages.js';
+
+describe('SPEC texts, word for word', () => {
+  it('validation messages (§5)', () => {
+    expect(validationMessages).toMatchObject({
+      firstNameRequired: 'First name is required',
+      firstNameMinLength: 'First name must be at least 2 characters long.',
+      lastNameRequired: 'Last name is required',
+      lastNameMinLength: 'Last name must be at least 2 characters long.',
+      emailRequired: 'Email is required',
+      pronounRequired: 'Selecting a preferred pronoun is required',
+      passwordRequired: 'Password is required',
+      confirmPasswordRequired: 'Confirm password is required',
+      passwordsMustMatch: 'Passwords must match',
+      tosRequired: 'Accepting Terms of Service is required',
+      fileTooLarge: 'File size should be 1 MB or less.',
+      fileWrongType: 'Please select a jpg or png file.',
+      packageRequired: 'Selecting a package is required',
+    });
+    expect(validationMessages.passwordMinLength(8)).toBe('Password must be at least 8 characters long');
+    expect(validationMessages.passwordMinLength()).toBe('Password must be at least 8 characters long');
+    expect(validationMessages.passwordRules(8, 32)).toBe(
+      'Passwords must be between 8 and 32 characters in length and can contain letters, numbers and special characters.',
+    );
+  });
+
+  it('error catalogue (§8)', () => {
+    expect(errorMessages.invalidGrant).toBe(
+      'Email and password combination does not exist. Please enter the correct email address and password.',
+    );
+    expect(errorMessages.invalidClient('help@example.com')).toBe(
+      'There was a problem logging in. Please refresh and try again. If the problem persists please contact us at help@example.com.',
+    );
+    expect(errorMessages.invalidResetToken).toBe(
+      'This link has already been used. If you would like to reset your password again, click Login > Forgot Password.',
+    );
+    expect(errorMessages.notBase64Url).toBe('This does not appear to be a base64url-encoded string.');
+    expect(errorMessages.featuredItemMissing).toBe(
+      'There was a problem loading your Map. Please refresh and try again. If the issue persists please contact support.',
+    );
+    expect(errorMessages.noRouteMatch).toBe('Cannot match any routes.');
+    expect(errorMessages.errorPage).toBe(
+      'Whoops! An error occurred while processing your request. Please try again. If the problem persists, please contact support.',
+    );
+  });
+
+  it('toasts (§4, §8), keeping "succesfully"', () => {
+    expect(toastMessages).toEqual({
+      acceptOk: 'Invitation has been accepted and added to My Connections',
+      acceptFail:
+        'The invitation from the selected user has expired. The list of received invitations has been refreshed.',
+      rejectOk: 'Invitation has been successfully rejected',
+      removeOk: 'Connection has been successfully removed',
+      cancelOk: 'Connection request has been successfully cancelled',
+      connectionUpdateOk: 'Connection has been succesfully updated',
+      requestUpdateOk: 'Connection request has been succesfully updated',
+      requestUpdateFail:
+        'There was a problem updating one of your connection requests. Your Connections list has been refreshed.',
+      connectionsLoadFail: 'There was a problem getting your connections. Please refresh the page',
+      emailSending: 'Email being sent',
+      emailSent: 'Email sent successfully',
+      recoverOk: 'Please check your email for a link to reset your password.',
+      resetOk: 'Password has been reset. Please login.',
+    });
+  });
+
+  it('screen texts (§2)', () => {
+    expect(screenTexts.loginHeading('Insight')).toBe('Login To Insight');
+    expect(screenTexts.registerHeading('Insight')).toBe('Create Your Insight Dashboard');
+    expect(screenTexts.personalGuidesHeading('Ada')).toBe("Ada's Personal Guides");
+    expect(screenTexts.personalGuidesHeading('James')).toBe("James' Personal Guides");
+    expect(screenTexts.onlyPrice(19.99)).toBe('Only $19.99');
+    expect(screenTexts.packagePrice(49)).toBe('$49');
+    expect(screenTexts.viewingAs('Grace Hopper')).toBe('You are viewing this guide as Grace Hopper would see it');
+    expect(screenTexts.connectionReportTitle('Sports Guide', 'Grace', 'Hopper')).toBe('Sports Guide : Grace Hopper');
+    expect(screenTexts.sharedGuidesActive(2, 'Grace', 1)).toBe('Shared guides: You (2) | Grace (1)');
+    expect(screenTexts.sharedGuidesPending(0)).toBe('Shared guides: You (0)');
+    expect(screenTexts.inviteTitle('Insight')).toBe('Invite friends to join Insight!');
+    expect(screenTexts.shareTitle('Grace Hopper')).toBe('Select guides to share with: Grace Hopper');
+    expect(screenTexts.profileHeading('Insight')).toBe('Manage Your Insight Account');
+    expect(screenTexts).toMatchObject({
+      surveyReturnWaiting: 'Hang tight while we chart you.',
+      redirectingToCheckout: 'Redirecting to checkout page',
+      selectPlaceholder: '---Please select---',
+      noConnectionsLibrary: 'You do not have any connections. Click the Connections tab to get started.',
+      notSharing: 'The selected user is not currently sharing any guides with you.',
+      noConnections: 'You do not have any connections. Click Invite Connections to get started.',
+      noInvitations: 'You have no new invitations. Grow your community by clicking Invite Connections!',
+      tosCheckbox: 'I am at least 13 years old and agree to the Terms of Service and Privacy Policy',
+      alreadyHaveDashboard: 'Already have a dashboard? Click here to login.',
+    });
+  });
+});
+
+describe('business constants (§9)', () => {
+  it('has the SPEC values', () => {
+    expect(constants).toMatchObject({
+      PASSWORD_MIN_LENGTH: 8,
+      PASSWORD_MAX_LENGTH: 32,
+      NAME_MIN_LENGTH: 2,
+      MINIMUM_AGE: 13,
+      PROFILE_IMAGE_MAX_BYTES: 1048576,
+      PROFILE_IMAGE_TYPES: ['jpeg', 'jpg', 'png'],
+      SURVEY_LOCALE: 'en-US',
+      GRANT_TYPE: 'password',
+      AUTH_SCOPE: 'SsiScope',
+      DEFAULT_RETURN_URL: '/home',
+      STORAGE_KEYS: { currentUser: 'currentUser', contact: 'iMLContact', connectionToken: 'connectionToken' },
+      SCROLL_TOP_THRESHOLD_PX: 100,
+      CATALOG_TYPE_ORDER: ['career', 'personal', 'sports'],
+      ENVIRONMENT_NAMES: ['Dev', 'QA', 'Production'],
+      TERMS_LAST_UPDATED: 'April 06, 2023',
+    });
+  });
+});

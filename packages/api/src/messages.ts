@@ -1,0 +1,121 @@
+/**
+ * Every fixed text of SPEC §5 (validation) and §8 (errors, toasts), word for word,
+ * plus fixed screen texts of §2. SPEC's spelling is kept exactly (e.g. 'succesfully').
+ */
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
+
+export const validationMessages = {
+  firstNameRequired: 'First name is required',
+  firstNameMinLength: 'First name must be at least 2 characters long.',
+  lastNameRequired: 'Last name is required',
+  lastNameMinLength: 'Last name must be at least 2 characters long.',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address.',
+  pronounRequired: 'Selecting a preferred pronoun is required',
+  /** Profile screen: gender (pronoun) required. Same text as register. */
+  genderRequired: 'Selecting a preferred pronoun is required',
+  passwordRequired: 'Password is required',
+  passwordMinLength: (min: number = PASSWORD_MIN_LENGTH): string => `Password must be at least ${min} characters long`,
+  passwordMaxLength: (max: number = PASSWORD_MAX_LENGTH): string => `Password must be at most ${max} characters long`,
+  confirmPasswordRequired: 'Confirm password is required',
+  passwordsMustMatch: 'Passwords must match',
+  tosRequired: 'Accepting Terms of Service is required',
+  passwordRules: (min: number = PASSWORD_MIN_LENGTH, max: number = PASSWORD_MAX_LENGTH): string =>
+    `Passwords must be between ${min} and ${max} characters in length and can contain letters, numbers and special characters.`,
+  fileTooLarge: 'File size should be 1 MB or less.',
+  fileWrongType: 'Please select a jpg or png file.',
+  packageRequired: 'Selecting a package is required',
+  /** Invite and connection-request forms: message is optional, but when given it must be text. */
+  messageInvalid: 'Message must be text.',
+  /** Generic texts used by validate() for shapes the forms never produce. */
+  fieldRequired: (field: string): string => `${field} is required`,
+  fieldInvalid: (field: string): string => `${field} is invalid`,
+  unknownField: (field: string): string => `Unknown field: ${field}`,
+  bodyInvalid: 'The request body is invalid.',
+} as const;
+
+export const errorMessages = {
+  invalidGrant: 'Email and password combination does not exist. Please enter the correct email address and password.',
+  invalidClient: (email: string): string =>
+    `There was a problem logging in. Please refresh and try again. If the problem persists please contact us at ${email}.`,
+  /** The exception text the auth server sends for a used/unknown reset token. */
+  invalidTokenException: 'Invalid token.',
+  invalidResetToken:
+    'This link has already been used. If you would like to reset your password again, click Login > Forgot Password.',
+  notBase64Url: 'This does not appear to be a base64url-encoded string.',
+  featuredItemMissing:
+    'There was a problem loading your Map. Please refresh and try again. If the issue persists please contact support.',
+  noRouteMatch: 'Cannot match any routes.',
+  errorPage:
+    'Whoops! An error occurred while processing your request. Please try again. If the problem persists, please contact support.',
+  /** Client-side only: the network could not be reached. */
+  network: 'Unable to reach the server. Please check your connection and try again.',
+  /** Client-side only: the answer did not have the contracted shape. */
+  contract: 'The server sent an unexpected answer. Please refresh and try again.',
+  /** Client-side only: 401. */
+  unauthorized: 'Your session has expired. Please log in again.',
+} as const;
+
+export const toastMessages = {
+  acceptOk: 'Invitation has been accepted and added to My Connections',
+  acceptFail: 'The invitation from the selected user has expired. The list of received invitations has been refreshed.',
+  rejectOk: 'Invitation has been successfully rejected',
+  removeOk: 'Connection has been successfully removed',
+  cancelOk: 'Connection request has been successfully cancelled',
+  connectionUpdateOk: 'Connection has been succesfully updated',
+  requestUpdateOk: 'Connection request has been succesfully updated',
+  requestUpdateFail:
+    'There was a problem updating one of your connection requests. Your Connections list has been refreshed.',
+  connectionsLoadFail: 'There was a problem getting your connections. Please refresh the page',
+  emailSending: 'Email being sent',
+  emailSent: 'Email sent successfully',
+  recoverOk: 'Please check your email for a link to reset your password.',
+  resetOk: 'Password has been reset. Please login.',
+} as const;
+
+/** Fixed screen texts of SPEC §2 (those with placeholders are functions). */
+export const screenTexts = {
+  loginHeading: (appName: string): string => `Login To ${appName}`,
+  registerHeading: (appName: string): string => `Create Your ${appName} Dashboard`,
+  createDashboardLink: 'Create a dashboard',
+  forgotPasswordLink: 'Forgot your password?',
+  tosCheckbox: 'I am at least 13 years old and agree to the Terms of Service and Privacy Policy',
+  alreadyHaveDashboard: 'Already have a dashboard? Click here to login.',
+  recoverHeading: 'Request Password Reset',
+  resetHeading: 'Reset Password',
+  surveyReturnWaiting: 'Hang tight while we chart you.',
+  startHere: 'Start Here',
+  tabMyGuides: 'My Guides',
+  tabConnectionGuides: "My Connection's Guides",
+  tabInvite: 'Invite Friends, Family, Colleagues',
+  /** '{first name}'s Personal Guides'; only an apostrophe after a name ending in s. */
+  personalGuidesHeading: (firstName: string): string =>
+    `${firstName}${/s$/i.test(firstName) ? "'" : "'s"} Personal Guides`,
+  additionalGuides: 'Additional Guides For Purchase',
+  onlyPrice: (price: number | string): string => `Only $${price}`,
+  packagePrice: (price: number | string): string => `$${price}`,
+  selectPlaceholder: '---Please select---',
+  noConnectionsLibrary: 'You do not have any connections. Click the Connections tab to get started.',
+  notSharing: 'The selected user is not currently sharing any guides with you.',
+  returnToLibrary: 'Return to Library',
+  viewingAs: (connectionName: string): string => `You are viewing this guide as ${connectionName} would see it`,
+  connectionReportTitle: (reportName: string, firstName: string, lastName: string): string =>
+    `${reportName} : ${firstName} ${lastName}`,
+  connectionsHeading: 'Build My Connections',
+  myConnectionsPanel: 'My Connections',
+  receivedInvitationsPanel: 'Received Invitations',
+  inviteConnections: 'Invite Connections',
+  sharedGuidesActive: (mine: number, firstName: string, theirs: number): string =>
+    `Shared guides: You (${mine}) | ${firstName} (${theirs})`,
+  sharedGuidesPending: (mine: number): string => `Shared guides: You (${mine})`,
+  noConnections: 'You do not have any connections. Click Invite Connections to get started.',
+  noInvitations: 'You have no new invitations. Grow your community by clicking Invite Connections!',
+  inviteTitle: (appName: string): string => `Invite friends to join ${appName}!`,
+  shareTitle: (connectionName: string): string => `Select guides to share with: ${connectionName}`,
+  selectAll: 'Select All',
+  profileHeading: (appName: string): string => `Manage Your ${appName} Account`,
+  changePhoto: 'Change Photo',
+  choosePackage: 'Choose Your Package',
+  redirectingToCheckout: 'Redirecting to checkout page',
+  errorPage: errorMessages.errorPage,
+} as const;
