@@ -1,0 +1,93 @@
+/**
+ * buildServer: the database (migrated), the plugins, the security hooks, the JSON error handler, every
+ * feature module of features/index.ts and the built app. One process is the product.
+ */
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
+import { PROFILE_IMAGE_MAX_BYTES } from '@insight/api';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ServerConfig } from './config.js';
+import type { AppContext } from './context.js';
+import { createDatabase, type DbHandle } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { createTokenService } from './features/auth/tokens.js';
+import { registerAppShell } from './features/app-shell/routes.js';
+import { features, type Feature } from './features/index.js';
+import { createMailer, smtpTransport, type MailTransport } from './features/mail/mailer.js';
+import { handleError } from './http/errors.js';
+import { registerApiAuthentication } from './security/authenticate.js';
+import { contentSecurityPolicy, registerSecurityHeaders } from './security/headers.js';
+import { registerXsrf } from './security/xsrf.js';
+
+export interface ServerDeps {
+  /** A database to use instead of the configured one (the test harness); it is closed with the server. */
+  db?: DbHandle;
+  /** A mail transport instead of SMTP_URL's (tests). */
+  mailTransport?: MailTransport;
+  /** The clock. */
+  now?: () => Date;
+  /** Fastify's logger option; default: pino at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+  /** Feature modules registered after the list of features/index.ts (tests). */
+  extraFeatures?: Feature[];
+}
+
+export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): Promise<FastifyInstance> {
+  const now = deps.now ?? (() => new Date());
+  const dbHandle = deps.db ?? (await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  try {
+    await migrate(dbHandle);
+  } catch (error) {
+    await dbHandle.close().catch(() => undefined);
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  });
+
+  const transport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
+  const mailer = createMailer({
+    db: dbHandle.db,
+    from: config.mailFrom,
+    now,
+    transport,
+    onError: (error, id) => app.log.error({ err: error, mailId: id }, 'mail delivery failed'),
+  });
+  const ctx: AppContext = {
+    config,
+    db: dbHandle.db,
+    dbHandle,
+    mailer,
+    tokens: createTokenService({
+      secret: config.jwtSecret,
+      issuer: config.appUrl,
+      ttlSeconds: config.tokenTtlSeconds,
+      now,
+    }),
+    now,
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    await mailer.idle();
+    await dbHandle.close();
+  });
+
+  await app.register(fastifyFormbody);
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 20 } });
+
+  registerSecurityHeaders(
+    app,
+    contentSecurityPolicy(config, { foxycartUrl: config.foxycartUrl, foxycartCDN: config.foxycartCDN }),
+  );
+  registerXsrf(app, { secret: config.xsrfSecret, secure: config.appUrl.startsWith('https:') });
+  registerApiAuthentication(app);
+  app.setErrorHandler(handleError);
+
+  for (const feature of [...features, ...(deps.extraFeatures ?? [])]) await app.register(feature.plugin);
+  await registerAppShell(app);
+  return app;
+}

@@ -1,0 +1,111 @@
+import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/** migrations/0100_shop.sql */
+export const catalogItems = pgTable('catalog_items', {
+  id: integer('id').primaryKey(),
+  type: text('type').$type<'career' | 'sports' | 'personal'>().notNull(),
+  name: text('name').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  code: text('code').notNull().unique(),
+  imageFileName: text('image_file_name').notNull(),
+  shortDescription: text('short_description').notNull(),
+  description: text('description').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  reportId: integer('report_id').notNull().unique(),
+  reportName: text('report_name').notNull(),
+});
+export type CatalogItemRow = typeof catalogItems.$inferSelect;
+
+export const catalogItemPackages = pgTable('catalog_item_packages', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+  type: text('type').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  imageName: text('image_name').notNull(),
+  description: text('description').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+export type CatalogItemPackageRow = typeof catalogItemPackages.$inferSelect;
+
+export const packageItems = pgTable(
+  'package_items',
+  {
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => catalogItemPackages.id, { onDelete: 'cascade' }),
+    catalogItemId: integer('catalog_item_id')
+      .notNull()
+      .references(() => catalogItems.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.catalogItemId] })],
+);
+
+export const foxyTransactions = pgTable('foxy_transactions', {
+  transactionId: text('transaction_id').primaryKey(),
+  event: text('event').notNull(),
+  storeId: text('store_id').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  grantedItemIds: integer('granted_item_ids').array().notNull().default([]),
+  payload: jsonb('payload').$type<unknown>().notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    catalogItemId: integer('catalog_item_id')
+      .notNull()
+      .references(() => catalogItems.id, { onDelete: 'cascade' }),
+    transactionId: text('transaction_id').references(() => foxyTransactions.transactionId, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.userId, t.catalogItemId)],
+);
+
+/** One line of a sandbox cart. */
+export interface CartLine {
+  name: string;
+  /** Dollars, two decimals. */
+  price: string;
+  code: string;
+  quantity: number;
+}
+
+export const carts = pgTable('carts', {
+  fcsid: text('fcsid').primaryKey(),
+  items: jsonb('items').$type<CartLine[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type SurveyStatusValue = 'notstarted' | 'inprogress' | 'complete';
+
+export const surveys = pgTable('surveys', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status').$type<SurveyStatusValue>().notNull().default('notstarted'),
+  locale: text('locale').notNull(),
+  token: text('token').notNull().unique(),
+  /** Item number (as a string key) → 1..5. */
+  answers: jsonb('answers').$type<Record<string, number>>().notNull().default({}),
+  scores: jsonb('scores').$type<Record<string, number> | null>(),
+  returnUrl: text('return_url').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});
+export type SurveyRow = typeof surveys.$inferSelect;
+
+export const shopSecrets = pgTable('shop_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});

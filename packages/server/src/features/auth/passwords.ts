@@ -1,0 +1,45 @@
+/**
+ * Password hashing with node's scrypt (N=16384, r=8, p=1, 16-byte salt, 64-byte key), stored as
+ * `scrypt$N$r$p$salt$hash` (base64url), compared in constant time.
+ */
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const N = 16384;
+const R = 8;
+const P = 1;
+const KEY_LENGTH = 64;
+
+const scryptAsync = (password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> =>
+  new Promise((resolve, reject) =>
+    scrypt(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(password, salt, KEY_LENGTH, { N, r: R, p: P, maxmem: 64 * 1024 * 1024 });
+  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [, n, r, p, saltText, hashText] = parts;
+  const cost = Number(n);
+  const blockSize = Number(r);
+  const parallel = Number(p);
+  if (![cost, blockSize, parallel].every((v) => Number.isSafeInteger(v) && v > 0) || !saltText || !hashText)
+    return false;
+  const expected = Buffer.from(hashText, 'base64url');
+  if (expected.length === 0) return false;
+  const actual = await scryptAsync(password, Buffer.from(saltText, 'base64url'), expected.length, {
+    N: cost,
+    r: blockSize,
+    p: parallel,
+    maxmem: 256 * 1024 * 1024,
+  });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+let dummy: Promise<string> | undefined;
+/** A real hash of a random password: unknown users are checked against it so they cost the same time. */
+export const dummyHash = (): Promise<string> => (dummy ??= hashPassword(randomBytes(16).toString('hex')));

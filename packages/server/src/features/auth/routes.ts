@@ -1,0 +1,43 @@
+/**
+ * The auth feature: the token endpoint, forgot/reset password.
+ *   POST /identity/connect/token
+ *   POST /auth/forgotpasswordv2   form Email, ApplicationName, ApplicationDomain → true
+ *   POST /auth/resetpassword      form NewPassword, Token, UserName → true | 400 'Invalid token.'
+ */
+import { RecoverPasswordForm, ResetPasswordForm, errorMessages } from '@insight/api';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, parseWith } from '../../http/errors.js';
+import { requestPasswordReset, resetPassword } from './service.js';
+import { tokenRoutes } from './token-route.js';
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function authFeature(app: FastifyInstance): Promise<void> {
+  await app.register(tokenRoutes);
+
+  app.post('/auth/forgotpasswordv2', async (request) => {
+    const form = parseWith(RecoverPasswordForm, request.body);
+    const started = Date.now();
+    try {
+      await requestPasswordReset(app.ctx, request.log, {
+        email: form.Email,
+        applicationDomain: form.ApplicationDomain,
+        ip: request.ip,
+      });
+    } catch (error) {
+      // The answer must not tell anything: log and answer true as usual.
+      request.log.error({ err: error }, 'password reset request failed');
+    }
+    // About the same time whether or not the account exists.
+    const rest = app.ctx.config.forgotPasswordMinMs - (Date.now() - started);
+    if (rest > 0) await sleep(rest + Math.floor(Math.random() * 20));
+    return true;
+  });
+
+  app.post('/auth/resetpassword', async (request) => {
+    const form = parseWith(ResetPasswordForm, request.body);
+    const ok = await resetPassword(app.ctx, { email: form.UserName, token: form.Token, newPassword: form.NewPassword });
+    if (!ok) throw badRequest(errorMessages.invalidTokenException);
+    return true;
+  });
+}

@@ -1,0 +1,138 @@
+/**
+ * POST /identity/connect/token — RFC 6749 §4.3 (resource owner password grant), IdentityServer style:
+ * every error is HTTP 400 JSON { error, error_description }.
+ */
+import { timingSafeEqual, createHash } from 'node:crypto';
+import { AUTH_SCOPE, GRANT_TYPE, errorMessages, type TokenErrorBody, type TokenResponse } from '@insight/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, handleError } from '../../http/errors.js';
+import { checkCredentials } from './service.js';
+
+export type TokenErrorCode =
+  | 'invalid_request'
+  | 'invalid_client'
+  | 'unsupported_grant_type'
+  | 'unauthorized_client'
+  | 'invalid_scope'
+  | 'invalid_grant';
+
+class TokenError extends Error {
+  constructor(
+    readonly code: TokenErrorCode,
+    readonly description: string,
+  ) {
+    super(description);
+  }
+}
+
+const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' } as const;
+
+function sendTokenError(reply: FastifyReply, code: TokenErrorCode, description: string): FastifyReply {
+  const body: TokenErrorBody = { error: code, error_description: description };
+  return reply.code(400).headers(NO_STORE).send(body);
+}
+
+const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
+const sameSecret = (a: string, b: string): boolean => timingSafeEqual(digest(a), digest(b));
+
+/** application/x-www-form-urlencoded decoding of one Basic credential part (RFC 6749 §2.3.1). */
+const formDecode = (value: string): string => decodeURIComponent(value.replace(/\+/g, ' '));
+
+function basicCredentials(request: FastifyRequest): { id: string; secret: string } | undefined | 'malformed' {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header);
+  if (!match?.[1]) return 'malformed';
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return 'malformed';
+  try {
+    return { id: formDecode(decoded.slice(0, colon)), secret: formDecode(decoded.slice(colon + 1)) };
+  } catch {
+    return 'malformed';
+  }
+}
+
+const isFormEncoded = (request: FastifyRequest): boolean =>
+  (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+
+/** The form fields; each must appear at most once (RFC 6749 §3.2). */
+function formFields(body: unknown): Record<string, string> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new TokenError('invalid_request', 'The request must be form-encoded.');
+  }
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (typeof value !== 'string')
+      throw new TokenError('invalid_request', `The parameter ${key} is repeated or invalid.`);
+    fields[key] = value;
+  }
+  return fields;
+}
+
+export async function tokenRoutes(app: FastifyInstance): Promise<void> {
+  const { config } = app.ctx;
+
+  // Any other body type reaches the handler (and gets invalid_request) instead of a generic 415.
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof TokenError) return sendTokenError(reply, error.code, error.description);
+    if (error instanceof HttpError) return handleError(error, request, reply);
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return sendTokenError(reply, 'invalid_request', 'The request is malformed.');
+    }
+    request.log.error({ err: error }, 'token endpoint failed');
+    return reply.code(500).headers(NO_STORE).send({ error: 'server_error' });
+  });
+
+  app.post('/identity/connect/token', async (request, reply) => {
+    if (!isFormEncoded(request)) throw new TokenError('invalid_request', 'The request must be form-encoded.');
+    const form = formFields(request.body);
+
+    // Client authentication: HTTP Basic OR client_id/client_secret in the body, never both.
+    const basic = basicCredentials(request);
+    if (basic === 'malformed') throw new TokenError('invalid_request', 'The Authorization header is malformed.');
+    const inBody = form.client_id !== undefined || form.client_secret !== undefined;
+    if (basic && inBody) {
+      throw new TokenError('invalid_request', 'Use one client authentication method only.');
+    }
+    const client = basic ?? (inBody ? { id: form.client_id ?? '', secret: form.client_secret ?? '' } : undefined);
+    if (!client) throw new TokenError('invalid_client', 'Client authentication is required.');
+    const idOk = sameSecret(client.id, config.authClientId);
+    const secretOk = sameSecret(client.secret, config.authClientSecret);
+    if (!idOk || !secretOk) {
+      request.log.warn({ clientId: client.id, ip: request.ip }, 'token request with an unknown client');
+      throw new TokenError('invalid_client', 'Client authentication failed.');
+    }
+
+    if (!form.grant_type) throw new TokenError('invalid_request', 'grant_type is required.');
+    if (form.grant_type !== GRANT_TYPE) {
+      throw new TokenError('unsupported_grant_type', 'Only the password grant is supported.');
+    }
+    if (form.scope !== undefined && form.scope.trim() !== AUTH_SCOPE && form.scope.trim() !== '') {
+      throw new TokenError('invalid_scope', `The only scope is ${AUTH_SCOPE}.`);
+    }
+    if (!form.username || form.password === undefined || form.password === '') {
+      throw new TokenError('invalid_request', 'username and password are required.');
+    }
+
+    const result = await checkCredentials(app.ctx, request.log, {
+      username: form.username,
+      password: form.password,
+      ip: request.ip,
+    });
+    if (!result.ok) throw new TokenError('invalid_grant', errorMessages.invalidGrant);
+
+    const accessToken = await app.ctx.tokens.sign(result.user);
+    const body: TokenResponse = {
+      access_token: accessToken,
+      token_type: 'Bearer',
+      expires_in: app.ctx.tokens.ttlSeconds,
+      scope: AUTH_SCOPE,
+    };
+    return reply.headers(NO_STORE).send(body);
+  });
+}

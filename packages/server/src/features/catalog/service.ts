@@ -1,0 +1,242 @@
+/**
+ * The catalogue: seeding, the asking person's view of items and packages (isPurchased, cartLink), and
+ * granting purchases. Prices are kept in cents and answered in dollars.
+ */
+import { CATALOG_TYPE_ORDER, type CatalogItem, type CatalogItemPackage } from '@insight/api';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  catalogItemPackages,
+  catalogItems,
+  packageItems,
+  purchases,
+  type CatalogItemPackageRow,
+  type CatalogItemRow,
+} from '../../db/schema/index.js';
+import { addToCartUrl, signedAddToCartUrl, type CartProduct } from '../cart/foxy.js';
+import type { ShopSettings } from '../cart/settings.js';
+import { SEED_CATALOG_ITEMS, SEED_PACKAGES } from './seed.js';
+
+/** What database work a transaction and the database share. */
+type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+
+const toCents = (price: number): number => Math.round(price * 100);
+const toDollars = (cents: number): number => cents / 100;
+
+/** Upserts the seeded catalogue (idempotent; safe when several servers start at once). */
+export async function seedCatalog(db: Database): Promise<void> {
+  await db
+    .insert(catalogItems)
+    .values(
+      SEED_CATALOG_ITEMS.map((item) => ({
+        id: item.id,
+        type: item.type,
+        name: item.name,
+        priceCents: toCents(item.price),
+        code: item.code,
+        imageFileName: item.imageFileName,
+        shortDescription: item.shortDescription,
+        description: item.description,
+        sortOrder: item.sortOrder,
+        reportId: item.report.reportId,
+        reportName: item.report.reportName,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: catalogItems.id,
+      set: {
+        type: sql`excluded.type`,
+        name: sql`excluded.name`,
+        priceCents: sql`excluded.price_cents`,
+        code: sql`excluded.code`,
+        imageFileName: sql`excluded.image_file_name`,
+        shortDescription: sql`excluded.short_description`,
+        description: sql`excluded.description`,
+        sortOrder: sql`excluded.sort_order`,
+        reportId: sql`excluded.report_id`,
+        reportName: sql`excluded.report_name`,
+      },
+    });
+  await db
+    .insert(catalogItemPackages)
+    .values(
+      SEED_PACKAGES.map((pkg, index) => ({
+        id: pkg.id,
+        name: pkg.name,
+        code: pkg.code,
+        type: pkg.type,
+        priceCents: toCents(pkg.price),
+        imageName: pkg.imageName,
+        description: pkg.description,
+        sortOrder: index,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: catalogItemPackages.id,
+      set: {
+        name: sql`excluded.name`,
+        code: sql`excluded.code`,
+        type: sql`excluded.type`,
+        priceCents: sql`excluded.price_cents`,
+        imageName: sql`excluded.image_name`,
+        description: sql`excluded.description`,
+        sortOrder: sql`excluded.sort_order`,
+      },
+    });
+  await db
+    .insert(packageItems)
+    .values(SEED_PACKAGES.flatMap((pkg) => pkg.catalogItemIds.map((catalogItemId) => ({ packageId: pkg.id, catalogItemId }))))
+    .onConflictDoNothing();
+}
+
+export function cartLinkFor(settings: ShopSettings, product: CartProduct): string {
+  return settings.signLinks
+    ? signedAddToCartUrl(settings.storeUrl, product, settings.storeSecret)
+    : addToCartUrl(settings.storeUrl, product);
+}
+
+/** The catalogue item ids the person owns. */
+export async function purchasedItemIds(db: Db, userId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: purchases.catalogItemId })
+    .from(purchases)
+    .where(eq(purchases.userId, userId));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Whether the person owns the guide (report). */
+export async function hasPurchasedReport(db: Db, userId: number, reportId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .innerJoin(catalogItems, eq(catalogItems.id, purchases.catalogItemId))
+    .where(and(eq(purchases.userId, userId), eq(catalogItems.reportId, reportId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+function toCatalogItem(row: CatalogItemRow, owned: Set<number>, settings: ShopSettings, includeReports: boolean): CatalogItem {
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    price: toDollars(row.priceCents),
+    isPurchased: owned.has(row.id),
+    cartLink: cartLinkFor(settings, { name: row.name, price: toDollars(row.priceCents), code: row.code }),
+    imageFileName: row.imageFileName,
+    description: row.description,
+    shortDescription: row.shortDescription,
+    catalogItemReports: includeReports
+      ? [{ id: row.id, catalogItemId: row.id, reportId: row.reportId, report: { reportId: row.reportId, reportName: row.reportName } }]
+      : [],
+  };
+}
+
+/** SPEC §9: the featured item first, then career, personal, sports; then the seeded order and name. */
+export function catalogOrder(featuredId: number): (a: CatalogItemRow, b: CatalogItemRow) => number {
+  const typeRank = (type: string): number => {
+    const index = (CATALOG_TYPE_ORDER as readonly string[]).indexOf(type);
+    return index < 0 ? CATALOG_TYPE_ORDER.length : index;
+  };
+  return (a, b) =>
+    Number(b.id === featuredId) - Number(a.id === featuredId) ||
+    typeRank(a.type) - typeRank(b.type) ||
+    a.sortOrder - b.sortOrder ||
+    a.name.localeCompare(b.name);
+}
+
+export async function listCatalogItems(
+  db: Database,
+  settings: ShopSettings,
+  userId: number,
+  featuredId: number,
+): Promise<CatalogItem[]> {
+  const [rows, owned] = await Promise.all([db.select().from(catalogItems), purchasedItemIds(db, userId)]);
+  return rows.sort(catalogOrder(featuredId)).map((row) => toCatalogItem(row, owned, settings, true));
+}
+
+export async function getCatalogItem(
+  db: Database,
+  settings: ShopSettings,
+  userId: number,
+  id: number,
+  includeReports: boolean,
+): Promise<CatalogItem | undefined> {
+  const [row] = await db.select().from(catalogItems).where(eq(catalogItems.id, id));
+  if (!row) return undefined;
+  return toCatalogItem(row, await purchasedItemIds(db, userId), settings, includeReports);
+}
+
+function toPackage(row: CatalogItemPackageRow, itemIds: number[], settings: ShopSettings): CatalogItemPackage {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: toDollars(row.priceCents),
+    imageName: row.imageName,
+    type: row.type,
+    cartLink: cartLinkFor(settings, { name: row.name, price: toDollars(row.priceCents), code: row.code }),
+    catalogItemIds: itemIds,
+  };
+}
+
+async function packageItemIds(db: Database, packageIds: number[]): Promise<Map<number, number[]>> {
+  const map = new Map<number, number[]>();
+  if (packageIds.length === 0) return map;
+  const rows = await db
+    .select()
+    .from(packageItems)
+    .where(inArray(packageItems.packageId, packageIds))
+    .orderBy(packageItems.catalogItemId);
+  for (const row of rows) map.set(row.packageId, [...(map.get(row.packageId) ?? []), row.catalogItemId]);
+  return map;
+}
+
+export async function listPackages(db: Database, settings: ShopSettings): Promise<CatalogItemPackage[]> {
+  const rows = await db.select().from(catalogItemPackages).orderBy(catalogItemPackages.sortOrder, catalogItemPackages.id);
+  const items = await packageItemIds(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toPackage(row, items.get(row.id) ?? [], settings));
+}
+
+export async function getPackage(
+  db: Database,
+  settings: ShopSettings,
+  type: string,
+  id: number,
+): Promise<CatalogItemPackage | undefined> {
+  const [row] = await db
+    .select()
+    .from(catalogItemPackages)
+    .where(and(eq(catalogItemPackages.id, id), eq(catalogItemPackages.type, type)));
+  if (!row) return undefined;
+  const items = await packageItemIds(db, [row.id]);
+  return toPackage(row, items.get(row.id) ?? [], settings);
+}
+
+/** The catalogue item ids a product code grants: an item's own id, or every guide of a package. */
+export async function itemIdsForCodes(db: Db, codes: string[]): Promise<number[]> {
+  if (codes.length === 0) return [];
+  const [items, pkgs] = await Promise.all([
+    db.select({ id: catalogItems.id }).from(catalogItems).where(inArray(catalogItems.code, codes)),
+    db
+      .select({ id: packageItems.catalogItemId })
+      .from(packageItems)
+      .innerJoin(catalogItemPackages, eq(catalogItemPackages.id, packageItems.packageId))
+      .where(inArray(catalogItemPackages.code, codes)),
+  ]);
+  return [...new Set([...items.map((r) => r.id), ...pkgs.map((r) => r.id)])].sort((a, b) => a - b);
+}
+
+/** Grants items to a person; items already owned are left as they are. Answers the newly granted ids. */
+export async function grantItems(db: Db, userId: number, itemIds: number[], transactionId: string | null): Promise<number[]> {
+  if (itemIds.length === 0) return [];
+  const rows = await db
+    .insert(purchases)
+    .values(itemIds.map((catalogItemId) => ({ userId, catalogItemId, transactionId })))
+    .onConflictDoNothing()
+    .returning({ id: purchases.catalogItemId });
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}

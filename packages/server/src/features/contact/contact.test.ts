@@ -1,0 +1,244 @@
+import { ApiErrorBody, Contact, validate, validationMessages } from '@insight/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestServer,
+  createUserBody,
+  login,
+  newUser,
+  requestToken,
+  signedInUser,
+  type TestServer,
+} from '../../test/harness.js';
+import { DUPLICATE_EMAIL } from './service.js';
+
+describe('/api/mylifecontact', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await createTestServer();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const create = (body: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/mylifecontact', payload: body as object });
+  const get = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/mylifecontact', headers });
+  const put = (headers: Record<string, string>, body: unknown) =>
+    t.app.inject({ method: 'PUT', url: '/api/mylifecontact', headers, payload: body as object });
+
+  describe('POST (registration)', () => {
+    it('creates the user without a token and answers 201 with the Contact (password null)', async () => {
+      const user = newUser({ email: 'Grace.Hopper@Example.com', firstName: 'Grace', lastName: 'Hopper', gender: 'F' });
+      const res = await create(createUserBody(user));
+      expect(res.statusCode).toBe(201);
+      const body = res.json<Contact>();
+      expect(validate(Contact, body).ok).toBe(true);
+      expect(body.user).toMatchObject({
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        gender: 'F',
+        userName: 'grace.hopper@example.com',
+        password: null,
+        profilePicture: null,
+      });
+      expect(body.user.id).toMatch(/^\d+$/);
+      expect(JSON.stringify(body)).not.toContain(user.password);
+      // The new account can log in.
+      expect((await requestToken(t.app, user.email, user.password)).statusCode).toBe(200);
+    });
+
+    it('refuses a second account with the same e-mail, whatever its case: 409', async () => {
+      const user = newUser();
+      expect((await create(createUserBody(user))).statusCode).toBe(201);
+      const again = await create(createUserBody({ ...user, email: user.email.toUpperCase() }));
+      expect(again.statusCode).toBe(409);
+      const body = again.json<ApiErrorBody>();
+      expect(validate(ApiErrorBody, body).ok).toBe(true);
+      expect(body.error).toBe('An account with this email address already exists.');
+      expect(body.error).toBe(DUPLICATE_EMAIL);
+    });
+
+    it.each([
+      [{ firstName: '' }, 'First name is required'],
+      [{ firstName: 'A' }, 'First name must be at least 2 characters long.'],
+      [{ lastName: '' }, 'Last name is required'],
+      [{ lastName: 'B' }, 'Last name must be at least 2 characters long.'],
+      [{ email: '' }, 'Email is required'],
+      [{ password: '' }, 'Password is required'],
+      [{ password: 'short' }, 'Password must be at least 8 characters long'],
+      [{ password: 'x'.repeat(33) }, validationMessages.passwordMaxLength(32)],
+      [{ gender: '' }, 'Selecting a preferred pronoun is required'],
+    ])('refuses %o with the §5 text and creates nothing', async (change, message) => {
+      const user = { ...newUser(), ...change } as ReturnType<typeof newUser>;
+      const res = await create(createUserBody(user));
+      expect(res.statusCode).toBe(400);
+      expect(res.json<ApiErrorBody>().error).toBe(message);
+      if (user.email)
+        expect((await requestToken(t.app, user.email, user.password || 'anything-1')).statusCode).toBe(400);
+    });
+
+    it('refuses unknown fields, a username that differs from the e-mail, and a body that is not an object', async () => {
+      const user = newUser();
+      const extra = await create({ user: { ...createUserBody(user).user, isAdmin: true } });
+      expect(extra.statusCode).toBe(400);
+      const differing = await create({ user: { ...createUserBody(user).user, username: 'other@example.com' } });
+      expect(differing.statusCode).toBe(400);
+      const notObject = await t.app.inject({
+        method: 'POST',
+        url: '/api/mylifecontact',
+        headers: { 'content-type': 'application/json' },
+        payload: '[1,2]',
+      });
+      expect(notObject.statusCode).toBe(400);
+      const broken = await t.app.inject({
+        method: 'POST',
+        url: '/api/mylifecontact',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"user":',
+      });
+      expect(broken.statusCode).toBe(400);
+      expect(validate(ApiErrorBody, broken.json()).ok).toBe(true);
+      // None of them created the account.
+      expect((await create(createUserBody(user))).statusCode).toBe(201);
+    });
+  });
+
+  describe('GET', () => {
+    it('answers the Contact of the asking user', async () => {
+      const me = await signedInUser(t.app, { firstName: 'Alan', lastName: 'Turing', gender: 'M' });
+      const res = await get(me.headers);
+      expect(res.statusCode).toBe(200);
+      const body = res.json<Contact>();
+      expect(validate(Contact, body).ok).toBe(true);
+      expect(body).toEqual({
+        user: {
+          id: me.id,
+          firstName: 'Alan',
+          lastName: 'Turing',
+          gender: 'M',
+          userName: me.user.email,
+          password: null,
+          profilePicture: null,
+        },
+      });
+    });
+
+    it('answers 401 JSON without a token, with a bad token, or with a token signed by someone else', async () => {
+      const me = await signedInUser(t.app);
+      const [header, payload] = me.token.split('.');
+      const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+      const cases: Record<string, string>[] = [
+        {},
+        { authorization: 'Bearer not-a-jwt' },
+        { authorization: `Bearer ${forged}` },
+        { authorization: `Basic ${me.token}` },
+      ];
+      for (const headers of cases) {
+        const res = await get(headers);
+        expect(res.statusCode).toBe(401);
+        expect(validate(ApiErrorBody, res.json()).ok).toBe(true);
+        expect(res.json<ApiErrorBody>().status).toBe(401);
+      }
+    });
+
+    it('answers 401 once the token has expired (8 hours)', async () => {
+      const me = await signedInUser(t.app);
+      t.clock.advance(8 * 60 * 60 * 1000 + 1000);
+      expect((await get(me.headers)).statusCode).toBe(401);
+    });
+  });
+
+  describe('PUT', () => {
+    const contactBody = (me: Awaited<ReturnType<typeof signedInUser>>, user: Record<string, unknown> = {}) => ({
+      user: {
+        id: me.id,
+        firstName: me.user.firstName,
+        lastName: me.user.lastName,
+        gender: me.user.gender,
+        userName: me.user.email,
+        password: null,
+        profilePicture: null,
+        ...user,
+      },
+    });
+
+    it('updates names, pronoun and e-mail; password null keeps the password', async () => {
+      const me = await signedInUser(t.app);
+      const res = await put(
+        me.headers,
+        contactBody(me, { firstName: 'Marie', lastName: 'Curie', gender: 'F', userName: 'Marie.Curie@Example.com' }),
+      );
+      expect(res.statusCode).toBe(200);
+      const body = res.json<Contact>();
+      expect(body.user).toMatchObject({
+        id: me.id,
+        firstName: 'Marie',
+        lastName: 'Curie',
+        userName: 'marie.curie@example.com',
+        password: null,
+      });
+      expect((await get(me.headers)).json<Contact>()).toEqual(body);
+      expect((await requestToken(t.app, 'marie.curie@example.com', me.user.password)).statusCode).toBe(200);
+    });
+
+    it('sets a new password when one is given', async () => {
+      const me = await signedInUser(t.app);
+      expect((await put(me.headers, contactBody(me, { password: 'brand-new-pass' }))).statusCode).toBe(200);
+      expect((await requestToken(t.app, me.user.email, 'brand-new-pass')).statusCode).toBe(200);
+      expect((await requestToken(t.app, me.user.email, me.user.password)).statusCode).toBe(400);
+    });
+
+    it('updates only the asking user, whatever id the body carries', async () => {
+      const me = await signedInUser(t.app);
+      const other = await signedInUser(t.app, { firstName: 'Other' });
+      const res = await put(me.headers, {
+        id: other.id,
+        user: { ...contactBody(me).user, id: other.id, firstName: 'Hacked' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<Contact>().user.id).toBe(me.id);
+      expect((await get(other.headers)).json<Contact>().user.firstName).toBe('Other');
+      expect((await get(me.headers)).json<Contact>().user.firstName).toBe('Hacked');
+    });
+
+    it('refuses an e-mail another account uses: 409, nothing changes', async () => {
+      const me = await signedInUser(t.app);
+      const other = await signedInUser(t.app);
+      const res = await put(
+        me.headers,
+        contactBody(me, { firstName: 'Changed', userName: other.user.email.toUpperCase() }),
+      );
+      expect(res.statusCode).toBe(409);
+      expect(res.json<ApiErrorBody>().error).toBe(DUPLICATE_EMAIL);
+      expect((await get(me.headers)).json<Contact>().user).toMatchObject({
+        firstName: me.user.firstName,
+        userName: me.user.email,
+      });
+    });
+
+    it.each([
+      [{ firstName: '' }, 'First name is required'],
+      [{ firstName: 'X' }, 'First name must be at least 2 characters long.'],
+      [{ lastName: ' ' }, 'Last name is required'],
+      [{ lastName: 'Y' }, 'Last name must be at least 2 characters long.'],
+      [{ gender: 'X' }, 'Selecting a preferred pronoun is required'],
+      [{ userName: '' }, 'Email is required'],
+      [{ userName: 'not-an-email' }, 'Please enter a valid email address.'],
+      [{ password: 'short' }, 'Password must be at least 8 characters long'],
+      [{ password: 'y'.repeat(33) }, 'Password must be at most 32 characters long'],
+    ])('refuses %o with the §5 text and changes nothing', async (change, message) => {
+      const me = await signedInUser(t.app);
+      const before = (await get(me.headers)).json<Contact>();
+      const res = await put(me.headers, contactBody(me, { firstName: 'Changed', ...change }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json<ApiErrorBody>().error).toBe(message);
+      expect((await get(me.headers)).json<Contact>()).toEqual(before);
+      expect(await login(t.app, me.user.email, me.user.password)).toBeTruthy();
+    });
+
+    it('needs a token', async () => {
+      const me = await signedInUser(t.app);
+      expect((await put({}, contactBody(me))).statusCode).toBe(401);
+    });
+  });
+});

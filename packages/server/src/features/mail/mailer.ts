@@ -1,0 +1,100 @@
+/**
+ * Mail: every message is written to the mail_outbox table (the sandbox pages read it); with SMTP_URL set
+ * it is also delivered through nodemailer. Bodies come as text and HTML; callers escape user data
+ * (see escapeHtml / html``).
+ */
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Database } from '../../db/client.js';
+import { mailOutbox } from '../../db/schema/index.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** Records the mail (and hands it to SMTP when configured). Resolves with the outbox row id. */
+  send(message: MailMessage): Promise<number>;
+}
+
+/** What nodemailer needs from a transport (tests pass a fake). */
+export interface MailTransport {
+  sendMail(mail: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown>;
+}
+
+export interface MailerOptions {
+  db: Database;
+  from: string;
+  now: () => Date;
+  /** Real delivery; absent = sandbox only. */
+  transport?: MailTransport;
+  /** Called when a background SMTP delivery fails (the row also keeps the error). */
+  onError?: (error: unknown, id: number) => void;
+}
+
+/**
+ * The one Mailer: writes the outbox row, then (with a transport) delivers in the background so that the
+ * caller's answer time does not depend on the mail server. Delivery outcome is written back to the row.
+ */
+export function createMailer(options: MailerOptions): Mailer & { idle(): Promise<void> } {
+  const pending = new Set<Promise<void>>();
+  return {
+    async send(message) {
+      const [row] = await options.db
+        .insert(mailOutbox)
+        .values({
+          toAddress: message.to,
+          fromAddress: options.from,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html,
+          transport: options.transport ? 'smtp' : 'sandbox',
+          createdAt: options.now(),
+          sentAt: options.transport ? null : options.now(),
+        })
+        .returning({ id: mailOutbox.id });
+      if (!row) throw new Error('The mail could not be recorded.');
+      const transport = options.transport;
+      if (transport) {
+        const delivery = (async () => {
+          try {
+            await transport.sendMail({ from: options.from, ...message });
+            await options.db.update(mailOutbox).set({ sentAt: options.now() }).where(eq(mailOutbox.id, row.id));
+          } catch (error) {
+            options.onError?.(error, row.id);
+            await options.db
+              .update(mailOutbox)
+              .set({ error: error instanceof Error ? error.message : String(error) })
+              .where(eq(mailOutbox.id, row.id))
+              .catch(() => undefined);
+          }
+        })();
+        pending.add(delivery);
+        void delivery.finally(() => pending.delete(delivery));
+      }
+      return row.id;
+    },
+    /** Waits for background deliveries (tests, shutdown). */
+    async idle() {
+      await Promise.all([...pending]);
+    },
+  };
+}
+
+/** The SMTP transport of SMTP_URL (smtp://user:pass@host:port or smtps://…). */
+export function smtpTransport(url: string): MailTransport {
+  return nodemailer.createTransport(url);
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** HTML-escapes text (element content and quoted attribute values). */
+export const escapeHtml = (value: unknown): string => String(value).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+/** A tagged template that escapes every interpolated value: html`<p>${name}</p>`. */
+export function html(strings: TemplateStringsArray, ...values: unknown[]): string {
+  return strings.reduce((out, part, i) => out + part + (i < values.length ? escapeHtml(values[i]) : ''), '');
+}

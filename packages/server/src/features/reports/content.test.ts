@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { SEED_CATALOG_ITEMS } from '../catalog/seed.js';
+import { IPIP_FACTORS, IPIP_ITEMS, scoreIpip, type IpipAnswer, type IpipScores } from '../survey/ipip.js';
+import { DISCLAIMER, escapeHtml, GUIDES, guideByReportId, renderGuideHtml, type GuideContent } from './content.js';
+
+const answersKeyed = (plus: IpipAnswer, minus: IpipAnswer) =>
+  Object.fromEntries(IPIP_ITEMS.map((i) => [i.number, i.key === '+' ? plus : minus]));
+const highScores = scoreIpip(answersKeyed(5, 1));
+const lowScores = scoreIpip(answersKeyed(1, 5));
+const middleScores: IpipScores = { extraversion: 30, agreeableness: 30, conscientiousness: 30, emotionalStability: 30, intellect: 30 };
+const person = { firstName: 'Ada', lastName: 'Lovelace' };
+
+const guide = (reportId: number): GuideContent => {
+  const found = guideByReportId(reportId);
+  if (!found) throw new Error(`no guide ${reportId}`);
+  return found;
+};
+
+/** The visible words of an HTML string (tags dropped, entities decoded for the few we emit). */
+const words = (html: string): string[] =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39);/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+
+describe('guide content', () => {
+  it('has one guide per seeded catalogue item, matched by reportId', () => {
+    expect(GUIDES.map((g) => g.reportId).sort()).toEqual(SEED_CATALOG_ITEMS.map((i) => i.report.reportId).sort());
+    for (const item of SEED_CATALOG_ITEMS) {
+      expect(guide(item.report.reportId).title).toBe(item.report.reportName);
+    }
+  });
+
+  it('covers all five traits in the personal map, and every band of every section has text and tips', () => {
+    expect(guide(1).sections.map((s) => s.trait)).toEqual([...IPIP_FACTORS]);
+    for (const g of GUIDES) {
+      expect(g.sections.length).toBeGreaterThanOrEqual(3);
+      for (const section of g.sections) {
+        for (const level of ['low', 'middle', 'high'] as const) {
+          expect(section.bands[level].text.length).toBeGreaterThan(80);
+          expect(section.bands[level].tips.length).toBeGreaterThanOrEqual(2);
+        }
+      }
+    }
+  });
+
+  it('writes a few hundred words per guide for any profile', () => {
+    for (const g of GUIDES) {
+      for (const scores of [highScores, middleScores, lowScores]) {
+        const count = words(renderGuideHtml(g, scores, person)).length;
+        expect(count, g.title).toBeGreaterThan(250);
+        expect(count, g.title).toBeLessThan(1200);
+      }
+    }
+  });
+});
+
+describe('renderGuideHtml', () => {
+  it('renders headings, the image under /assets/catalog, lists and the information-only disclaimer', () => {
+    const html = renderGuideHtml(guide(2), middleScores, person);
+    expect(html).toContain('<h1>Career Strengths</h1>');
+    expect(html).toContain('Prepared for Ada Lovelace');
+    expect(html).toContain('<img src="/assets/catalog/guide_career_strengths.png" alt="Career Strengths"');
+    expect(html).toMatch(/<h2>How you organise your work<\/h2>/);
+    expect(html).toMatch(/<ul>\s*<li>/);
+    expect(html).toContain(escapeHtml(DISCLAIMER));
+    expect(html).toContain('not psychological advice');
+    expect(html).toContain('Your score: 30 of 50 (middle range)');
+  });
+
+  it('gives opposite answer sets different text in every guide', () => {
+    for (const g of GUIDES) {
+      const high = renderGuideHtml(g, highScores, person);
+      const low = renderGuideHtml(g, lowScores, person);
+      expect(high).not.toBe(low);
+      for (const section of g.sections) {
+        expect(high).toContain(escapeHtml(section.bands.high.text));
+        expect(high).not.toContain(escapeHtml(section.bands.low.text));
+        expect(low).toContain(escapeHtml(section.bands.low.text));
+      }
+    }
+  });
+
+  it('shows the five scores at a glance in the personal map only', () => {
+    const map = renderGuideHtml(guide(1), highScores, person);
+    expect(map).toContain('Your five traits at a glance');
+    expect(map.match(/Your score: 50 of 50 \(higher range\)/g)).toHaveLength(10);
+    expect(renderGuideHtml(guide(4), highScores, person)).not.toContain('at a glance');
+  });
+
+  it('escapes every interpolated value, such as a name holding a script tag', () => {
+    const html = renderGuideHtml(guide(1), middleScores, { firstName: '<script>alert(1)</script>', lastName: '"O\'Hara" & co' });
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('Welcome, &lt;script&gt;alert(1)&lt;/script&gt;.');
+    expect(html).toContain('Prepared for &lt;script&gt;alert(1)&lt;/script&gt; &quot;O&#39;Hara&quot; &amp; co');
+  });
+
+  it('greets someone without a first name kindly', () => {
+    const html = renderGuideHtml(guide(1), middleScores, { firstName: ' ', lastName: '' });
+    expect(html).toContain('Welcome, there.');
+    expect(html).not.toContain('Prepared for');
+  });
+
+  it('refuses scores outside the scale', () => {
+    expect(() => renderGuideHtml(guide(1), { ...middleScores, intellect: 60 }, person)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * GET /assets/config.json — the runtime settings of SPEC §3 as the app's loader expects the file
+ * (enablePackages as the string 'true'/'false', like the original file; the loader parses it).
+ * GET /healthz — {ok:true} once the migrations ran (buildServer migrates before it registers routes).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../../config.js';
+
+/** The raw file: every key of RuntimeSettings; only string/number values, as a JSON settings file has. */
+export function runtimeSettingsFile(config: ServerConfig): Record<string, string | number> {
+  return {
+    apiUrl: '',
+    authApiUrl: '',
+    appName: config.appName,
+    appUrl: config.appUrl,
+    appVersion: config.appVersion,
+    authClientId: config.authClientId,
+    authClientSecret: config.authClientSecret,
+    blobStorage: config.blobStorage,
+    contactEmail: config.contactEmail,
+    dashboardVideoPosterUrl: config.dashboardVideoPosterUrl,
+    dashboardVideoUrl: config.dashboardVideoUrl,
+    domainRedirectUrl: config.domainRedirectUrl,
+    enablePackages: 'true',
+    environmentName: config.environmentName,
+    featuredCatalogItemId: config.featuredCatalogItemId,
+    foxycartCDN: config.foxycartCDN,
+    foxycartUrl: config.foxycartUrl,
+    mainBackgroundImage: config.mainBackgroundImage,
+    mapLearnMoreUrl: config.mapLearnMoreUrl,
+    profileImagePath: `${config.appUrl}/api/user/profileimage/`,
+    reportImagePath: config.reportImagePath,
+    requiredPurchaseCatalogItemId: config.requiredPurchaseCatalogItemId,
+    surveyRedirectPath: config.surveyRedirectPath,
+    surveyRedirectText: config.surveyRedirectText,
+  };
+}
+
+export async function settingsFeature(app: FastifyInstance): Promise<void> {
+  const file = runtimeSettingsFile(app.ctx.config);
+  app.get('/assets/config.json', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(file),
+  );
+  app.get('/healthz', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ ok: true }));
+}

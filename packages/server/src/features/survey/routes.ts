@@ -1,0 +1,39 @@
+/**
+ * Survey calls (SPEC §7), for signed-in people:
+ *   POST /api/survey/:locale      'en-US' only (else 400): creates the person's survey → { url }
+ *   GET  /api/survey              → { status, url } (status null when there is none yet)
+ *   POST /api/survey/return/:id   id must be the asker (else 403): scores the answers → true when complete, else false
+ * and the sandbox survey host (unless the sandbox is off): see survey-host.ts.
+ */
+import { calls, SURVEY_LOCALE, type CreateSurveyResponse } from '@insight/api';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, forbidden } from '../../http/errors.js';
+import { userOf } from '../../security/authenticate.js';
+import { idParam } from '../catalog/routes.js';
+import { completeSurvey, createSurvey, surveyStatus, surveyUrl } from './service.js';
+import { surveyHost } from './survey-host.js';
+
+const paramsOf = (request: { params: unknown }): Record<string, string | undefined> =>
+  (request.params ?? {}) as Record<string, string | undefined>;
+
+export async function surveyFeature(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  app.post(calls.createSurvey.path, async (request): Promise<CreateSurveyResponse> => {
+    const user = userOf(request);
+    if (paramsOf(request).locale !== SURVEY_LOCALE) throw badRequest(`The survey locale must be ${SURVEY_LOCALE}.`);
+    const row = await createSurvey(ctx, user.id);
+    return { url: surveyUrl(ctx, row) };
+  });
+
+  app.get(calls.getSurvey.path, async (request) => surveyStatus(ctx, userOf(request).id));
+
+  app.post(calls.surveyReturn.path, async (request) => {
+    const user = userOf(request);
+    const id = idParam(paramsOf(request).id);
+    if (id !== user.id) throw forbidden('You can only return from your own survey.');
+    return completeSurvey(ctx, user.id);
+  });
+
+  if (ctx.config.sandbox) await app.register(surveyHost);
+}

@@ -1,0 +1,33 @@
+/** node dist/main.js — loads the settings, builds the server, listens; closes cleanly on SIGTERM/SIGINT. */
+import { buildServer } from './app.js';
+import { loadConfig } from './config.js';
+
+const config = loadConfig();
+const app = await buildServer(config);
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `${config.appName} is ready at ${config.appUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}${config.sandbox ? '; sandbox at /sandbox/mail' : ''})`,
+  );
+} catch (error) {
+  app.log.error({ err: error }, 'could not start');
+  await app.close().catch(() => undefined);
+  process.exit(1);
+}

@@ -1,0 +1,212 @@
+/**
+ * The server test harness: a fresh database per server (in-memory PGlite, or — when DATABASE_URL is set —
+ * a new database with a random name on that PostgreSQL server, dropped afterwards), a movable clock,
+ * and helpers to register and log in.
+ *
+ *   const t = await createTestServer();
+ *   const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+ *   await t.close();
+ */
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildServer, type ServerDeps } from '../app.js';
+import { loadConfig, type ServerConfig } from '../config.js';
+import { fromPglite, fromPool, type DbHandle } from '../db/client.js';
+
+export const TEST_APP_URL = 'http://insight.test';
+export const TEST_CLIENT = { id: 'insight-web', secret: 'insight-web-secret' } as const;
+
+export interface TestClock {
+  now(): Date;
+  /** Moves the clock forward by ms. */
+  advance(ms: number): void;
+}
+
+export function createClock(): TestClock {
+  let offset = 0;
+  return {
+    // Real time keeps flowing (scrypt, timeouts), shifted by what the test advanced.
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  config: ServerConfig;
+  clock: TestClock;
+  /** 'pglite' or 'postgres'. */
+  databaseKind: DbHandle['kind'];
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  config?: Partial<ServerConfig>;
+  deps?: Omit<ServerDeps, 'db' | 'now'>;
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
+  const name = `insight_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = fromPool(new pg.Pool({ connectionString: url.toString(), max: 5 }));
+  return {
+    handle,
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const base = loadConfig(
+    {
+      APP_URL: TEST_APP_URL,
+      DATA_DIR: '/nonexistent/insight-test-data',
+      APP_DIST: '/nonexistent/insight-test-app-dist',
+      AUTH_CLIENT_ID: TEST_CLIENT.id,
+      AUTH_CLIENT_SECRET: TEST_CLIENT.secret,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+    },
+    { persistSecrets: false },
+  );
+  const config: ServerConfig = { ...base, forgotPasswordMinMs: 0, ...options.config };
+  const clock = createClock();
+
+  const adminUrl = process.env.DATABASE_URL;
+  let db: DbHandle;
+  let drop: (() => Promise<void>) | undefined;
+  if (adminUrl) {
+    const created = await createPostgresDatabase(adminUrl);
+    db = created.handle;
+    drop = created.drop;
+  } else {
+    db = fromPglite(await PGlite.create());
+  }
+  let app: FastifyInstance;
+  try {
+    app = await buildServer(config, { logger: false, ...options.deps, db, now: clock.now });
+  } catch (error) {
+    await drop?.();
+    throw error;
+  }
+  await app.ready();
+  return {
+    app,
+    config,
+    clock,
+    databaseKind: db.kind,
+    async close() {
+      try {
+        await app.close();
+      } finally {
+        await drop?.();
+      }
+    },
+  };
+}
+
+/** application/x-www-form-urlencoded text of a record. */
+export const form = (fields: Record<string, string>): string => new URLSearchParams(fields).toString();
+
+export const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' } as const;
+
+export interface NewUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  gender: 'M' | 'F';
+}
+
+let counter = 0;
+/** A valid new user with a unique e-mail. */
+export function newUser(overrides: Partial<NewUser> = {}): NewUser {
+  counter += 1;
+  return {
+    email: `user${counter}.${randomBytes(3).toString('hex')}@example.com`,
+    password: 'correct-horse-9',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    gender: 'F',
+    ...overrides,
+  };
+}
+
+/** The CreateUserPayload body of a user. */
+export const createUserBody = (user: NewUser) => ({
+  user: {
+    firstname: user.firstName,
+    lastname: user.lastName,
+    username: user.email,
+    email: user.email,
+    gender: user.gender,
+    password: user.password,
+  },
+});
+
+export async function registerUser(
+  app: FastifyInstance,
+  user: NewUser = newUser(),
+): Promise<{ id: string; user: NewUser }> {
+  const res = await app.inject({ method: 'POST', url: '/api/mylifecontact', payload: createUserBody(user) });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const body = res.json<{ user: { id: string } }>();
+  return { id: body.user.id, user };
+}
+
+export function requestToken(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  extra: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/identity/connect/token',
+    headers: FORM_HEADERS,
+    payload: form({
+      client_id: TEST_CLIENT.id,
+      client_secret: TEST_CLIENT.secret,
+      grant_type: 'password',
+      username,
+      password,
+      scope: 'SsiScope',
+      ...extra,
+    }),
+  });
+}
+
+export async function login(app: FastifyInstance, username: string, password: string): Promise<string> {
+  const res = await requestToken(app, username, password);
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ access_token: string }>().access_token;
+}
+
+/** Registers a new user and logs in: the bearer headers for /api calls. */
+export async function signedInUser(
+  app: FastifyInstance,
+  overrides: Partial<NewUser> = {},
+): Promise<{ id: string; user: NewUser; token: string; headers: { authorization: string } }> {
+  const { id, user } = await registerUser(app, newUser(overrides));
+  const token = await login(app, user.email, user.password);
+  return { id, user, token, headers: { authorization: `Bearer ${token}` } };
+}
