@@ -25,7 +25,7 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 800,
   },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/identity': 'http://localhost:3000', '/auth': 'http://localhost:3000', '/assets/config.json': 'http://localhost:3000', '/sandbox': 'http://localhost:3000' } },
+  server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/identity': 'http://localhost:3000', '/auth': 'http://localhost:3000', '/assets/config.json': 'http://localhost:3000', '/assets/catalog': 'http://localhost:3000', '/sandbox': 'http://localhost:3000' } },
   test: {
     root: here('.'),
     // One project per package, each with the environment it runs in.
@@ -66,7 +66,7 @@ export default defineConfig({
           root: here('./packages/server'),
           environment: 'node',
           include: ['src/**/*.test.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           // Each test file gets its own embedded database; two at a time fit in 2 cores.
           maxWorkers: 2,

@@ -52,9 +52,27 @@ const icons = {
 
 const cards = [
   { file: 'guide_personal_map.png', type: 'personal', icon: 'pin', kicker: 'FEATURED', lines: ['My Personal', 'Map'] },
-  { file: 'guide_career_strengths.png', type: 'career', icon: 'briefcase', kicker: 'CAREER', lines: ['Career', 'Strengths'] },
-  { file: 'guide_leadership_style.png', type: 'career', icon: 'flag', kicker: 'CAREER', lines: ['Leadership', 'Style'] },
-  { file: 'guide_training_motivation.png', type: 'sports', icon: 'stopwatch', kicker: 'SPORTS', lines: ['Training', 'Motivation'] },
+  {
+    file: 'guide_career_strengths.png',
+    type: 'career',
+    icon: 'briefcase',
+    kicker: 'CAREER',
+    lines: ['Career', 'Strengths'],
+  },
+  {
+    file: 'guide_leadership_style.png',
+    type: 'career',
+    icon: 'flag',
+    kicker: 'CAREER',
+    lines: ['Leadership', 'Style'],
+  },
+  {
+    file: 'guide_training_motivation.png',
+    type: 'sports',
+    icon: 'stopwatch',
+    kicker: 'SPORTS',
+    lines: ['Training', 'Motivation'],
+  },
   { file: 'guide_team_sports_fit.png', type: 'sports', icon: 'ball', kicker: 'SPORTS', lines: ['Team Sports', 'Fit'] },
   {
     file: 'guide_relationships_communication.png',
@@ -63,9 +81,21 @@ const cards = [
     kicker: 'PERSONAL',
     lines: ['Relationships &', 'Communication'],
   },
-  { file: 'guide_stress_resilience.png', type: 'personal', icon: 'leaf', kicker: 'PERSONAL', lines: ['Stress &', 'Resilience'] },
+  {
+    file: 'guide_stress_resilience.png',
+    type: 'personal',
+    icon: 'leaf',
+    kicker: 'PERSONAL',
+    lines: ['Stress &', 'Resilience'],
+  },
   { file: 'package_personal_map.png', type: 'personal', icon: 'pin', kicker: 'PACKAGE', lines: ['Personal', 'Map'] },
-  { file: 'package_complete_insight.png', type: 'career', icon: 'layers', kicker: 'PACKAGE', lines: ['Complete', 'Insight'] },
+  {
+    file: 'package_complete_insight.png',
+    type: 'career',
+    icon: 'layers',
+    kicker: 'PACKAGE',
+    lines: ['Complete', 'Insight'],
+  },
 ];
 
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -126,7 +156,9 @@ for (const card of cards) {
   console.log(card.file, statSync(target).size, 'bytes');
   if (card.file.startsWith('guide_')) {
     const bg = path.join(out, backgroundName(card.file));
-    await sharp(Buffer.from(backgroundSvg(card.type))).jpeg({ quality: 78, mozjpeg: true }).toFile(bg);
+    await sharp(Buffer.from(backgroundSvg(card.type)))
+      .jpeg({ quality: 78, mozjpeg: true })
+      .toFile(bg);
     console.log(path.basename(bg), statSync(bg).size, 'bytes');
   }
 }

@@ -74,7 +74,13 @@ export async function addToCart(db: Database, fcsid: string, product: ProductInp
 }
 
 /** Sets the quantity of line `index` (0 removes it). */
-export async function setQuantity(db: Database, fcsid: string, index: number, quantity: number, now: Date): Promise<CartView> {
+export async function setQuantity(
+  db: Database,
+  fcsid: string,
+  index: number,
+  quantity: number,
+  now: Date,
+): Promise<CartView> {
   const { items } = await readCart(db, fcsid);
   const line = items[index];
   if (!line) return viewOf(fcsid, items);

@@ -107,15 +107,26 @@ describe('signCartLink', () => {
   });
 
   it('round-trips through the store-side verification, and a tampered price fails', () => {
-    const url = new URL(signedAddToCartUrl('https://s.example/', { name: 'Leadership Style', price: 19.99, code: 'CAR-002' }, secret));
+    const url = new URL(
+      signedAddToCartUrl('https://s.example/', { name: 'Leadership Style', price: 19.99, code: 'CAR-002' }, secret),
+    );
     const result = verifySignedCartParams(url.searchParams.entries(), secret);
     expect(result).toEqual({ ok: true, params: { name: 'Leadership Style', price: '19.99', code: 'CAR-002' } });
 
-    const tampered = [...url.searchParams.entries()].map(([k, v]): [string, string] => [k, k.startsWith('price') ? '0.01' : v]);
+    const tampered = [...url.searchParams.entries()].map(([k, v]): [string, string] => [
+      k,
+      k.startsWith('price') ? '0.01' : v,
+    ]);
     expect(verifySignedCartParams(tampered, secret)).toEqual({ ok: false, reason: 'bad-signature' });
-    expect(verifySignedCartParams(url.searchParams.entries(), 'other-secret')).toEqual({ ok: false, reason: 'bad-signature' });
+    expect(verifySignedCartParams(url.searchParams.entries(), 'other-secret')).toEqual({
+      ok: false,
+      reason: 'bad-signature',
+    });
     expect(verifySignedCartParams([['name', 'x']], secret)).toEqual({ ok: false, reason: 'unsigned' });
-    expect(verifySignedCartParams([[`name||${'0'.repeat(64)}`, 'x']], secret)).toEqual({ ok: false, reason: 'no-code' });
+    expect(verifySignedCartParams([[`name||${'0'.repeat(64)}`, 'x']], secret)).toEqual({
+      ok: false,
+      reason: 'no-code',
+    });
   });
 });
 

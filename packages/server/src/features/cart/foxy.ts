@@ -76,7 +76,9 @@ export function addToCartUrl(storeUrl: string, product: CartProduct): string {
  * `code + parent_code + name + value` (docs.foxycart.com/v/2.0/hmac_validation).
  */
 export function cartParamHmac(code: string, parentCode: string, name: string, value: string, secret: string): string {
-  return createHmac('sha256', secret).update(code + parentCode + name + value, 'utf8').digest('hex');
+  return createHmac('sha256', secret)
+    .update(code + parentCode + name + value, 'utf8')
+    .digest('hex');
 }
 
 /**
@@ -98,8 +100,7 @@ export function signedAddToCartUrl(storeUrl: string, product: CartProduct, secre
 }
 
 export type VerifiedCartParams =
-  | { ok: true; params: Record<string, string> }
-  | { ok: false; reason: 'unsigned' | 'bad-signature' | 'no-code' };
+  { ok: true; params: Record<string, string> } | { ok: false; reason: 'unsigned' | 'bad-signature' | 'no-code' };
 
 /**
  * The store's side of signed links: every parameter of `entries` (decoded query pairs) must carry a
@@ -161,7 +162,11 @@ export function verifySsoToken(
   storeSecret: string,
   nowEpochSeconds: number,
 ): SsoCheck {
-  if (!/^\d{1,15}$/.test(params.customerId) || !/^\d{1,15}$/.test(params.exp) || !/^[0-9a-fA-F]{40}$/.test(params.token)) {
+  if (
+    !/^\d{1,15}$/.test(params.customerId) ||
+    !/^\d{1,15}$/.test(params.exp) ||
+    !/^[0-9a-fA-F]{40}$/.test(params.token)
+  ) {
     return { ok: false, reason: 'malformed' };
   }
   const exp = Number(params.exp);

@@ -76,7 +76,8 @@ export interface PageOptions {
 
 export function shopPage({ title, brand, body, note }: PageOptions): string {
   return `<!doctype html>
-${h`<html lang="en">
+${
+  h`<html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title><link rel="stylesheet" href="${SHOP_STYLESHEET_PATH}"></head>
 <body>
@@ -86,5 +87,6 @@ ${note ? h`<p class="sandbox-note" role="note">${note}</p>` : ''}
 ${body}
 </main>
 </body>
-</html>`.value}`;
+</html>`.value
+}`;
 }

@@ -70,7 +70,13 @@ function page(reply: FastifyReply, status: number, title: string, body: SafeHtml
     .send(shopPage({ title, brand: BRAND, body, note: NOTE }));
 }
 
-function messagePage(reply: FastifyReply, status: number, title: string, message: string, homeUrl: string): FastifyReply {
+function messagePage(
+  reply: FastifyReply,
+  status: number,
+  title: string,
+  message: string,
+  homeUrl: string,
+): FastifyReply {
   return page(
     reply,
     status,
@@ -125,9 +131,16 @@ export interface CheckoutFields {
   fcsid: string;
 }
 
-function checkoutPage(view: CartView, fields: CheckoutFields, base: string, error?: string, values: Record<string, string> = {}): SafeHtml {
+function checkoutPage(
+  view: CartView,
+  fields: CheckoutFields,
+  base: string,
+  error?: string,
+  values: Record<string, string> = {},
+): SafeHtml {
   const lines = view.items.map(
-    (line) => h`<tr><td>${line.name}</td><td class="num">${line.quantity}</td><td class="num">${money(Number(line.price) * line.quantity)}</td></tr>`,
+    (line) =>
+      h`<tr><td>${line.name}</td><td class="num">${line.quantity}</td><td class="num">${money(Number(line.price) * line.quantity)}</td></tr>`,
   );
   return h`<h1>Checkout</h1>
 <div class="panel">
@@ -263,7 +276,13 @@ export async function sandboxStore(app: FastifyInstance): Promise<void> {
     const line = Number(body.line);
     const quantity = Number(body.quantity);
     if (!/^\d{1,3}$/.test(body.line ?? '') || !/^\d{1,3}$/.test(body.quantity ?? '') || quantity > MAX_QUANTITY) {
-      return messagePage(reply, 400, 'The cart was not changed', `The quantity must be a whole number from 0 to ${MAX_QUANTITY}.`, homeUrl);
+      return messagePage(
+        reply,
+        400,
+        'The cart was not changed',
+        `The quantity must be a whole number from 0 to ${MAX_QUANTITY}.`,
+        homeUrl,
+      );
     }
     await setQuantity(ctx.db, fcsid, line, quantity, ctx.now());
     return reply.code(303).redirect(`${base}/cart?cart=view`);
@@ -303,7 +322,13 @@ export async function sandboxStore(app: FastifyInstance): Promise<void> {
       // FoxyCart with single sign-on required: the shopper is sent to the store's SSO address first.
       const fcsid = query.get('fcsid') ?? request.cookies[FCSID_COOKIE] ?? '';
       if (!FCSID_PATTERN.test(fcsid)) {
-        return messagePage(reply, 400, 'Checkout cannot start', 'Your cart session was not found. Please add a guide to your cart again.', homeUrl);
+        return messagePage(
+          reply,
+          400,
+          'Checkout cannot start',
+          'Your cart session was not found. Please add a guide to your cart again.',
+          homeUrl,
+        );
       }
       return reply.code(303).redirect(ssoUrl(fcsid));
     }
@@ -337,11 +362,19 @@ export async function sandboxStore(app: FastifyInstance): Promise<void> {
     }
     const cardProblem = checkCard(body, ctx.now());
     if (cardProblem) {
-      return page(reply, cardProblem === DECLINED_MESSAGE ? 402 : 400, 'Checkout', checkoutPage(view, fields, base, cardProblem, body));
+      return page(
+        reply,
+        cardProblem === DECLINED_MESSAGE ? 402 : 400,
+        'Checkout',
+        checkoutPage(view, fields, base, cardProblem, body),
+      );
     }
 
     const customerId = Number(fields.customerId);
-    const [customer] = await ctx.db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, customerId));
+    const [customer] = await ctx.db
+      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, customerId));
     const transactionId = randomInt(100_000_000_000, 999_999_999_999);
     const payload = {
       id: transactionId,
@@ -357,7 +390,12 @@ export async function sandboxStore(app: FastifyInstance): Promise<void> {
       customer_first_name: customer?.firstName ?? null,
       customer_last_name: customer?.lastName ?? null,
       _embedded: {
-        'fx:items': view.items.map((line) => ({ name: line.name, price: Number(line.price), quantity: line.quantity, code: line.code })),
+        'fx:items': view.items.map((line) => ({
+          name: line.name,
+          price: Number(line.price),
+          quantity: line.quantity,
+          code: line.code,
+        })),
         'fx:customer': { id: customerId, email: customer?.email ?? null },
       },
     };
@@ -376,7 +414,13 @@ export async function sandboxStore(app: FastifyInstance): Promise<void> {
     });
     if (delivery.statusCode !== 200) {
       request.log.error({ status: delivery.statusCode, body: delivery.body }, 'the sandbox webhook delivery failed');
-      return messagePage(reply, 502, 'Payment not completed', 'The store could not confirm your order. Nothing was charged; please try again.', homeUrl);
+      return messagePage(
+        reply,
+        502,
+        'Payment not completed',
+        'The store could not confirm your order. Nothing was charged; please try again.',
+        homeUrl,
+      );
     }
     await emptyCart(ctx.db, fields.fcsid, ctx.now());
     return reply.code(303).redirect(homeUrl);

@@ -44,7 +44,10 @@ async function storedSecret(ctx: AppContext, name: string): Promise<string> {
     .insert(shopSecrets)
     .values({ name, value: randomBytes(32).toString('hex') })
     .onConflictDoNothing();
-  const rows = await ctx.db.select().from(shopSecrets).where(sql`${shopSecrets.name} = ${name}`);
+  const rows = await ctx.db
+    .select()
+    .from(shopSecrets)
+    .where(sql`${shopSecrets.name} = ${name}`);
   const value = rows[0]?.value;
   if (!value) throw new Error(`The shop secret ${name} could not be stored.`);
   return value;

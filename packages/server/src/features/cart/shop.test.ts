@@ -2,7 +2,7 @@ import { array, assert } from 'superstruct';
 import { CatalogItem, CatalogItemPackage, calls, pathFor } from '@insight/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, signedInUser, type TestServer } from '../../test/harness.js';
-import { ssoToken, webhookSignature } from './foxy.js';
+import { signedAddToCartUrl, ssoToken, webhookSignature } from './foxy.js';
 import { shopSettings } from './settings.js';
 
 let t: TestServer;
@@ -88,13 +88,22 @@ describe('catalogue', () => {
 
   it('answers one item with or without its reports, and 400/404 JSON for bad or unknown ids', async () => {
     const me = await signedInUser(t.app);
-    const withReports = await t.app.inject({ method: 'GET', url: pathFor(calls.getCatalogItem, { id: 3, includeReports: true }), headers: me.headers });
+    const withReports = await t.app.inject({
+      method: 'GET',
+      url: pathFor(calls.getCatalogItem, { id: 3, includeReports: true }),
+      headers: me.headers,
+    });
     expect(withReports.statusCode).toBe(200);
     expect(withReports.json<CatalogItem>().catalogItemReports).toHaveLength(1);
     const without = await t.app.inject({ method: 'GET', url: '/api/catalogitem/item/3/false', headers: me.headers });
     expect(without.json<CatalogItem>()).toMatchObject({ id: 3, name: 'Leadership Style', catalogItemReports: [] });
 
-    for (const url of ['/api/catalogitem/item/abc/true', '/api/catalogitem/item/0/true', '/api/catalogitem/item/3/maybe', '/api/catalogitem/item/1e3/true']) {
+    for (const url of [
+      '/api/catalogitem/item/abc/true',
+      '/api/catalogitem/item/0/true',
+      '/api/catalogitem/item/3/maybe',
+      '/api/catalogitem/item/1e3/true',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: me.headers });
       expect(res.statusCode, url).toBe(400);
       expect(res.json()).toMatchObject({ status: 400, error: expect.any(String) });
@@ -119,10 +128,20 @@ describe('catalogue', () => {
       ['Complete Insight', 'career', 79, [1, 2, 3, 4, 5, 6, 7]],
     ]);
     const one = await t.app.inject({ method: 'GET', url: '/api/catalogitempackage/career/2', headers: me.headers });
-    expect(one.json<CatalogItemPackage>()).toMatchObject({ id: 2, name: 'Complete Insight', imageName: 'package_complete_insight.png' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/catalogitempackage/sports/2', headers: me.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/catalogitempackage/nope/2', headers: me.headers })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/catalogitempackage/career/x', headers: me.headers })).statusCode).toBe(400);
+    expect(one.json<CatalogItemPackage>()).toMatchObject({
+      id: 2,
+      name: 'Complete Insight',
+      imageName: 'package_complete_insight.png',
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/catalogitempackage/sports/2', headers: me.headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/catalogitempackage/nope/2', headers: me.headers })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/catalogitempackage/career/x', headers: me.headers })).statusCode,
+    ).toBe(400);
   });
 
   it('serves the catalogue images', async () => {
@@ -161,7 +180,10 @@ describe('FoxyCart webhook', () => {
     const granted = [first, duplicate].map((r) => r.json<{ granted: number[] }>().granted);
     expect(granted.flat()).toEqual([4]);
     // A different transaction for an item already owned grants nothing new either.
-    expect((await postWebhook(transaction(me.id, ['SPT-001']))).json()).toMatchObject({ duplicate: false, granted: [] });
+    expect((await postWebhook(transaction(me.id, ['SPT-001']))).json()).toMatchObject({
+      duplicate: false,
+      granted: [],
+    });
     expect(await purchasedIds(me.headers)).toEqual([4]);
   });
 
@@ -249,9 +271,17 @@ describe('store SSO and the sandbox store', () => {
     const forOther = await t.app.inject({ method: 'GET', url, headers: other.headers });
     expect(forOther.statusCode).toBe(403);
     expect(forOther.json()).toMatchObject({ status: 403 });
-    const bad = await t.app.inject({ method: 'GET', url: `/api/store/sso/${me.id}/soon/abcdefgh1234`, headers: me.headers });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `/api/store/sso/${me.id}/soon/abcdefgh1234`,
+      headers: me.headers,
+    });
     expect(bad.statusCode).toBe(400);
-    const badSession = await t.app.inject({ method: 'GET', url: `/api/store/sso/${me.id}/1/a%3Cb`, headers: me.headers });
+    const badSession = await t.app.inject({
+      method: 'GET',
+      url: `/api/store/sso/${me.id}/1/a%3Cb`,
+      headers: me.headers,
+    });
     expect(badSession.statusCode).toBe(400);
   });
 
@@ -274,7 +304,10 @@ describe('store SSO and the sandbox store', () => {
     expect(view.body).not.toMatch(/<script/i);
 
     const json = await t.app.inject({ method: 'GET', url: '/sandbox/foxycart/cart?output=json&cart=view', cookies });
-    expect(json.json()).toMatchObject({ item_count: 1, items: [{ name: 'Career Strengths', code: 'CAR-001', quantity: 1, price: 14.99 }] });
+    expect(json.json()).toMatchObject({
+      item_count: 1,
+      items: [{ name: 'Career Strengths', code: 'CAR-001', quantity: 1, price: 14.99 }],
+    });
 
     // Checkout without SSO parameters goes through the store's SSO address.
     const start = await t.app.inject({ method: 'GET', url: `/sandbox/foxycart/checkout?fcsid=${fcsid}`, cookies });
@@ -284,7 +317,11 @@ describe('store SSO and the sandbox store', () => {
     expect(sso.searchParams.get('fcsid')).toBe(fcsid);
 
     const timestamp = sso.searchParams.get('timestamp') ?? '';
-    const address = await t.app.inject({ method: 'GET', url: `/api/store/sso/${me.id}/${timestamp}/${fcsid}`, headers: me.headers });
+    const address = await t.app.inject({
+      method: 'GET',
+      url: `/api/store/sso/${me.id}/${timestamp}/${fcsid}`,
+      headers: me.headers,
+    });
     const checkoutUrl = new URL(address.body);
     const form = await t.app.inject({ method: 'GET', url: checkoutUrl.pathname + checkoutUrl.search });
     expect(form.statusCode).toBe(200);
@@ -306,7 +343,9 @@ describe('store SSO and the sandbox store', () => {
       payload: new URLSearchParams({ ...fields, cc_number: '4000 0000 0000 0002' }).toString(),
     });
     expect(declined.statusCode).toBe(402);
-    expect(declined.body).toContain('Your card was declined. This is a test store: use the test card number 4111 1111 1111 1111.');
+    expect(declined.body).toContain(
+      'Your card was declined. This is a test store: use the test card number 4111 1111 1111 1111.',
+    );
     expect(await purchasedIds(me.headers)).toEqual([]);
 
     const paid = await t.app.inject({
@@ -324,14 +363,20 @@ describe('store SSO and the sandbox store', () => {
 
   it('refuses a wrong SSO token at the sandbox checkout, and sends an expired one back to SSO', async () => {
     const me = await signedInUser(t.app);
-    const added = await t.app.inject({ method: 'GET', url: new URL((await catalog(me.headers))[0]?.cartLink ?? '').href.replace('http://insight.test', '') });
+    const added = await t.app.inject({
+      method: 'GET',
+      url: new URL((await catalog(me.headers))[0]?.cartLink ?? '').href.replace('http://insight.test', ''),
+    });
     const fcsid = fcsidOf(added.headers['set-cookie']);
     const { storeSecret } = await shopSettings(t.app.ctx);
     const exp = Math.floor(t.clock.now().getTime() / 1000) + 3600;
     const query = (token: string, cid: string, expiry: number) =>
       new URLSearchParams({ fc_auth_token: token, fc_customer_id: cid, timestamp: String(expiry), fcsid }).toString();
 
-    const forged = await t.app.inject({ method: 'GET', url: `/sandbox/foxycart/checkout?${query(ssoToken(me.id, exp, 'guess'), me.id, exp)}` });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: `/sandbox/foxycart/checkout?${query(ssoToken(me.id, exp, 'guess'), me.id, exp)}`,
+    });
     expect(forged.statusCode).toBe(403);
     expect(forged.body).toContain('The sign-in token for this checkout is not valid.');
     const otherCustomer = await t.app.inject({
@@ -351,7 +396,10 @@ describe('store SSO and the sandbox store', () => {
     expect(await purchasedIds(me.headers)).toEqual([]);
 
     const past = Math.floor(t.clock.now().getTime() / 1000) - 10;
-    const expired = await t.app.inject({ method: 'GET', url: `/sandbox/foxycart/checkout?${query(ssoToken(me.id, past, storeSecret), me.id, past)}` });
+    const expired = await t.app.inject({
+      method: 'GET',
+      url: `/sandbox/foxycart/checkout?${query(ssoToken(me.id, past, storeSecret), me.id, past)}`,
+    });
     expect(expired.statusCode).toBe(303);
     expect(String(expired.headers.location)).toMatch(/^http:\/\/insight\.test\/store\/sso\?timestamp=\d+&fcsid=/);
   });
@@ -364,25 +412,60 @@ describe('store SSO and the sandbox store', () => {
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('has been changed or is not signed correctly');
     const fcsid = fcsidOf(res.headers['set-cookie']);
-    const unsigned = await t.app.inject({ method: 'GET', url: '/sandbox/foxycart/cart?name=Free&price=0&code=MAP-001', cookies: { fcsid } });
+    const unsigned = await t.app.inject({
+      method: 'GET',
+      url: '/sandbox/foxycart/cart?name=Free&price=0&code=MAP-001',
+      cookies: { fcsid },
+    });
     expect(unsigned.statusCode).toBe(400);
-    const json = await t.app.inject({ method: 'GET', url: '/sandbox/foxycart/cart?output=json&cart=view', cookies: { fcsid } });
+    const json = await t.app.inject({
+      method: 'GET',
+      url: '/sandbox/foxycart/cart?output=json&cart=view',
+      cookies: { fcsid },
+    });
     expect(json.json()).toMatchObject({ item_count: 0 });
   });
 
   it('updates quantities, removes lines and empties the cart', async () => {
     const me = await signedInUser(t.app);
     const items = await catalog(me.headers);
-    const first = await t.app.inject({ method: 'GET', url: new URL(items[1]?.cartLink ?? '').href.replace('http://insight.test', '') });
+    const first = await t.app.inject({
+      method: 'GET',
+      url: new URL(items[1]?.cartLink ?? '').href.replace('http://insight.test', ''),
+    });
     const cookies = { fcsid: fcsidOf(first.headers['set-cookie']) };
-    await t.app.inject({ method: 'GET', url: new URL(items[2]?.cartLink ?? '').href.replace('http://insight.test', ''), cookies });
+    await t.app.inject({
+      method: 'GET',
+      url: new URL(items[2]?.cartLink ?? '').href.replace('http://insight.test', ''),
+      cookies,
+    });
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    await t.app.inject({ method: 'POST', url: '/sandbox/foxycart/cart/update', cookies, headers: form, payload: 'line=0&quantity=3' });
-    let json = (await t.app.inject({ method: 'GET', url: '/sandbox/foxycart/cart?output=json&cart=view', cookies })).json();
+    await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/foxycart/cart/update',
+      cookies,
+      headers: form,
+      payload: 'line=0&quantity=3',
+    });
+    let json = (
+      await t.app.inject({ method: 'GET', url: '/sandbox/foxycart/cart?output=json&cart=view', cookies })
+    ).json();
     expect(json).toMatchObject({ item_count: 4, total_price: 3 * 14.99 + 19.99 });
-    const bad = await t.app.inject({ method: 'POST', url: '/sandbox/foxycart/cart/update', cookies, headers: form, payload: 'line=0&quantity=-1' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/foxycart/cart/update',
+      cookies,
+      headers: form,
+      payload: 'line=0&quantity=-1',
+    });
     expect(bad.statusCode).toBe(400);
-    await t.app.inject({ method: 'POST', url: '/sandbox/foxycart/cart/update', cookies, headers: form, payload: 'line=0&quantity=0' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/foxycart/cart/update',
+      cookies,
+      headers: form,
+      payload: 'line=0&quantity=0',
+    });
     json = (await t.app.inject({ method: 'GET', url: '/sandbox/foxycart/cart?output=json&cart=view', cookies })).json();
     expect(json).toMatchObject({ item_count: 1, items: [{ name: 'Leadership Style' }] });
     await t.app.inject({ method: 'GET', url: '/sandbox/foxycart/cart?cart=empty', cookies });
@@ -390,11 +473,31 @@ describe('store SSO and the sandbox store', () => {
     expect(json).toMatchObject({ item_count: 0 });
   });
 
+  it('escapes product names in the cart page', async () => {
+    const { storeSecret } = await shopSettings(t.app.ctx);
+    const url = signedAddToCartUrl(
+      '/sandbox/foxycart',
+      { name: '<img src=x onerror=alert(1)>', price: 1, code: 'X-1' },
+      storeSecret,
+    );
+    const added = await t.app.inject({ method: 'GET', url });
+    const cookies = { fcsid: fcsidOf(added.headers['set-cookie']) };
+    const view = await t.app.inject({ method: 'GET', url: '/sandbox/foxycart/cart?cart=view', cookies });
+    expect(view.body).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(view.body).not.toContain('<img src=x');
+  });
+
   it('serves the loader script and the stylesheet as files', async () => {
     const loader = await t.app.inject({ method: 'GET', url: '/sandbox/foxycart/loader.js' });
     expect(loader.statusCode).toBe(200);
     expect(loader.headers['content-type']).toMatch(/^application\/javascript/);
-    for (const name of ['ready.done', 'cart-submit.done', 'cart-item-quantity-update.done', 'cart-item-remove.done', 'item_count']) {
+    for (const name of [
+      'ready.done',
+      'cart-submit.done',
+      'cart-item-quantity-update.done',
+      'cart-item-remove.done',
+      'item_count',
+    ]) {
       expect(loader.body).toContain(name);
     }
     const css = await t.app.inject({ method: 'GET', url: '/sandbox/shop.css' });

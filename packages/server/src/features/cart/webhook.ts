@@ -79,11 +79,17 @@ const header = (headers: Record<string, string | string[] | undefined>, name: st
 /** The person a transaction belongs to: the customer id (with a matching e-mail when both are given), else the e-mail. */
 async function resolveUser(ctx: AppContext, tx: ParsedTransaction): Promise<number | null> {
   if (tx.customerId !== null) {
-    const [row] = await ctx.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, tx.customerId));
+    const [row] = await ctx.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.id, tx.customerId));
     if (row && (tx.customerEmail === null || row.email.toLowerCase() === tx.customerEmail)) return row.id;
   }
   if (tx.customerEmail !== null) {
-    const [row] = await ctx.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${tx.customerEmail}`);
+    const [row] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${tx.customerEmail}`);
     if (row) return row.id;
   }
   return null;

@@ -3,7 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { backgroundImageFileName, CATALOG_TYPES } from '@insight/api';
 import { describe, expect, it } from 'vitest';
-import { FEATURED_CATALOG_ITEM_ID, REQUIRED_PURCHASE_CATALOG_ITEM_ID, SEED_CATALOG_ITEMS, SEED_PACKAGES } from './seed.js';
+import {
+  FEATURED_CATALOG_ITEM_ID,
+  REQUIRED_PURCHASE_CATALOG_ITEM_ID,
+  SEED_CATALOG_ITEMS,
+  SEED_PACKAGES,
+} from './seed.js';
 
 const assets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/catalog');
 

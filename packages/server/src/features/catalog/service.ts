@@ -85,7 +85,9 @@ export async function seedCatalog(db: Database): Promise<void> {
     });
   await db
     .insert(packageItems)
-    .values(SEED_PACKAGES.flatMap((pkg) => pkg.catalogItemIds.map((catalogItemId) => ({ packageId: pkg.id, catalogItemId }))))
+    .values(
+      SEED_PACKAGES.flatMap((pkg) => pkg.catalogItemIds.map((catalogItemId) => ({ packageId: pkg.id, catalogItemId }))),
+    )
     .onConflictDoNothing();
 }
 
@@ -97,10 +99,7 @@ export function cartLinkFor(settings: ShopSettings, product: CartProduct): strin
 
 /** The catalogue item ids the person owns. */
 export async function purchasedItemIds(db: Db, userId: number): Promise<Set<number>> {
-  const rows = await db
-    .select({ id: purchases.catalogItemId })
-    .from(purchases)
-    .where(eq(purchases.userId, userId));
+  const rows = await db.select({ id: purchases.catalogItemId }).from(purchases).where(eq(purchases.userId, userId));
   return new Set(rows.map((row) => row.id));
 }
 
@@ -115,7 +114,12 @@ export async function hasPurchasedReport(db: Db, userId: number, reportId: numbe
   return rows.length > 0;
 }
 
-function toCatalogItem(row: CatalogItemRow, owned: Set<number>, settings: ShopSettings, includeReports: boolean): CatalogItem {
+function toCatalogItem(
+  row: CatalogItemRow,
+  owned: Set<number>,
+  settings: ShopSettings,
+  includeReports: boolean,
+): CatalogItem {
   return {
     id: row.id,
     type: row.type,
@@ -127,7 +131,14 @@ function toCatalogItem(row: CatalogItemRow, owned: Set<number>, settings: ShopSe
     description: row.description,
     shortDescription: row.shortDescription,
     catalogItemReports: includeReports
-      ? [{ id: row.id, catalogItemId: row.id, reportId: row.reportId, report: { reportId: row.reportId, reportName: row.reportName } }]
+      ? [
+          {
+            id: row.id,
+            catalogItemId: row.id,
+            reportId: row.reportId,
+            report: { reportId: row.reportId, reportName: row.reportName },
+          },
+        ]
       : [],
   };
 }
@@ -193,7 +204,10 @@ async function packageItemIds(db: Database, packageIds: number[]): Promise<Map<n
 }
 
 export async function listPackages(db: Database, settings: ShopSettings): Promise<CatalogItemPackage[]> {
-  const rows = await db.select().from(catalogItemPackages).orderBy(catalogItemPackages.sortOrder, catalogItemPackages.id);
+  const rows = await db
+    .select()
+    .from(catalogItemPackages)
+    .orderBy(catalogItemPackages.sortOrder, catalogItemPackages.id);
   const items = await packageItemIds(
     db,
     rows.map((r) => r.id),
@@ -231,7 +245,12 @@ export async function itemIdsForCodes(db: Db, codes: string[]): Promise<number[]
 }
 
 /** Grants items to a person; items already owned are left as they are. Answers the newly granted ids. */
-export async function grantItems(db: Db, userId: number, itemIds: number[], transactionId: string | null): Promise<number[]> {
+export async function grantItems(
+  db: Db,
+  userId: number,
+  itemIds: number[],
+  transactionId: string | null,
+): Promise<number[]> {
   if (itemIds.length === 0) return [];
   const rows = await db
     .insert(purchases)

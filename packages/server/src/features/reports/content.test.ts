@@ -7,7 +7,13 @@ const answersKeyed = (plus: IpipAnswer, minus: IpipAnswer) =>
   Object.fromEntries(IPIP_ITEMS.map((i) => [i.number, i.key === '+' ? plus : minus]));
 const highScores = scoreIpip(answersKeyed(5, 1));
 const lowScores = scoreIpip(answersKeyed(1, 5));
-const middleScores: IpipScores = { extraversion: 30, agreeableness: 30, conscientiousness: 30, emotionalStability: 30, intellect: 30 };
+const middleScores: IpipScores = {
+  extraversion: 30,
+  agreeableness: 30,
+  conscientiousness: 30,
+  emotionalStability: 30,
+  intellect: 30,
+};
 const person = { firstName: 'Ada', lastName: 'Lovelace' };
 
 const guide = (reportId: number): GuideContent => {
@@ -90,7 +96,10 @@ describe('renderGuideHtml', () => {
   });
 
   it('escapes every interpolated value, such as a name holding a script tag', () => {
-    const html = renderGuideHtml(guide(1), middleScores, { firstName: '<script>alert(1)</script>', lastName: '"O\'Hara" & co' });
+    const html = renderGuideHtml(guide(1), middleScores, {
+      firstName: '<script>alert(1)</script>',
+      lastName: '"O\'Hara" & co',
+    });
     expect(html).not.toContain('<script>');
     expect(html).toContain('Welcome, &lt;script&gt;alert(1)&lt;/script&gt;.');
     expect(html).toContain('Prepared for &lt;script&gt;alert(1)&lt;/script&gt; &quot;O&#39;Hara&quot; &amp; co');

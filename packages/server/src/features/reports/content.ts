@@ -6,7 +6,14 @@
  * Bands come from `band()` in ../survey/ipip.ts (≤ 23 low, 24–36 middle, ≥ 37 high on 10–50);
  * they are reading aids, not norms (the IPIP publishes none).
  */
-import { band, IPIP_FACTOR_LABELS, SCORE_MAX, type IpipFactor, type IpipScores, type ScoreBand } from '../survey/ipip.js';
+import {
+  band,
+  IPIP_FACTOR_LABELS,
+  SCORE_MAX,
+  type IpipFactor,
+  type IpipScores,
+  type ScoreBand,
+} from '../survey/ipip.js';
 import { seedItemByReportId } from '../catalog/seed.js';
 
 export interface BandText {
@@ -966,8 +973,7 @@ const stressResilience: GuideContent = {
           ],
         },
         middle: {
-          text:
-            'You are likely to recharge in different ways at different times: sometimes with people, sometimes alone.',
+          text: 'You are likely to recharge in different ways at different times: sometimes with people, sometimes alone.',
           tips: [
             'Ask yourself, "do I need company or quiet right now?" and act on the answer.',
             'Keep both options easy to reach: a friend to call and a quiet place to go.',
@@ -1095,7 +1101,9 @@ export function renderGuideHtml(guide: GuideContent, scores: IpipScores, person:
     parts.push('</ul></section>');
   }
 
-  parts.push(`<section class="guide-closing"><h2>Putting it together</h2><p>${escapeHtml(guide.closing)}</p></section>`);
+  parts.push(
+    `<section class="guide-closing"><h2>Putting it together</h2><p>${escapeHtml(guide.closing)}</p></section>`,
+  );
   parts.push(`<footer class="guide-disclaimer"><p><small>${escapeHtml(DISCLAIMER)}</small></p></footer>`);
   parts.push('</article>');
   return parts.join('\n');

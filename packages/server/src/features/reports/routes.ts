@@ -35,7 +35,11 @@ export async function reportsFeature(app: FastifyInstance): Promise<void> {
       .from(purchases)
       .innerJoin(catalogItems, eq(catalogItems.id, purchases.catalogItemId))
       .where(eq(purchases.userId, owner.id));
-    const allowed = canReadReport(viewer, { id: owner.id, purchasedReportIds: new Set(owned.map((r) => r.reportId)) }, { reportId });
+    const allowed = canReadReport(
+      viewer,
+      { id: owner.id, purchasedReportIds: new Set(owned.map((r) => r.reportId)) },
+      { reportId },
+    );
     if (!allowed) throw forbidden('You may not read this guide.');
     const scores = await scoresOf(ctx, owner.id);
     if (!scores) throw conflict('The questionnaire is not complete yet, so this guide cannot be written.');

@@ -34,8 +34,7 @@ describe('IPIP items', () => {
       key: '-',
     });
     expect(IPIP_ITEMS[48]).toEqual({ number: 49, text: 'Often feel blue.', factor: 'emotionalStability', key: '-' });
-    const minus = (f: string) =>
-      IPIP_ITEMS.filter((i) => i.factor === f && i.key === '-').map((i) => i.number);
+    const minus = (f: string) => IPIP_ITEMS.filter((i) => i.factor === f && i.key === '-').map((i) => i.number);
     expect(minus('extraversion')).toEqual([6, 16, 26, 36, 46]);
     expect(minus('agreeableness')).toEqual([2, 12, 22, 32]);
     expect(minus('conscientiousness')).toEqual([8, 18, 28, 38]);

@@ -5,7 +5,13 @@
  * score 6 − x, each factor sums its 10 items (10–50).
  */
 
-export const IPIP_FACTORS = ['extraversion', 'agreeableness', 'conscientiousness', 'emotionalStability', 'intellect'] as const;
+export const IPIP_FACTORS = [
+  'extraversion',
+  'agreeableness',
+  'conscientiousness',
+  'emotionalStability',
+  'intellect',
+] as const;
 export type IpipFactor = (typeof IPIP_FACTORS)[number];
 
 export const IPIP_FACTOR_LABELS: Record<IpipFactor, string> = {

@@ -58,7 +58,11 @@ export async function surveyStatus(ctx: AppContext, userId: number): Promise<Sur
 }
 
 /** Merges valid answers (item number → 1..5) into an open survey; status becomes inprogress. */
-export async function saveAnswers(ctx: AppContext, row: SurveyRow, answers: Record<number, number>): Promise<SurveyRow> {
+export async function saveAnswers(
+  ctx: AppContext,
+  row: SurveyRow,
+  answers: Record<number, number>,
+): Promise<SurveyRow> {
   if (row.status === 'complete') return row;
   const merged: Record<string, number> = { ...row.answers };
   const valid = new Set(IPIP_ITEMS.map((i) => i.number));

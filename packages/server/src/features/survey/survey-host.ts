@@ -42,9 +42,10 @@ function questionnairePage(row: SurveyRow, pageNumber: number, showMissing: bool
   const fieldsets = items.map((item) => {
     const isMissing = showMissing && answers[item.number] === undefined;
     const options = IPIP_SCALE.map(
-      (option) => h`<label><input type="radio" name="q${item.number}" value="${option.value}"${
-        answers[item.number] === option.value ? h` checked` : ''
-      }> ${option.label}</label>`,
+      (option) =>
+        h`<label><input type="radio" name="q${item.number}" value="${option.value}"${
+          answers[item.number] === option.value ? h` checked` : ''
+        }> ${option.label}</label>`,
     );
     return h`<fieldset class="item${isMissing ? ' missing' : ''}" id="item-${item.number}"${
       isMissing ? h` aria-describedby="missing-note"` : ''
@@ -105,7 +106,12 @@ export async function surveyHost(app: FastifyInstance): Promise<void> {
     if (found.status === 'complete') return send(reply, 200, 'Questionnaire complete', completePage(found));
     const query = (request.query ?? {}) as Record<string, unknown>;
     const pageNumber = pageNumberOf(query.page);
-    return send(reply, 200, `Questionnaire, page ${pageNumber} of ${PAGE_COUNT}`, questionnairePage(found, pageNumber, query.missing === '1'));
+    return send(
+      reply,
+      200,
+      `Questionnaire, page ${pageNumber} of ${PAGE_COUNT}`,
+      questionnairePage(found, pageNumber, query.missing === '1'),
+    );
   });
 
   app.post(`${SURVEY_HOST_PATH}/:token`, async (request, reply) => {
@@ -113,7 +119,10 @@ export async function surveyHost(app: FastifyInstance): Promise<void> {
     if (!found) return notFoundPage(reply);
     const base = `${SURVEY_HOST_PATH}/${found.token}`;
     if (found.status === 'complete') return reply.code(303).redirect(found.returnUrl);
-    const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
+    const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
+      string,
+      unknown
+    >;
     const pageNumber = pageNumberOf(body.page);
     const answers: Record<number, number> = {};
     for (const item of itemsOfPage(pageNumber)) {
