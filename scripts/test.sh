@@ -24,9 +24,14 @@ bash scripts/with-postgres.sh node_modules/.bin/vitest run --project server
 step "build: api, ui, app, server"
 npm run --silent build
 
+step "ui package: publint, size budget, a consumer of the built package"
+node scripts/check-ui-package.mjs
 
 step "storybook: every story's play, axe and visual snapshot"
 bash scripts/test-storybook.sh
+
+step "end-to-end journeys (Playwright, Chromium, the real server on a fresh data folder)"
+node_modules/.bin/playwright test
 
 
 echo

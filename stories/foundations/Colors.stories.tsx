@@ -1,18 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { tokens, vars } from '@insight/ui';
-
-/** Relative luminance and contrast ratio (WCAG 2.x) of two #rrggbb colours. */
-const luminance = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-};
-const contrast = (a: string, b: string) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-};
+import { contrast } from './contrast';
 
 const pairs: Array<[string, keyof typeof tokens.color, keyof typeof tokens.color]> = [
   ['Body text on background', 'text', 'background'],

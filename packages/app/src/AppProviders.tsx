@@ -1,0 +1,25 @@
+import { InsightProvider, Toaster, type ToastController } from '@insight/ui';
+import type { ReactNode } from 'react';
+import { StoreProvider } from './stores/StoreContext';
+import type { RootStoreInstance } from './stores/RootStore';
+
+export interface AppProvidersProps {
+  store: RootStoreInstance;
+  /** The toaster the store's notifier raises toasts on (the same controller). */
+  toaster: ToastController;
+  /** Turns animations off (tests, visual snapshots). */
+  reducedMotion?: boolean;
+  children: ReactNode;
+}
+
+/** Theme, stores and toasts around the router: the app, a test and a story share it. */
+export function AppProviders({ store, toaster, reducedMotion, children }: AppProvidersProps) {
+  return (
+    <InsightProvider reducedMotion={reducedMotion}>
+      <StoreProvider store={store}>
+        {children}
+        <Toaster controller={toaster} />
+      </StoreProvider>
+    </InsightProvider>
+  );
+}

@@ -1,0 +1,13 @@
+import { errorMessages } from '@insight/api';
+import { Alert, InsightProvider, Page } from '@insight/ui';
+
+/** Shown when the configuration cannot be loaded: without it there is no API to talk to. */
+export function StartupError() {
+  return (
+    <InsightProvider>
+      <Page title="Insight is unavailable" width="narrow">
+        <Alert tone="danger">{errorMessages.errorPage}</Alert>
+      </Page>
+    </InsightProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ApiClient } from '@insight/api';
+import { getEnv, type IAnyStateTreeNode } from 'mobx-state-tree';
+import type { CartAdapter } from './cart/CartAdapter';
+
+/** How stores raise toasts (SPEC §9). The ui package's `createToaster()` controller is one. */
+export interface Notifier {
+  success(message: string): void;
+  error(message: string): void;
+  info(message: string): void;
+  warning(message: string): void;
+}
+
+/** The part of `window.localStorage` the stores use (an in-memory one in tests and stories). */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The part of `window.location` the stores and guards use (recorded in tests and stories). */
+export interface BrowserLocation {
+  reload(): void;
+  assign(url: string): void;
+}
+
+/** Everything the stores reach from outside the tree, injected at creation (never a singleton). */
+export interface StoreEnv {
+  api: ApiClient;
+  storage: KeyValueStorage;
+  notifier: Notifier;
+  location?: BrowserLocation;
+  /** The cart provider's script (FoxyCart's loader); without one the header shows no cart count. */
+  cart?: CartAdapter;
+}
+
+/** The one typed way a store reaches its environment. */
+export const getStoreEnv = (self: IAnyStateTreeNode): StoreEnv => getEnv<StoreEnv>(self);
+
+/** A Storage kept in memory: for tests, stories and browsers where localStorage is unavailable. */
+export function createMemoryStorage(initial: Record<string, string> = {}): KeyValueStorage & {
+  readonly entries: Map<string, string>;
+} {
+  const entries = new Map(Object.entries(initial));
+  return {
+    entries,
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, String(value)),
+    removeItem: (key) => void entries.delete(key),
+  };
+}

@@ -1,0 +1,87 @@
+import { Button, Footer, Header, LoadingOverlay, Stack } from '@insight/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { LegalDialog, PRIVACY_TITLE, TERMS_TITLE, type LegalDocument } from '../legal';
+import { paths } from '../routes/paths';
+import { HrefLink } from '../routes/RouterLink';
+import { useStores } from '../stores/StoreContext';
+import { COMPANY_NAME } from './company';
+
+const Shell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+/** The screen's area; the loading overlay covers it during calls (the header stays usable). */
+const Content = styled(LoadingOverlay)`
+  flex: 1 0 auto;
+  display: flex;
+  flex-direction: column;
+`;
+
+export interface AppLayoutProps {
+  /** The copyright year (default this year; stories pass a fixed one). */
+  year?: number;
+}
+
+/** SPEC §2 Shared layout: header, the screen, footer, and the loading overlay during calls. */
+export const AppLayout = observer(function AppLayout({ year }: AppLayoutProps) {
+  const store = useStores();
+  const { session, settings, cart } = store;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [legal, setLegal] = useState<LegalDocument | null>(null);
+
+  // SPEC §2: Logout clears the session and goes to login. The Login screen signs out on entry
+  // (SPEC §2 Login), so going there IS the logout; clearing here first would make the guard of
+  // the page being left send the browser to /login?returnUrl=<that page> (router navigations
+  // are transitions, MobX re-renders are not).
+  const logout = () => navigate(paths.login);
+
+  // SPEC §2 header cart link with its quantity: once signed in, the cart provider's loader
+  // reports the count (logout disconnects it through store.logout()).
+  const signedIn = session.isSignedIn;
+  const cartCdn = settings.values.foxycartCDN;
+  useEffect(() => {
+    if (signedIn) cart.connect(cartCdn);
+  }, [signedIn, cart, cartCdn]);
+
+  return (
+    <Shell>
+      <Header
+        appName={settings.appName}
+        signedIn={session.isSignedIn}
+        cartHref={settings.cartViewUrl ?? undefined}
+        cartQuantity={cart.quantity}
+        pendingInvitations={0}
+        onLogout={logout}
+        currentPath={pathname}
+        linkComponent={HrefLink}
+      />
+      <Content active={store.isBusy}>
+        <Outlet />
+      </Content>
+      <Footer
+        appName={settings.appName}
+        version={settings.appVersion || undefined}
+        year={year}
+        company={`${COMPANY_NAME}. All rights reserved.`}
+        supportEmail={settings.contactEmail}
+        links={
+          <Stack direction="row" gap="lg" wrap>
+            <Button type="button" variant="link" size="sm" onClick={() => setLegal('terms')}>
+              {TERMS_TITLE}
+            </Button>
+            <Button type="button" variant="link" size="sm" onClick={() => setLegal('privacy')}>
+              {PRIVACY_TITLE}
+            </Button>
+          </Stack>
+        }
+      />
+      <LegalDialog document={legal} onClose={() => setLegal(null)} />
+    </Shell>
+  );
+});

@@ -1,0 +1,2 @@
+/** The company line of the footer and the legal texts. */
+export const COMPANY_NAME = 'Insight Labs';

@@ -1,0 +1,56 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/700.css';
+import { loadRuntimeSettings } from '@insight/api';
+import { createToaster, PRODUCT_TOAST_OPTIONS } from '@insight/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './AppProviders';
+import { createMemoryStorage, type KeyValueStorage } from './env';
+import { createRoutes } from './routes/routes';
+import { createAppStore } from './stores/createAppStore';
+import { StartupError } from './StartupError';
+
+declare global {
+  interface Window {
+    /** A page-level config object the host page may set; its keys win over /assets/config.json. */
+    insightConfig?: Record<string, unknown>;
+  }
+}
+
+/** localStorage, or memory when the browser refuses it (private modes, blocked storage). */
+function browserStorage(): KeyValueStorage {
+  try {
+    const probe = '__insight__';
+    window.localStorage.setItem(probe, probe);
+    window.localStorage.removeItem(probe);
+    return window.localStorage;
+  } catch {
+    return createMemoryStorage();
+  }
+}
+
+async function start(container: HTMLElement) {
+  const root = createRoot(container);
+  try {
+    const settings = await loadRuntimeSettings({ pageConfig: window.insightConfig ?? {} });
+    if (settings.appName) document.title = settings.appName;
+    const toaster = createToaster(PRODUCT_TOAST_OPTIONS);
+    const store = createAppStore({ settings, storage: browserStorage(), notifier: toaster, location: window.location });
+    const router = createBrowserRouter(createRoutes());
+    root.render(
+      <StrictMode>
+        <AppProviders store={store} toaster={toaster}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error('Insight could not start', error);
+    root.render(<StartupError />);
+  }
+}
+
+const container = document.getElementById('root');
+if (container) void start(container);

@@ -1,0 +1,180 @@
+import '../test/setup';
+import { STORAGE_KEYS, errorMessages, type Contact } from '@insight/api';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { catalogItem, catalogItems, packages } from '../test/catalogFixtures';
+import { aliceUser } from '../test/fakeEnv';
+import { renderApp } from '../test/renderApp';
+
+const signedIn = { [STORAGE_KEYS.currentUser]: JSON.stringify(aliceUser) };
+const alice: Contact = {
+  user: { firstName: 'Alice', lastName: 'Liddell', gender: 'F', userName: 'alice@example.com', password: null },
+};
+const contactApi = { getContact: vi.fn(async () => alice) };
+
+describe('guarded routes', () => {
+  it.each(['/home', '/connections', '/contact', '/profile', '/purchase-map', '/purchase-package', '/store/sso'])(
+    'a visitor who is not signed in is sent from %s to login with a returnUrl',
+    async (path) => {
+      const app = renderApp({ path });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Login To Insight' })).toBeInTheDocument();
+      expect(app.currentLocation()).toBe(`/login?returnUrl=${encodeURIComponent(path)}`);
+    },
+  );
+
+  it('keeps the query of the guarded address in the returnUrl', async () => {
+    const app = renderApp({ path: '/store/sso?timestamp=1&fcsid=abc' });
+    await screen.findByRole('heading', { name: 'Login To Insight' });
+    expect(new URLSearchParams(app.currentLocation()?.split('?')[1]).get('returnUrl')).toBe(
+      '/store/sso?timestamp=1&fcsid=abc',
+    );
+  });
+
+  it('sends / to /home, which a signed-in user sees (the library, once the home gate passes)', async () => {
+    const app = renderApp({
+      path: '/',
+      storage: signedIn,
+      settings: { requiredPurchaseCatalogItemId: 1, featuredCatalogItemId: 1 },
+      api: {
+        ...contactApi,
+        getCatalogItem: vi.fn(async (id: number) => catalogItem(id)),
+        getSurvey: vi.fn(async () => ({ status: 'complete' as const, url: null })),
+        listCatalogItems: vi.fn(async () => catalogItems),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: "Alice's Personal Guides" })).toBeInTheDocument();
+    expect(app.currentLocation()).toBe('/home');
+  });
+
+  it('goes to the error page when the user cannot be fetched', async () => {
+    const app = renderApp({
+      path: '/home',
+      storage: signedIn,
+      api: { getContact: vi.fn().mockRejectedValue(new Error('boom')) },
+    });
+    expect(await screen.findByText(errorMessages.errorPage)).toBeInTheDocument();
+    expect(app.currentLocation()).toBe('/error');
+  });
+
+  it.each([
+    ['/connections', 'Build My Connections'],
+    ['/profile', 'Manage Your Insight Account'],
+  ])('%s is a signed-in placeholder headed %s', async (path, heading) => {
+    renderApp({ path, storage: signedIn });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByText('This page is coming soon.')).toBeInTheDocument();
+  });
+
+  it('/purchase-package lists the packages', async () => {
+    renderApp({ path: '/purchase-package', storage: signedIn, api: { listPackages: vi.fn(async () => packages) } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose Your Package' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Complete Insight' })).toBeInTheDocument();
+  });
+
+  it('contact shows the support e-mail', async () => {
+    renderApp({ path: '/contact', storage: signedIn });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'support@insight.test' })).toHaveAttribute(
+      'href',
+      'mailto:support@insight.test',
+    );
+  });
+});
+
+describe('open routes', () => {
+  it.each([
+    ['/login', 'Login To Insight'],
+    ['/register', 'Create Your Insight Dashboard'],
+    ['/recover-password', 'Request Password Reset'],
+    ['/reset-password?email=a%40b.co&token=t', 'Reset Password'],
+    ['/error', 'Something went wrong'],
+    ['/survey/return/42', 'Insight Survey'],
+  ])('%s is open to visitors', async (path, heading) => {
+    const app = renderApp({ path });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(app.currentLocation()).toBe(path);
+  });
+
+  it('the error page says what SPEC says', async () => {
+    renderApp({ path: '/error' });
+    expect(
+      await screen.findByText(
+        'Whoops! An error occurred while processing your request. Please try again. If the problem persists, please contact support.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('any other path', () => {
+  it('shows the router text when no domain redirect is configured', async () => {
+    const app = renderApp({ path: '/no/such/page' });
+    expect(await screen.findByText('Cannot match any routes.')).toBeInTheDocument();
+    expect(app.location.assigned).toEqual([]);
+  });
+
+  it('sends the browser to the domain redirect address when configured', async () => {
+    const app = renderApp({ path: '/no/such/page', settings: { domainRedirectUrl: 'https://insight.example.com/' } });
+    await waitFor(() => expect(app.location.assigned).toEqual(['https://insight.example.com/']));
+    expect(screen.queryByText('Cannot match any routes.')).not.toBeInTheDocument();
+  });
+});
+
+describe('externalRedirect', () => {
+  it('opens the decoded address in the same window', async () => {
+    const target = 'https://cart.example.com/cart?name=Map&price=19';
+    const app = renderApp({ path: `/externalRedirect/${encodeURIComponent(target)}` });
+    await waitFor(() => expect(app.location.assigned).toEqual([target]));
+  });
+
+  it('refuses anything that is not a web address', async () => {
+    const app = renderApp({ path: `/externalRedirect/${encodeURIComponent('javascript:alert(1)')}` });
+    expect(await screen.findByText(errorMessages.errorPage)).toBeInTheDocument();
+    expect(app.location.assigned).toEqual([]);
+    expect(app.currentLocation()).toBe('/error');
+  });
+});
+
+describe('layout', () => {
+  it('offers Login and Register when signed out', async () => {
+    renderApp({ path: '/login' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(nav).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(within(nav).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('shows the signed-in navigation, and Logout clears the session and goes to login', async () => {
+    const app = renderApp({
+      path: '/home',
+      storage: { ...signedIn, [STORAGE_KEYS.contact]: JSON.stringify(alice) },
+      api: contactApi,
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Library' })).toHaveAttribute('href', '/home');
+    expect(within(nav).getByRole('link', { name: 'Connections' })).toHaveAttribute('href', '/connections');
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(nav).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    expect(nav.querySelector('a[href="https://cart.test/cart?cart=view"]')).not.toBeNull();
+
+    await userEvent.click(within(nav).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Login To Insight' })).toBeInTheDocument();
+    expect(app.currentLocation()).toBe('/login');
+    expect(app.storage.getItem('currentUser')).toBeNull();
+    expect(app.storage.getItem('iMLContact')).toBeNull();
+  });
+
+  it('has a footer with the app name, version, company and support contact', async () => {
+    renderApp({ path: '/login' });
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer).toHaveTextContent('Insight');
+    expect(footer).toHaveTextContent('1.2.3');
+    expect(footer).toHaveTextContent('2025');
+    expect(footer).toHaveTextContent('Insight Labs');
+    expect(within(footer).getByRole('link', { name: /support@insight\.test/ })).toHaveAttribute(
+      'href',
+      'mailto:support@insight.test',
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import { screenTexts } from '@insight/api';
+import { Alert, CardGrid, EmptyState, GuideCard, Stack } from '@insight/ui';
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { useStores } from '../../stores/StoreContext';
+import { assetUrl } from './assets';
+import { SectionHeading } from './SectionHeading';
+import { libraryTexts } from './texts';
+
+/**
+ * SPEC §2 My Guides: '{first name}'s Personal Guides' with the purchased guides (View), then
+ * 'Additional Guides For Purchase' ('Only $price', Overview, Add to Cart), in SPEC §9 order.
+ */
+export const MyGuidesTab = observer(function MyGuidesTab() {
+  const { catalog, library, profile, settings } = useStores();
+  const ownedId = useId();
+  const saleId = useId();
+  const images = settings.values.reportImagePath;
+  const owned = library.ownedItems;
+  const forSale = library.itemsForPurchase;
+  return (
+    <Stack gap="xxl">
+      {catalog.error ? <Alert tone="danger">{catalog.error}</Alert> : null}
+      <Stack as="section" gap="lg" aria-labelledby={ownedId}>
+        <SectionHeading id={ownedId}>{screenTexts.personalGuidesHeading(profile.firstName)}</SectionHeading>
+        {owned.length > 0 ? (
+          <CardGrid as="ul" minItemWidth="280px">
+            {owned.map((item) => (
+              <li key={item.id}>
+                <GuideCard
+                  purchased
+                  name={item.name}
+                  type={item.type}
+                  image={assetUrl(images, item.imageFileName)}
+                  shortDescription={item.shortDescription}
+                  onView={() => void library.openItem(item.id)}
+                />
+              </li>
+            ))}
+          </CardGrid>
+        ) : (
+          <EmptyState icon="info" message={libraryTexts.noOwnedGuides} />
+        )}
+      </Stack>
+      <Stack as="section" gap="lg" aria-labelledby={saleId}>
+        <SectionHeading id={saleId}>{screenTexts.additionalGuides}</SectionHeading>
+        {forSale.length > 0 ? (
+          <CardGrid as="ul" minItemWidth="280px">
+            {forSale.map((item) => (
+              <li key={item.id}>
+                <GuideCard
+                  purchased={false}
+                  name={item.name}
+                  type={item.type}
+                  image={assetUrl(images, item.imageFileName)}
+                  shortDescription={item.shortDescription}
+                  price={item.price}
+                  cartLink={item.cartLink}
+                  onOverview={() => void library.openItem(item.id)}
+                />
+              </li>
+            ))}
+          </CardGrid>
+        ) : (
+          <EmptyState icon="success" message={libraryTexts.ownsEverything} />
+        )}
+      </Stack>
+    </Stack>
+  );
+});

@@ -1,0 +1,66 @@
+import { screenTexts } from '@insight/api';
+import { Alert, Button, Card, Stack, VideoPlayer, vars } from '@insight/ui';
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { useStores } from '../../stores/StoreContext';
+import { libraryTexts } from './texts';
+
+const Columns = styled.div<{ $withVideo: boolean }>`
+  display: grid;
+  gap: ${vars.space.xl};
+  align-items: center;
+  grid-template-columns: ${({ $withVideo }) => ($withVideo ? 'minmax(0, 1fr) minmax(0, 1.2fr)' : 'minmax(0, 1fr)')};
+
+  @media (max-width: 720px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Heading = styled.h1`
+  margin: 0;
+  font-size: ${vars.font.sizeXxl};
+  line-height: ${vars.font.lineHeightTight};
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+`;
+
+/**
+ * SPEC §2 Home: the featured block headed 'Start Here', with the optional dashboard video and the
+ * button that opens the person's personal map (the featured item). A missing or non-numeric
+ * featured id shows SPEC §8's map text instead of the button.
+ */
+export const StartHere = observer(function StartHere() {
+  const { library, settings } = useStores();
+  const headingId = useId();
+  const video = settings.values.dashboardVideoUrl?.trim();
+  const poster = settings.values.dashboardVideoPosterUrl?.trim() || undefined;
+  const featured = library.featuredItem;
+  return (
+    <Card as="section" padding="xl" elevation="raised" aria-labelledby={headingId}>
+      <Columns $withVideo={Boolean(video)}>
+        <Stack gap="lg" align="start">
+          <Heading id={headingId}>{screenTexts.startHere}</Heading>
+          <Intro>{libraryTexts.startHereIntro(settings.appName)}</Intro>
+          {library.featuredError ? (
+            <Alert tone="danger">{library.featuredError}</Alert>
+          ) : (
+            <Button
+              leadingIcon="user"
+              disabled={!featured}
+              onClick={() => {
+                if (featured) void library.openItem(featured.id);
+              }}
+            >
+              {libraryTexts.viewMap}
+            </Button>
+          )}
+        </Stack>
+        {video ? <VideoPlayer src={video} poster={poster} title={libraryTexts.videoTitle(settings.appName)} /> : null}
+      </Columns>
+    </Card>
+  );
+});

@@ -1,0 +1,82 @@
+import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
+import { toItemCount } from '../cart/CartAdapter';
+import { getStoreEnv } from '../env';
+import { RequestState, toFailure } from './RequestState';
+
+/**
+ * The shopper's cart at the cart provider (SPEC §2 header cart link with its quantity; Store sso).
+ * The count comes from the provider's script through the env's CartAdapter.
+ */
+export const CartStore = types
+  .compose(
+    'CartStore',
+    RequestState,
+    types.model({
+      /** Items in the cart, as the provider last reported (never below 0). */
+      quantity: 0,
+      /** idle → connecting → ready; unavailable when no cart is configured or no adapter is given. */
+      connection: types.optional(
+        types.enumeration('CartConnection', ['idle', 'connecting', 'ready', 'unavailable']),
+        'idle',
+      ),
+    }),
+  )
+  .volatile(() => ({ stop: null as null | (() => void) }))
+  .actions((self) => ({
+    /** The provider reported a count. */
+    setQuantity(count: number) {
+      self.quantity = toItemCount(count);
+      self.connection = 'ready';
+    },
+  }))
+  .actions((self) => {
+    return {
+      /**
+       * Once signed in: load `{foxycartCDN}/loader.js` and follow the item count. Calling it again
+       * while connected does nothing.
+       */
+      connect(cdnUrl: string | null | undefined) {
+        if (self.stop) return;
+        const adapter = getStoreEnv(self).cart;
+        const cdn = cdnUrl?.trim();
+        if (!adapter || !cdn) {
+          self.connection = 'unavailable';
+          return;
+        }
+        self.connection = 'connecting';
+        self.stop = adapter.connect(cdn, (count) => self.setQuantity(count));
+      },
+
+      /** Stops following the count (logout): the header shows no quantity any more. */
+      disconnect() {
+        self.stop?.();
+        self.stop = null;
+        self.quantity = 0;
+        self.connection = 'idle';
+      },
+
+      /**
+       * Store sso (SPEC §4): GET /api/store/sso/{userId}/{timestamp}/{fcsid} answers the address the
+       * browser goes to; null (with `error`) when the call fails or answers nothing.
+       */
+      singleSignOn: flow(function* (userId: string, timestamp: string, fcsid: string) {
+        self.begin();
+        try {
+          const address = yield* toGenerator(getStoreEnv(self).api.storeSso(userId, timestamp, fcsid));
+          const trimmed = typeof address === 'string' ? address.trim() : '';
+          self.succeed();
+          return trimmed === '' ? null : trimmed;
+        } catch (error) {
+          self.fail(toFailure(error));
+          return null;
+        }
+      }),
+    };
+  })
+  .actions((self) => ({
+    beforeDestroy() {
+      self.stop?.();
+    },
+  }));
+
+export type CartStoreInstance = Instance<typeof CartStore>;

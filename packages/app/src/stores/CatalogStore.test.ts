@@ -1,0 +1,91 @@
+import { ApiError } from '@insight/api';
+import { describe, expect, it, vi } from 'vitest';
+import { catalogItem, catalogItems, packages } from '../test/catalogFixtures';
+import { createTestStore } from '../test/fakeEnv';
+import { orderCatalog } from './CatalogStore';
+
+describe('orderCatalog (SPEC §9)', () => {
+  it('puts the featured item first, then career, personal, sports, keeping the server order within a type', () => {
+    expect(orderCatalog(catalogItems, 1).map((item) => item.id)).toEqual([1, 3, 2, 6, 4, 5]);
+  });
+
+  it('without a featured id orders by type only', () => {
+    expect(orderCatalog(catalogItems).map((item) => item.id)).toEqual([3, 2, 6, 1, 4, 5]);
+    expect(orderCatalog(catalogItems, null).map((item) => item.id)).toEqual([3, 2, 6, 1, 4, 5]);
+  });
+
+  it('does not change the list it is given', () => {
+    const before = catalogItems.map((item) => item.id);
+    orderCatalog(catalogItems, 1);
+    expect(catalogItems.map((item) => item.id)).toEqual(before);
+  });
+});
+
+describe('CatalogStore', () => {
+  it('loadItems keeps the catalogue and splits it into purchased and for sale', async () => {
+    const { store } = createTestStore({ api: { listCatalogItems: vi.fn(async () => catalogItems) } });
+    await expect(store.catalog.loadItems()).resolves.toBe(true);
+    expect(store.catalog.purchased(1).map((item) => item.id)).toEqual([1, 2]);
+    expect(store.catalog.forPurchase(1).map((item) => item.id)).toEqual([3, 6, 4, 5]);
+    expect(store.catalog.ordered(1)).toHaveLength(6);
+    expect(store.catalog.itemById(3)?.name).toBe('Leadership Style');
+    expect(store.catalog.itemById(null)).toBeUndefined();
+  });
+
+  it('loadItems failure keeps the error text', async () => {
+    const failure = new ApiError({ kind: 'server', status: 500, message: 'Database unavailable' });
+    const { store } = createTestStore({ api: { listCatalogItems: vi.fn().mockRejectedValue(failure) } });
+    await expect(store.catalog.loadItems()).resolves.toBe(false);
+    expect(store.catalog.error).toBe('Database unavailable');
+    expect(store.catalog.errorKind).toBe('server');
+  });
+
+  it('loadPackages keeps the packages', async () => {
+    const { store } = createTestStore({ api: { listPackages: vi.fn(async () => packages) } });
+    expect(store.catalog.isLoading).toBe(false);
+    const loading = store.catalog.loadPackages();
+    expect(store.catalog.isLoading).toBe(true);
+    await expect(loading).resolves.toBe(true);
+    expect(store.catalog.packages.map((entry) => entry.name)).toEqual([
+      'Personal Map',
+      'Complete Insight',
+      'Athlete Bundle',
+    ]);
+  });
+
+  it('loadItem answers one item with its reports, or null', async () => {
+    const getCatalogItem = vi.fn(async (id: number) => catalogItem(id));
+    const { store } = createTestStore({ api: { getCatalogItem } });
+    await expect(store.catalog.loadItem(3)).resolves.toMatchObject({ id: 3, name: 'Leadership Style' });
+    expect(getCatalogItem).toHaveBeenCalledWith(3, true);
+    getCatalogItem.mockRejectedValueOnce(new Error('gone'));
+    await expect(store.catalog.loadItem(3)).resolves.toBeNull();
+  });
+
+  it.each([
+    [true, true],
+    [false, false],
+  ])('checkRequiredPurchase answers isPurchased (%s)', async (isPurchased, expected) => {
+    const { store } = createTestStore({ api: { getCatalogItem: vi.fn(async () => catalogItem(1, { isPurchased })) } });
+    await expect(store.catalog.checkRequiredPurchase(1)).resolves.toBe(expected);
+    expect(store.catalog.requiredItem?.id).toBe(1);
+  });
+
+  it('checkRequiredPurchase answers null without an id or when the call fails', async () => {
+    const getCatalogItem = vi.fn().mockRejectedValue(new Error('down'));
+    const { store } = createTestStore({ api: { getCatalogItem } });
+    await expect(store.catalog.checkRequiredPurchase(undefined)).resolves.toBeNull();
+    await expect(store.catalog.checkRequiredPurchase(Number.NaN)).resolves.toBeNull();
+    expect(getCatalogItem).not.toHaveBeenCalled();
+    await expect(store.catalog.checkRequiredPurchase(1)).resolves.toBeNull();
+    expect(store.catalog.requiredItem).toBeNull();
+  });
+
+  it('clear forgets everything', async () => {
+    const { store } = createTestStore({ api: { listCatalogItems: vi.fn(async () => catalogItems) } });
+    await store.catalog.loadItems();
+    store.catalog.clear();
+    expect(store.catalog.items).toEqual([]);
+    expect(store.catalog.status).toBe('idle');
+  });
+});

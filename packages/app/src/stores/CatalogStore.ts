@@ -1,0 +1,121 @@
+import { CATALOG_TYPE_ORDER, type CatalogItem, type CatalogItemPackage } from '@insight/api';
+import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
+import { getStoreEnv } from '../env';
+import { RequestState, toFailure } from './RequestState';
+
+/**
+ * SPEC §9 catalogue order: the featured item first, then career, personal, sports. Items of one
+ * type keep the order the server gave them.
+ */
+export function orderCatalog(items: readonly CatalogItem[], featuredId?: number | null): CatalogItem[] {
+  const rank = (item: CatalogItem): number => {
+    if (featuredId !== undefined && featuredId !== null && item.id === featuredId) return -1;
+    const index = (CATALOG_TYPE_ORDER as readonly string[]).indexOf(item.type);
+    return index < 0 ? CATALOG_TYPE_ORDER.length : index;
+  };
+  return items
+    .map((item, position) => ({ item, position }))
+    .sort((a, b) => rank(a.item) - rank(b.item) || a.position - b.position)
+    .map(({ item }) => item);
+}
+
+/**
+ * The catalogue (SPEC §3, §7): the guides with whether the person owns them, the packages, and
+ * the required purchase's check for the home gate.
+ */
+export const CatalogStore = types
+  .compose(
+    'CatalogStore',
+    RequestState,
+    types.model({
+      items: types.optional(types.frozen<CatalogItem[]>(), []),
+      packages: types.optional(types.frozen<CatalogItemPackage[]>(), []),
+      /** The required purchase as last fetched (its cartLink is where a first purchase goes). */
+      requiredItem: types.maybeNull(types.frozen<CatalogItem>()),
+    }),
+  )
+  .views((self) => ({
+    itemById(id: number | null | undefined): CatalogItem | undefined {
+      return id === null || id === undefined ? undefined : self.items.find((item) => item.id === id);
+    },
+    /** Every guide in SPEC §9 order. */
+    ordered(featuredId?: number | null): CatalogItem[] {
+      return orderCatalog(self.items, featuredId);
+    },
+    /** The guides the person owns, in SPEC §9 order. */
+    purchased(featuredId?: number | null): CatalogItem[] {
+      return orderCatalog(
+        self.items.filter((item) => item.isPurchased),
+        featuredId,
+      );
+    },
+    /** The guides still for sale ('Additional Guides For Purchase'), in SPEC §9 order. */
+    forPurchase(featuredId?: number | null): CatalogItem[] {
+      return orderCatalog(
+        self.items.filter((item) => !item.isPurchased),
+        featuredId,
+      );
+    },
+  }))
+  .actions((self) => {
+    const api = () => getStoreEnv(self).api;
+
+    /** Runs one call with the shared request state (its actions); `ok: false` (with `error`) when it fails. */
+    async function track<T>(call: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
+      self.begin();
+      try {
+        const value = await call();
+        self.succeed();
+        return { ok: true, value };
+      } catch (error) {
+        self.fail(toFailure(error));
+        return { ok: false };
+      }
+    }
+
+    return {
+      /** GET /api/catalogitem/: every guide, with isPurchased for the signed-in person. */
+      loadItems: flow(function* () {
+        const result = yield* toGenerator(track(() => api().listCatalogItems()));
+        if (result.ok) self.items = result.value;
+        return result.ok;
+      }),
+
+      /** GET /api/catalogitempackage/: the packages of 'Choose Your Package'. */
+      loadPackages: flow(function* () {
+        const result = yield* toGenerator(track(() => api().listPackages()));
+        if (result.ok) self.packages = result.value;
+        return result.ok;
+      }),
+
+      /** GET /api/catalogitem/item/{id}/true: one item with its guide; null when the call fails. */
+      loadItem: flow(function* (id: number) {
+        const result = yield* toGenerator(track(() => api().getCatalogItem(id, true)));
+        return result.ok ? result.value : null;
+      }),
+
+      /**
+       * The home gate's second step (SPEC §4): is the required item purchased? true or false as
+       * the server says; null when it cannot be told (no configured id, or the call failed).
+       */
+      checkRequiredPurchase: flow(function* (requiredId: number | null | undefined) {
+        self.requiredItem = null;
+        if (requiredId === null || requiredId === undefined || !Number.isFinite(requiredId)) return null;
+        const result = yield* toGenerator(track(() => api().getCatalogItem(requiredId, true)));
+        if (!result.ok) return null;
+        self.requiredItem = result.value;
+        const purchased: unknown = result.value.isPurchased;
+        return typeof purchased === 'boolean' ? purchased : null;
+      }),
+
+      /** Forgets the person's catalogue (on logout). */
+      clear() {
+        self.items = [];
+        self.packages = [];
+        self.requiredItem = null;
+        self.reset();
+      },
+    };
+  });
+
+export type CatalogStoreInstance = Instance<typeof CatalogStore>;

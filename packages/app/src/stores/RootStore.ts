@@ -1,0 +1,64 @@
+import type { RuntimeSettings } from '@insight/api';
+import { types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import type { StoreEnv } from '../env';
+import { CartStore } from './CartStore';
+import { CatalogStore } from './CatalogStore';
+import { LibraryStore } from './LibraryStore';
+import { ProfileStore } from './ProfileStore';
+import { SessionStore } from './SessionStore';
+import { SettingsStore } from './SettingsStore';
+import { SurveyStore } from './SurveyStore';
+
+/** The root of the domain stores. Later issues add catalog, survey, library, connections here. */
+export const RootStore = types
+  .model('RootStore', {
+    settings: SettingsStore,
+    session: types.optional(SessionStore, {}),
+    profile: types.optional(ProfileStore, {}),
+    catalog: types.optional(CatalogStore, {}),
+    survey: types.optional(SurveyStore, {}),
+    library: types.optional(LibraryStore, {}),
+    cart: types.optional(CartStore, {}),
+  })
+  .views((self) => ({
+    /** A call is running somewhere: the layout shows the loading overlay (SPEC §2). */
+    get isBusy(): boolean {
+      return (
+        self.session.isLoading ||
+        self.profile.isLoading ||
+        self.catalog.isLoading ||
+        self.survey.isLoading ||
+        self.library.isLoading ||
+        self.cart.isLoading
+      );
+    },
+  }))
+  .actions((self) => ({
+    /** Clears the session and everything that belongs to the person (SPEC §2 Logout). */
+    logout() {
+      self.session.logout();
+      self.profile.clear();
+      self.catalog.clear();
+      self.survey.clear();
+      self.library.clear();
+      self.cart.disconnect();
+    },
+  }));
+
+export type RootStoreInstance = Instance<typeof RootStore>;
+export type RootStoreSnapshot = SnapshotIn<typeof RootStore>;
+
+export interface CreateRootStoreOptions {
+  settings: RuntimeSettings;
+  env: StoreEnv;
+  /** Skips reading `currentUser` from storage (default: restore it, as the app does at start). */
+  restore?: boolean;
+  snapshot?: Omit<RootStoreSnapshot, 'settings'>;
+}
+
+/** A root store over an environment; the saved user is restored (SPEC §3: restored at start). */
+export function createRootStore({ settings, env, restore = true, snapshot = {} }: CreateRootStoreOptions): RootStoreInstance {
+  const store = RootStore.create({ ...snapshot, settings: { values: settings } }, env);
+  if (restore && !store.session.currentUser) store.session.restore();
+  return store;
+}

@@ -1,0 +1,189 @@
+import { ApiError, STORAGE_KEYS, errorMessages, toastMessages, type CreateUserPayload } from '@insight/api';
+import { describe, expect, it, vi } from 'vitest';
+import { aliceUser, createTestStore } from '../test/fakeEnv';
+
+const credentials = { email: 'alice@example.com', password: 'correct-horse' };
+const invalidGrant = () => new ApiError({ kind: 'invalid_grant', status: 400, message: errorMessages.invalidGrant });
+
+describe('SessionStore', () => {
+  it('restores the saved user at start', () => {
+    const { store } = createTestStore({ storage: { [STORAGE_KEYS.currentUser]: JSON.stringify(aliceUser) } });
+    expect(store.session.isSignedIn).toBe(true);
+    expect(store.session.currentUser?.userName).toBe('alice@example.com');
+    expect(store.session.token).toBe(aliceUser.token);
+  });
+
+  it('ignores a saved record that is not a user', () => {
+    const { store } = createTestStore({ storage: { [STORAGE_KEYS.currentUser]: '{"id":1}' } });
+    expect(store.session.isSignedIn).toBe(false);
+    const broken = createTestStore({ storage: { [STORAGE_KEYS.currentUser]: 'not json' } });
+    expect(broken.store.session.isSignedIn).toBe(false);
+  });
+
+  it('saves the user to storage when login succeeds', async () => {
+    const login = vi.fn().mockResolvedValue(aliceUser);
+    const { store, env } = createTestStore({ api: { login } });
+
+    const pending = store.session.login(credentials);
+    expect(store.session.isLoading).toBe(true);
+    expect(store.isBusy).toBe(true);
+    await expect(pending).resolves.toBe(true);
+
+    expect(login).toHaveBeenCalledWith(credentials);
+    expect(store.session.isSignedIn).toBe(true);
+    expect(store.session.isLoading).toBe(false);
+    expect(JSON.parse(env.storage.getItem(STORAGE_KEYS.currentUser) ?? 'null')).toEqual(aliceUser);
+  });
+
+  it('keeps the catalogue message when login fails', async () => {
+    const { store, env } = createTestStore({ api: { login: vi.fn().mockRejectedValue(invalidGrant()) } });
+    await expect(store.session.login(credentials)).resolves.toBe(false);
+    expect(store.session.error).toBe(
+      'Email and password combination does not exist. Please enter the correct email address and password.',
+    );
+    expect(store.session.errorKind).toBe('invalid_grant');
+    expect(store.session.isSignedIn).toBe(false);
+    expect(env.storage.getItem(STORAGE_KEYS.currentUser)).toBeNull();
+  });
+
+  it('treats an answer without an access token as a failed login', async () => {
+    const { store } = createTestStore({ api: { login: vi.fn().mockResolvedValue(null) } });
+    await expect(store.session.login(credentials)).resolves.toBe(false);
+    expect(store.session.isSignedIn).toBe(false);
+    expect(store.session.error).toBe(errorMessages.invalidGrant);
+  });
+
+  it('a new attempt clears the previous message', async () => {
+    const login = vi.fn().mockRejectedValueOnce(invalidGrant()).mockResolvedValueOnce(aliceUser);
+    const { store } = createTestStore({ api: { login } });
+    await store.session.login(credentials);
+    expect(store.session.error).not.toBeNull();
+    await store.session.login(credentials);
+    expect(store.session.error).toBeNull();
+  });
+
+  it('logout removes currentUser and iMLContact', () => {
+    const { store, env } = createTestStore({
+      storage: {
+        [STORAGE_KEYS.currentUser]: JSON.stringify(aliceUser),
+        [STORAGE_KEYS.contact]: '{"user":{}}',
+        [STORAGE_KEYS.connectionToken]: 'invite-token',
+      },
+    });
+    store.logout();
+    expect(store.session.isSignedIn).toBe(false);
+    expect(env.storage.getItem('currentUser')).toBeNull();
+    expect(env.storage.getItem('iMLContact')).toBeNull();
+    // The pending invitation survives: home accepts it after the next sign-in.
+    expect(env.storage.getItem('connectionToken')).toBe('invite-token');
+  });
+
+  it('register creates the user, then logs in', async () => {
+    const order: string[] = [];
+    const createUser = vi.fn(async (payload: CreateUserPayload) => {
+      order.push(`createUser:${payload.user.email}`);
+    });
+    const login = vi.fn(async () => {
+      order.push('login');
+      return aliceUser;
+    });
+    const { store } = createTestStore({ api: { createUser, login } });
+    const ok = await store.session.register({
+      firstName: ' Alice ',
+      lastName: 'Liddell',
+      email: 'alice@example.com ',
+      gender: 'F',
+      password: 'correct-horse',
+      confirmPassword: 'correct-horse',
+      tosCheck: true,
+    });
+    expect(ok).toBe(true);
+    expect(order).toEqual(['createUser:alice@example.com', 'login']);
+    expect(createUser).toHaveBeenCalledWith({
+      user: {
+        username: 'alice@example.com',
+        email: 'alice@example.com',
+        password: 'correct-horse',
+        firstname: 'Alice',
+        lastname: 'Liddell',
+        gender: 'F',
+      },
+    });
+    expect(login).toHaveBeenCalledWith({ email: 'alice@example.com', password: 'correct-horse' });
+    expect(store.session.isSignedIn).toBe(true);
+  });
+
+  it('register shows the error of a failed create and does not log in', async () => {
+    const login = vi.fn();
+    const createUser = vi
+      .fn()
+      .mockRejectedValue(new ApiError({ kind: 'http', status: 409, message: 'That e-mail is already registered.' }));
+    const { store } = createTestStore({ api: { createUser, login } });
+    const ok = await store.session.register({
+      firstName: 'Alice',
+      lastName: 'Liddell',
+      email: 'alice@example.com',
+      gender: 'F',
+      password: 'correct-horse',
+      confirmPassword: 'correct-horse',
+      tosCheck: true,
+    });
+    expect(ok).toBe(false);
+    expect(login).not.toHaveBeenCalled();
+    expect(store.session.error).toBe('That e-mail is already registered.');
+  });
+
+  it('stores a connection token locally', () => {
+    const { store, env } = createTestStore();
+    store.session.storeConnectionToken('abc123');
+    expect(env.storage.getItem(STORAGE_KEYS.connectionToken)).toBe('abc123');
+  });
+
+  it('recover sends the application and toasts on a true answer', async () => {
+    const forgotPassword = vi.fn().mockResolvedValue(true);
+    const { store, env } = createTestStore({ api: { forgotPassword } });
+    const ok = await store.session.recoverPassword('alice@example.com', 'Insight', 'http://app.test/reset-password');
+    expect(ok).toBe(true);
+    expect(forgotPassword).toHaveBeenCalledWith({
+      Email: 'alice@example.com',
+      ApplicationName: 'Insight',
+      ApplicationDomain: 'http://app.test/reset-password',
+    });
+    expect(env.notifier.messages).toEqual([
+      { kind: 'success', message: 'Please check your email for a link to reset your password.' },
+    ]);
+  });
+
+  it('recover shows any other answer as an error', async () => {
+    const { store, env } = createTestStore({ api: { forgotPassword: vi.fn().mockResolvedValue(false) } });
+    expect(await store.session.recoverPassword('alice@example.com', 'Insight', 'x')).toBe(false);
+    expect(store.session.error).toBe(errorMessages.errorPage);
+    expect(env.notifier.messages).toEqual([]);
+  });
+
+  it('reset sends the new password with the link token and toasts', async () => {
+    const resetPassword = vi.fn().mockResolvedValue(undefined);
+    const { store, env } = createTestStore({ api: { resetPassword } });
+    const ok = await store.session.resetPassword({
+      password: 'new-password',
+      email: 'alice@example.com',
+      token: 't0k',
+    });
+    expect(ok).toBe(true);
+    expect(resetPassword).toHaveBeenCalledWith({
+      NewPassword: 'new-password',
+      Token: 't0k',
+      UserName: 'alice@example.com',
+    });
+    expect(env.notifier.messages).toEqual([{ kind: 'success', message: toastMessages.resetOk }]);
+  });
+
+  it('reset with a used token shows the catalogue text', async () => {
+    const used = new ApiError({ kind: 'invalid_token', status: 500, message: errorMessages.invalidResetToken });
+    const { store } = createTestStore({ api: { resetPassword: vi.fn().mockRejectedValue(used) } });
+    expect(await store.session.resetPassword({ password: 'new-password', email: 'a@b.co', token: 'old' })).toBe(false);
+    expect(store.session.error).toBe(
+      'This link has already been used. If you would like to reset your password again, click Login > Forgot Password.',
+    );
+  });
+});

@@ -1,0 +1,196 @@
+import {
+  CurrentUser,
+  STORAGE_KEYS,
+  errorMessages,
+  toastMessages,
+  validate,
+  type LoginCredentials,
+  type RegistrationForm,
+} from '@insight/api';
+import { flow, types, toGenerator, type Instance } from 'mobx-state-tree';
+import { getStoreEnv } from '../env';
+import { RequestState, toFailure } from './RequestState';
+
+/** The signed-in user record (SPEC §3): kept in local storage as `currentUser`. */
+export const CurrentUserModel = types.model('CurrentUser', {
+  id: types.string,
+  userName: types.string,
+  token: types.string,
+});
+
+/** What the reset screen sends: the new password plus the e-mail and token of the link. */
+export interface ResetPasswordInput {
+  password: string;
+  email: string;
+  token: string;
+}
+
+function readStoredUser(raw: string | null): CurrentUser | null {
+  if (!raw) return null;
+  try {
+    const result = validate(CurrentUser, JSON.parse(raw));
+    return result.ok ? { id: result.value.id, userName: result.value.userName, token: result.value.token } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Who is signed in, and the calls that change it (SPEC §4 Auth): login, logout, register,
+ * password recovery and reset. Every call goes through the injected api client.
+ */
+export const SessionStore = types
+  .compose(
+    'SessionStore',
+    RequestState,
+    types.model({
+      currentUser: types.maybeNull(CurrentUserModel),
+    }),
+  )
+  .views((self) => ({
+    get isSignedIn(): boolean {
+      return self.currentUser !== null;
+    },
+    get token(): string | null {
+      return self.currentUser?.token ?? null;
+    },
+  }))
+  .actions((self) => {
+    const env = () => getStoreEnv(self);
+
+    /** Sets the user and keeps local storage in step (the saved record is what start restores). */
+    function setUser(user: CurrentUser | null) {
+      const { storage } = env();
+      if (user) {
+        self.currentUser = CurrentUserModel.create({ id: user.id, userName: user.userName, token: user.token });
+        storage.setItem(STORAGE_KEYS.currentUser, JSON.stringify(user));
+      } else {
+        self.currentUser = null;
+        storage.removeItem(STORAGE_KEYS.currentUser);
+      }
+    }
+
+    /** The token call; true when it gave an access token (SPEC §5: otherwise the result is null). */
+    const signIn = flow(function* (credentials: LoginCredentials) {
+      const user = yield* toGenerator(
+        env().api.login({ email: credentials.email.trim(), password: credentials.password }),
+      );
+      if (!user) return false;
+      setUser(user);
+      return true;
+    });
+
+    return {
+      /** Start: the record saved by an earlier login, if it is still well formed. */
+      restore() {
+        const user = readStoredUser(env().storage.getItem(STORAGE_KEYS.currentUser));
+        if (user) self.currentUser = CurrentUserModel.create(user);
+      },
+
+      /** SPEC §4: removes currentUser and iMLContact; everyone observing sees null. */
+      logout() {
+        const { storage } = env();
+        self.currentUser = null;
+        storage.removeItem(STORAGE_KEYS.currentUser);
+        storage.removeItem(STORAGE_KEYS.contact);
+      },
+
+      /** Login screen: true on success; otherwise `error` holds the text to show. */
+      login: flow(function* (credentials: LoginCredentials) {
+        self.begin();
+        try {
+          const ok = yield* toGenerator(signIn(credentials));
+          if (!ok) {
+            self.fail({
+              kind: 'invalid_grant',
+              message: errorMessages.invalidGrant,
+              title: errorMessages.invalidGrant,
+            });
+            return false;
+          }
+          self.succeed();
+          return true;
+        } catch (error) {
+          self.fail(toFailure(error));
+          return false;
+        }
+      }),
+
+      /** Register screen (SPEC §4): create the user, then log in. Either failure shows its error. */
+      register: flow(function* (form: RegistrationForm) {
+        self.begin();
+        const email = form.email.trim();
+        try {
+          yield env().api.createUser({
+            user: {
+              username: email,
+              email,
+              password: form.password,
+              firstname: form.firstName.trim(),
+              lastname: form.lastName.trim(),
+              gender: form.gender,
+            },
+          });
+          const ok = yield* toGenerator(signIn({ email, password: form.password }));
+          if (!ok) {
+            self.fail({
+              kind: 'invalid_grant',
+              message: errorMessages.invalidGrant,
+              title: errorMessages.invalidGrant,
+            });
+            return false;
+          }
+          self.succeed();
+          return true;
+        } catch (error) {
+          self.fail(toFailure(error));
+          return false;
+        }
+      }),
+
+      /** Recover screen: true only when the answer is true; then the toast of SPEC §4. */
+      recoverPassword: flow(function* (email: string, applicationName: string, applicationDomain: string) {
+        self.begin();
+        try {
+          const answer = yield* toGenerator(
+            env().api.forgotPassword({
+              Email: email.trim(),
+              ApplicationName: applicationName,
+              ApplicationDomain: applicationDomain,
+            }),
+          );
+          if (answer !== true) {
+            self.fail({ kind: 'unknown', message: errorMessages.errorPage, title: errorMessages.errorPage });
+            return false;
+          }
+          self.succeed();
+          env().notifier.success(toastMessages.recoverOk);
+          return true;
+        } catch (error) {
+          self.fail(toFailure(error));
+          return false;
+        }
+      }),
+
+      /** Reset screen: on success the toast of SPEC §4 (the screen then goes home). */
+      resetPassword: flow(function* (input: ResetPasswordInput) {
+        self.begin();
+        try {
+          yield env().api.resetPassword({ NewPassword: input.password, Token: input.token, UserName: input.email });
+          self.succeed();
+          env().notifier.success(toastMessages.resetOk);
+          return true;
+        } catch (error) {
+          self.fail(toFailure(error));
+          return false;
+        }
+      }),
+
+      /** Register screen: an invitation's token waits locally until home accepts it (SPEC §3, §4). */
+      storeConnectionToken(token: string) {
+        env().storage.setItem(STORAGE_KEYS.connectionToken, token);
+      },
+    };
+  });
+
+export type SessionStoreInstance = Instance<typeof SessionStore>;

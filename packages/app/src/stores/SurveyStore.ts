@@ -1,0 +1,101 @@
+import { SURVEY_LOCALE, type SurveyStatus } from '@insight/api';
+import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
+import { getStoreEnv } from '../env';
+import { RequestState, toFailure } from './RequestState';
+
+/** Where the survey step of the home gate leads (SPEC §4 Home gate, step 3). */
+export type SurveyStep =
+  /** complete: show the library. */
+  | { kind: 'library' }
+  /** none (a survey was just created), inprogress or notstarted: the browser goes to the survey. */
+  | { kind: 'survey'; url: string }
+  /** anything else, or a failed call: the error route. */
+  | { kind: 'error' };
+
+const hasUrl = (url: string | null | undefined): url is string => typeof url === 'string' && url.trim() !== '';
+
+/**
+ * The questionnaire hosted elsewhere (SPEC §2 Survey return, §4): its status, creating it, and
+ * the return from it.
+ */
+export const SurveyStore = types
+  .compose(
+    'SurveyStore',
+    RequestState,
+    types.model({
+      /** The last status GET /api/survey answered (null: none yet, or not asked). */
+      survey: types.maybeNull(types.frozen<SurveyStatus>()),
+    }),
+  )
+  .actions((self) => {
+    const api = () => getStoreEnv(self).api;
+
+    /** POST /api/survey/return/{id}: true for a truthy answer; false for a falsy one or a failure. */
+    const postReturn = flow(function* (id: string) {
+      self.begin();
+      try {
+        const ok = yield* toGenerator(api().surveyReturn(id));
+        self.succeed();
+        return ok;
+      } catch (error) {
+        self.fail(toFailure(error));
+        return false;
+      }
+    });
+    /** The return being handled (a screen mounted twice asks once). */
+    let returning: { id: string; answer: Promise<boolean> } | null = null;
+
+    return {
+      /**
+       * SPEC §4 step 3. No status: create a survey (en-US) and go to its url (the server puts the
+       * return address, carrying the user id, into it). complete: the library. inprogress or
+       * notstarted: the survey's url. Anything else: error.
+       */
+      check: flow(function* () {
+        self.begin();
+        try {
+          const survey = yield* toGenerator(api().getSurvey());
+          self.survey = survey;
+          const status: unknown = survey?.status ?? null;
+          let step: SurveyStep;
+          if (status === null) {
+            const created = yield* toGenerator(api().createSurvey(SURVEY_LOCALE));
+            step = hasUrl(created.url) ? { kind: 'survey', url: created.url } : { kind: 'error' };
+          } else if (status === 'complete') {
+            step = { kind: 'library' };
+          } else if ((status === 'inprogress' || status === 'notstarted') && hasUrl(survey?.url)) {
+            step = { kind: 'survey', url: survey.url };
+          } else {
+            step = { kind: 'error' };
+          }
+          self.succeed();
+          return step;
+        } catch (error) {
+          self.fail(toFailure(error));
+          const step: SurveyStep = { kind: 'error' };
+          return step;
+        }
+      }),
+
+      /**
+       * SPEC §4 Survey return: POST /api/survey/return/{id}. true when the answer is truthy (go
+       * home); false when it is not, or when the call fails (go to /error). A second call for the
+       * same id while the first runs gets the same answer.
+       */
+      handleReturn(id: string): Promise<boolean> {
+        if (returning?.id === id) return returning.answer;
+        const answer = postReturn(id).finally(() => {
+          if (returning?.answer === answer) returning = null;
+        });
+        returning = { id, answer };
+        return answer;
+      },
+
+      clear() {
+        self.survey = null;
+        self.reset();
+      },
+    };
+  });
+
+export type SurveyStoreInstance = Instance<typeof SurveyStore>;

@@ -1,0 +1,47 @@
+import { STORAGE_KEYS } from '@insight/api';
+import fetchMock from 'fetch-mock';
+import { describe, expect, it } from 'vitest';
+import { createMemoryStorage } from '../env';
+import { aliceUser, createRecordingLocation, createRecordingNotifier, testSettings } from '../test/fakeEnv';
+import { createAppStore } from './createAppStore';
+
+function setup() {
+  const http = fetchMock.createInstance();
+  const location = createRecordingLocation();
+  const storage = createMemoryStorage({
+    [STORAGE_KEYS.currentUser]: JSON.stringify(aliceUser),
+    [STORAGE_KEYS.contact]: '{}',
+  });
+  const store = createAppStore({
+    settings: testSettings,
+    storage,
+    notifier: createRecordingNotifier(),
+    location,
+    fetch: http.fetchHandler,
+    getCookie: () => undefined,
+  });
+  return { http, location, storage, store };
+}
+
+describe('createAppStore', () => {
+  it('sends the signed-in user token as a Bearer header', async () => {
+    const { http, store } = setup();
+    http.get('http://api.test/api/mylifecontact', {
+      user: { firstName: 'Alice', lastName: 'Liddell', gender: 'F', userName: 'alice@example.com', password: null },
+    });
+    await expect(store.profile.load()).resolves.toBe(true);
+    const call = http.callHistory.lastCall();
+    expect(new Headers(call?.options.headers).get('authorization')).toBe(`Bearer ${aliceUser.token}`);
+    expect(store.profile.fullName).toBe('Alice Liddell');
+  });
+
+  it('a 401 on any call logs out and reloads the page (SPEC §8)', async () => {
+    const { http, location, storage, store } = setup();
+    http.get('http://api.test/api/mylifecontact', 401);
+    await expect(store.profile.load()).resolves.toBe(false);
+    expect(store.session.isSignedIn).toBe(false);
+    expect(storage.getItem(STORAGE_KEYS.currentUser)).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.contact)).toBeNull();
+    expect(location.reloads).toBe(1);
+  });
+});

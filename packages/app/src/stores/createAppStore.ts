@@ -1,0 +1,49 @@
+import { createApiClient, type RuntimeSettings } from '@insight/api';
+import type { CartAdapter } from '../cart/CartAdapter';
+import { createFoxyCartAdapter } from '../cart/foxyCartAdapter';
+import type { BrowserLocation, KeyValueStorage, Notifier } from '../env';
+import { createRootStore, type RootStoreInstance } from './RootStore';
+
+export interface CreateAppStoreOptions {
+  settings: RuntimeSettings;
+  storage: KeyValueStorage;
+  notifier: Notifier;
+  location: BrowserLocation;
+  /** The transport (a fetch-mock handler in stories); the browser's fetch by default. */
+  fetch?: typeof fetch;
+  /** Reads a cookie (for X-XSRF-TOKEN); document.cookie by default. */
+  getCookie?: (name: string) => string | undefined;
+  /** The cart provider's script; FoxyCart's loader (settings.foxycartCDN + '/loader.js') by default. */
+  cart?: CartAdapter;
+}
+
+/**
+ * The app's root store over a real api client, wired both ways: the client reads the session's
+ * token, and a 401 on any call logs out and reloads the page (SPEC §8).
+ */
+export function createAppStore({
+  settings,
+  storage,
+  notifier,
+  location,
+  fetch,
+  getCookie,
+  cart,
+}: CreateAppStoreOptions) {
+  // The client is made before the store it serves: it reaches the store through this holder.
+  const holder: { store?: RootStoreInstance } = {};
+  const api = createApiClient({
+    settings,
+    ...(fetch ? { fetch } : {}),
+    ...(getCookie ? { getCookie } : {}),
+    getToken: () => holder.store?.session.token ?? null,
+    onUnauthorized: () => {
+      holder.store?.logout();
+      location.reload();
+    },
+  });
+  const env = { api, storage, notifier, location, cart: cart ?? createFoxyCartAdapter() };
+  const store = createRootStore({ settings, env });
+  holder.store = store;
+  return store;
+}

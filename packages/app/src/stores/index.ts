@@ -1,0 +1,21 @@
+export { RootStore, createRootStore, type RootStoreInstance, type RootStoreSnapshot, type CreateRootStoreOptions } from './RootStore';
+export { SessionStore, CurrentUserModel, type SessionStoreInstance, type ResetPasswordInput } from './SessionStore';
+export { SettingsStore, DEFAULT_APP_NAME, type SettingsStoreInstance } from './SettingsStore';
+export { ProfileStore, type ProfileStoreInstance } from './ProfileStore';
+export { RequestState, toFailure, FAILURE_KINDS, type Failure, type FailureKind } from './RequestState';
+export { StoreProvider, useStores, type StoreProviderProps } from './StoreContext';
+export { createAppStore, type CreateAppStoreOptions } from './createAppStore';
+export { CatalogStore, orderCatalog, type CatalogStoreInstance } from './CatalogStore';
+export { SurveyStore, type SurveyStep, type SurveyStoreInstance } from './SurveyStore';
+export {
+  LibraryStore,
+  externalRedirectPath,
+  LIBRARY_TABS,
+  LIBRARY_VIEWS,
+  type HomeGateOutcome,
+  type LibraryRoot,
+  type LibraryStoreInstance,
+  type LibraryTab,
+  type LibraryView,
+} from './LibraryStore';
+export { CartStore, type CartStoreInstance } from './CartStore';

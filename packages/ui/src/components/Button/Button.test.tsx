@@ -1,0 +1,75 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from './Button';
+import { IconButton } from './IconButton';
+
+describe('Button', () => {
+  it('is a type="button" by default, so it never submits a form by accident', () => {
+    render(<Button>Save</Button>);
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('type', 'button');
+  });
+
+  it('submits when asked', () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit">Login</Button>
+      </form>,
+    );
+    screen.getByRole('button', { name: 'Login' }).click();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('is disabled, busy and unclickable while loading, keeping its name', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    render(
+      <Button loading onClick={onClick}>
+        Login
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Login' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveAttribute('data-state', 'loading');
+    await user.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('does not call onClick when disabled', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    render(
+      <Button disabled onClick={onClick}>
+        Start
+      </Button>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    expect(onClick).not.toHaveBeenCalled();
+    expect(screen.getByRole('button')).toHaveAttribute('data-state', 'disabled');
+  });
+
+  it('calls onClick and forwards its ref', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    const ref = createRef<HTMLButtonElement>();
+    render(
+      <Button ref={ref} variant="danger" onClick={onClick}>
+        Remove
+      </Button>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(ref.current).toBe(screen.getByRole('button'));
+  });
+});
+
+describe('IconButton', () => {
+  it('is named by its aria-label; the icon is hidden', () => {
+    render(<IconButton icon="close" aria-label="Close" />);
+    const button = screen.getByRole('button', { name: 'Close' });
+    expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+});

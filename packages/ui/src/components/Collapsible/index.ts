@@ -1,0 +1,1 @@
+export { Collapsible, type CollapsibleProps } from './Collapsible';

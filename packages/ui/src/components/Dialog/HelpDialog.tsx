@@ -1,0 +1,38 @@
+import { forwardRef, type ReactNode } from 'react';
+import { Button, IconButton } from '../Button';
+import { Dialog } from './Dialog';
+
+export interface HelpDialogProps {
+  /** The dialog's heading, e.g. 'My Connections'. */
+  title: string;
+  /** The '?' button's accessible name (default 'Help: {title}'). */
+  label?: string;
+  /** The help text. */
+  children: ReactNode;
+  /** The footer button's text (default 'Close'). */
+  closeLabel?: string;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+/** A '?' icon button that opens a dialog of help for the panel it sits in. */
+export const HelpDialog = forwardRef<HTMLButtonElement, HelpDialogProps>(function HelpDialog(
+  { title, label, children, closeLabel = 'Close', open, defaultOpen, onOpenChange },
+  ref,
+) {
+  return (
+    <Dialog
+      title={title}
+      size="sm"
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      trigger={(props) => <IconButton ref={ref} icon="help" aria-label={label ?? `Help: ${title}`} {...props} />}
+      footer={({ close }) => <Button onClick={close}>{closeLabel}</Button>}
+    >
+      {children}
+    </Dialog>
+  );
+});
+HelpDialog.displayName = 'HelpDialog';

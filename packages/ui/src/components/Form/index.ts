@@ -1,0 +1,1 @@
+export { Form, useFieldError, useFormSubmitted, type FormProps, type FormState } from './Form';

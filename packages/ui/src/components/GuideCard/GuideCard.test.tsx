@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { GuideCard, guideRibbonTone } from './GuideCard';
+
+describe('GuideCard', () => {
+  it('colours the ribbon by type: career red, sports green, personal blue', () => {
+    expect(guideRibbonTone).toEqual({ career: 'red', sports: 'green', personal: 'blue' });
+    render(<GuideCard name="Career Guide" type="career" purchased onView={() => {}} />);
+    expect(screen.getByText('Career')).toHaveAttribute('data-tone', 'red');
+  });
+
+  it('purchased: a View button and no price', async () => {
+    const user = userEvent.setup();
+    const onView = vi.fn();
+    render(<GuideCard name="Sports Guide" type="sports" shortDescription="Play better." purchased onView={onView} />);
+    expect(screen.getByRole('article', { name: 'Sports Guide' })).toHaveTextContent('Play better.');
+    expect(screen.getByRole('heading', { name: 'Sports Guide', level: 3 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View' }));
+    expect(onView).toHaveBeenCalled();
+    expect(screen.queryByText(/Only/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add to Cart' })).not.toBeInTheDocument();
+  });
+
+  it("for sale: 'Only $19.99', Overview and an Add to Cart link", async () => {
+    const user = userEvent.setup();
+    const onOverview = vi.fn();
+    render(
+      <GuideCard
+        name="Personal Guide"
+        type="personal"
+        purchased={false}
+        price={19.99}
+        cartLink="https://cart.example/cart?name=Personal&price=19.99"
+        onOverview={onOverview}
+      />,
+    );
+    expect(screen.getByText('Only $19.99')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add to Cart' })).toHaveAttribute(
+      'href',
+      'https://cart.example/cart?name=Personal&price=19.99',
+    );
+    expect(screen.getByRole('link', { name: 'Add to Cart' })).toHaveAccessibleDescription('Personal Guide');
+    await user.click(screen.getByRole('button', { name: 'Overview' }));
+    expect(onOverview).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'View' })).not.toBeInTheDocument();
+  });
+
+  it("a whole price reads 'Only $25'", () => {
+    render(<GuideCard name="G" type="career" purchased={false} price={25} cartLink="#" onOverview={() => {}} />);
+    expect(screen.getByText('Only $25')).toBeInTheDocument();
+  });
+});

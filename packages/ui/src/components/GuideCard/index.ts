@@ -1,0 +1,2 @@
+export { GuideCard, guideRibbonTone, type GuideCardProps, type GuideType } from './GuideCard';
+export { formatPrice } from './formatPrice';

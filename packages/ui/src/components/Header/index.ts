@@ -1,0 +1,8 @@
+export {
+  Header,
+  clampCount,
+  defaultHeaderLabels,
+  headerPaths,
+  type HeaderLabels,
+  type HeaderProps,
+} from './Header';

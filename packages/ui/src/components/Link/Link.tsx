@@ -1,0 +1,76 @@
+import {
+  forwardRef,
+  type AnchorHTMLAttributes,
+  type ComponentPropsWithRef,
+  type ElementType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import styled, { css } from 'styled-components';
+import { vars } from '../../tokens';
+
+export type LinkVariant = 'default' | 'muted' | 'inverse';
+
+interface LinkOwnProps {
+  /** default: the link colour on light surfaces; muted: quieter text; inverse: on dark surfaces. */
+  variant?: LinkVariant;
+  /** Underlined always (default, as body text links should be) or only on hover (navigation). */
+  underline?: 'always' | 'hover';
+  children?: ReactNode;
+}
+
+/**
+ * The props of a Link rendered as `E`: our own props, plus everything `E` accepts (an <a> by
+ * default; a router link such as react-router's `Link` with `as={RouterLink} to="/home"`).
+ */
+export type LinkProps<E extends ElementType = 'a'> = LinkOwnProps & { as?: E } & Omit<
+    ComponentPropsWithRef<E>,
+    keyof LinkOwnProps | 'as'
+  >;
+
+const colors: Record<LinkVariant, ReturnType<typeof css>> = {
+  default: css`
+    color: ${vars.color.link};
+  `,
+  muted: css`
+    color: ${vars.color.textMuted};
+    &:hover {
+      color: ${vars.color.text};
+    }
+  `,
+  inverse: css`
+    color: ${vars.color.textInverse};
+  `,
+};
+
+const Anchor = styled.a<{ $variant: LinkVariant; $underline: 'always' | 'hover' }>`
+  ${({ $variant }) => colors[$variant]}
+  font-weight: inherit;
+  text-decoration: ${({ $underline }) => ($underline === 'always' ? 'underline' : 'none')};
+  text-underline-offset: 2px;
+  border-radius: ${vars.radius.sm};
+  cursor: pointer;
+
+  &:hover {
+    text-decoration: underline;
+    text-decoration-thickness: 2px;
+  }
+`;
+
+type AnyLinkProps = LinkOwnProps & { as?: ElementType } & AnchorHTMLAttributes<HTMLAnchorElement>;
+
+const LinkInner = forwardRef<HTMLAnchorElement, AnyLinkProps>(function Link(
+  { as, variant = 'default', underline = 'always', ...rest },
+  ref,
+) {
+  return <Anchor ref={ref} as={as} $variant={variant} $underline={underline} {...rest} />;
+});
+
+type PolymorphicLink = (<E extends ElementType = 'a'>(props: LinkProps<E>) => ReactElement | null) & {
+  displayName?: string;
+};
+
+/** A styled anchor; `as` renders it through another element or a router's link component. */
+// forwardRef loses the generic; the public type restores it (the runtime passes every prop through).
+export const Link = LinkInner as PolymorphicLink;
+Link.displayName = 'Link';

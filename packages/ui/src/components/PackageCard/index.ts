@@ -1,0 +1,1 @@
+export { PackageCard, packageRibbonTone, sanitizeHtml, type PackageCardProps } from './PackageCard';

@@ -1,0 +1,1 @@
+export { Ribbon, type RibbonProps, type RibbonTone } from './Ribbon';

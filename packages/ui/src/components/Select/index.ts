@@ -1,0 +1,1 @@
+export { Select, SELECT_PLACEHOLDER, type SelectOption, type SelectProps } from './Select';

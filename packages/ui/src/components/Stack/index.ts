@@ -1,0 +1,9 @@
+export {
+  Stack,
+  type SpaceToken,
+  type StackAlign,
+  type StackDirection,
+  type StackElement,
+  type StackJustify,
+  type StackProps,
+} from './Stack';

@@ -1,0 +1,1 @@
+export { TitleBanner, type TitleBannerProps } from './TitleBanner';

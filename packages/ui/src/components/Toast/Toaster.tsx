@@ -1,0 +1,226 @@
+import { forwardRef, useSyncExternalStore, type CSSProperties } from 'react';
+import { createPortal } from 'react-dom';
+import styled, { css, keyframes } from 'styled-components';
+import { vars } from '../../tokens';
+import { Icon } from '../Icon';
+import type { Toast, ToastController, ToastPosition, ToastType } from './controller';
+
+export interface ToasterProps {
+  controller: ToastController;
+  /** Overrides the controller's `position`. */
+  position?: ToastPosition;
+  /** The close button's accessible name (default 'Close notification'). */
+  closeLabel?: string;
+  /** Where the portal goes (default document.body). */
+  container?: Element;
+}
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+const fadeOut = keyframes`
+  from { opacity: 1; }
+  to { opacity: 0; }
+`;
+
+const place: Record<ToastPosition, ReturnType<typeof css>> = {
+  'top-right': css`
+    top: ${vars.space.md};
+    right: ${vars.space.md};
+  `,
+  'top-left': css`
+    top: ${vars.space.md};
+    left: ${vars.space.md};
+  `,
+  'top-center': css`
+    top: ${vars.space.md};
+    left: 50%;
+    transform: translateX(-50%);
+  `,
+  'bottom-right': css`
+    bottom: ${vars.space.md};
+    right: ${vars.space.md};
+  `,
+  'bottom-left': css`
+    bottom: ${vars.space.md};
+    left: ${vars.space.md};
+  `,
+  'bottom-center': css`
+    bottom: ${vars.space.md};
+    left: 50%;
+    transform: translateX(-50%);
+  `,
+};
+
+const Stack = styled.div<{ $position: ToastPosition }>`
+  position: fixed;
+  z-index: ${vars.zIndex.toast};
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space.sm};
+  width: min(360px, calc(100vw - 2 * ${vars.space.md}));
+  pointer-events: none;
+  ${({ $position }) => place[$position]}
+`;
+
+const tones: Record<ToastType, { surface: string; text: string; accent: string }> = {
+  success: { surface: vars.color.successSurface, text: vars.color.successText, accent: vars.color.success },
+  error: { surface: vars.color.dangerSurface, text: vars.color.dangerText, accent: vars.color.danger },
+  info: { surface: vars.color.infoSurface, text: vars.color.infoText, accent: vars.color.info },
+  warning: { surface: vars.color.warningSurface, text: vars.color.warningText, accent: vars.color.warning },
+};
+
+const Box = styled.div<{ $type: ToastType; $tap: boolean }>`
+  position: relative;
+  overflow: hidden;
+  display: flex;
+  align-items: flex-start;
+  gap: ${vars.space.sm};
+  padding: ${vars.space.md} ${vars.space.sm} ${vars.space.md} ${vars.space.md};
+  border: 1px solid ${({ $type }) => tones[$type].accent};
+  border-left-width: 4px;
+  border-radius: ${vars.radius.md};
+  background: ${({ $type }) => tones[$type].surface};
+  color: ${({ $type }) => tones[$type].text};
+  box-shadow: ${vars.shadow.md};
+  font-size: ${vars.font.sizeSm};
+  pointer-events: auto;
+  cursor: ${({ $tap }) => ($tap ? 'pointer' : 'default')};
+
+  &[data-state='inactive'] {
+    opacity: 0;
+  }
+  &[data-state='active'] {
+    opacity: 1;
+    animation: ${fadeIn} var(--toast-ease) ${vars.motion.easing} both;
+  }
+  &[data-state='removed'] {
+    opacity: 0;
+    animation: ${fadeOut} var(--toast-ease) ${vars.motion.easing} both;
+  }
+  > svg {
+    margin-top: 1px;
+    color: ${({ $type }) => tones[$type].accent};
+  }
+`;
+
+const Text = styled.div`
+  flex: 1;
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Title = styled.div`
+  font-weight: ${vars.font.weightBold};
+`;
+
+const Close = styled.button`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 24px;
+  height: 24px;
+  margin: -2px 0 0;
+  padding: 0;
+  border: 0;
+  border-radius: ${vars.radius.sm};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+
+  &:hover {
+    background: rgba(20, 26, 38, 0.08);
+  }
+`;
+
+const Progress = styled.div<{ $type: ToastType }>`
+  position: absolute;
+  left: 0;
+  bottom: 0;
+  height: 3px;
+  background: ${({ $type }) => tones[$type].accent};
+  opacity: 0.7;
+`;
+
+const subscribeToNothing = () => () => {};
+
+/** True in the browser after hydration, false while rendering on a server. */
+const useIsClient = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
+const ToastItem = ({ toast, controller, closeLabel }: { toast: Toast; controller: ToastController; closeLabel: string }) => {
+  const { id, type, title, message, state, progress, options } = toast;
+  const sticky = options.timeOut <= 0;
+  return (
+    // Tap to dismiss is a pointer convenience; keyboard users have the close button (and focus pauses the timer).
+    <Box
+      className={`toast toast-${type}`}
+      role={type === 'error' ? 'alert' : 'status'}
+      aria-live={type === 'error' ? 'assertive' : 'polite'}
+      aria-atomic="true"
+      data-state={state}
+      data-paused={toast.paused || undefined}
+      style={{ '--toast-ease': `${options.easeTime}ms` } as CSSProperties}
+      $type={type}
+      $tap={options.tapToDismiss}
+      onClick={options.tapToDismiss ? () => controller.dismiss(id) : undefined}
+      onMouseEnter={() => controller.pause(id)}
+      onMouseLeave={() => controller.resume(id)}
+      onFocus={() => controller.pause(id)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) controller.resume(id);
+      }}
+    >
+      <Icon name={type} />
+      <Text>
+        {title ? <Title className="toast-title">{title}</Title> : null}
+        <div className="toast-message">{message}</div>
+      </Text>
+      {options.closeButton ? (
+        <Close
+          type="button"
+          className="toast-close-button"
+          aria-label={closeLabel}
+          onClick={(event) => {
+            event.stopPropagation();
+            controller.dismiss(id);
+          }}
+        >
+          <Icon name="close" size="sm" />
+        </Close>
+      ) : null}
+      {options.progressBar && !sticky ? (
+        <Progress className="toast-progress" $type={type} style={{ width: `${progress}%` }} aria-hidden="true" />
+      ) : null}
+    </Box>
+  );
+};
+
+/**
+ * Renders a controller's toasts in a portal: each toast is role="status" (error: role="alert"),
+ * with the classes toast-success, toast-error, toast-info or toast-warning.
+ */
+export const Toaster = forwardRef<HTMLDivElement, ToasterProps>(function Toaster(
+  { controller, position, closeLabel = 'Close notification', container },
+  ref,
+) {
+  const toasts = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
+  const isClient = useIsClient();
+  if (!isClient) return null;
+  const where = position ?? controller.options.position;
+  return createPortal(
+    <Stack ref={ref} className={`toast-container toast-${where}`} data-insight-portal="" $position={where}>
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} controller={controller} closeLabel={closeLabel} />
+      ))}
+    </Stack>,
+    container ?? document.body,
+  );
+});
+Toaster.displayName = 'Toaster';

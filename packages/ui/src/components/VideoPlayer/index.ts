@@ -1,0 +1,1 @@
+export { VideoPlayer, type VideoCaptions, type VideoPlayerProps } from './VideoPlayer';

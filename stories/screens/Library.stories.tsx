@@ -1,0 +1,225 @@
+import { errorMessages, screenTexts, type CatalogItem } from '@insight/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { FetchMock } from 'fetch-mock';
+import { expect, waitFor, within } from 'storybook/test';
+import { catalogItems } from '../../packages/app/src/test/catalogFixtures';
+import { images } from '../ui/fixtures';
+import { ScreenHarness, api, appAt, currentAddress, never, type ScreenSetup } from './support';
+
+const meta = {
+  title: 'Screens/Home and Library',
+  component: ScreenHarness,
+  parameters: { layout: 'fullscreen' },
+  tags: ['!autodocs'],
+} satisfies Meta<typeof ScreenHarness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The catalogue with pictures that need no files (data URIs). */
+const picture: Record<CatalogItem['type'], string> = {
+  career: images.career,
+  sports: images.sports,
+  personal: images.personal,
+};
+const library: CatalogItem[] = catalogItems.map((item) => ({ ...item, imageFileName: picture[item.type] }));
+const byId = (id: number): CatalogItem => {
+  const found = library.find((item) => item.id === id);
+  if (!found) throw new Error(`no item ${id}`);
+  return found;
+};
+
+/** A guide as the server writes it, with what the sanitizer must remove. */
+const guideHtml = (name: string) =>
+  `<h2>${name}</h2><p>Prepared for Ada Lovelace.</p>` +
+  '<h3>Extraversion</h3><p>Your score: 38 of 50 (high). You draw energy from people and tend to speak up early in a group.</p>' +
+  '<ul><li>Book one conversation this week with someone new.</li><li>Leave room for quieter voices in meetings.</li></ul>' +
+  '<h3>Conscientiousness</h3><p>Your score: 41 of 50 (high). You like a plan and keep your promises.</p>' +
+  '<img src="x" onerror="window.__hacked = true" alt=""><script>window.__hacked = true</script>';
+
+const settings: ScreenSetup['settings'] = {
+  requiredPurchaseCatalogItemId: 1,
+  featuredCatalogItemId: 1,
+  mapLearnMoreUrl: 'https://ipip.ori.org/',
+};
+
+/** Every home-gate call answering "go on", then the catalogue and the guides. */
+const libraryCalls = (http: FetchMock) => {
+  http.get(api('/api/catalogitem/item/1/true'), byId(1));
+  http.get(api('/api/survey'), { status: 'complete', url: null });
+  http.get(api('/api/catalogitem/'), library);
+  for (const item of library) {
+    const report = item.catalogItemReports[0]?.report;
+    if (report) http.get(api(`/api/report/user-ada/${report.reportId}`), guideHtml(report.reportName));
+  }
+};
+
+const atHome = (mock?: (http: FetchMock) => void, extra: ScreenSetup['settings'] = {}) =>
+  appAt({ path: '/home', signedIn: true, settings: { ...settings, ...extra }, mock });
+
+const cardNames = (section: HTMLElement) =>
+  within(section)
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent);
+
+async function openLibrary(canvas: ReturnType<typeof within>) {
+  const owned = (await canvas.findByRole('heading', { level: 2, name: "Ada's Personal Guides" })).closest('section');
+  const forSale = canvas.getByRole('heading', { level: 2, name: screenTexts.additionalGuides }).closest('section');
+  if (!(owned instanceof HTMLElement) || !(forSale instanceof HTMLElement)) throw new Error('sections missing');
+  return { owned, forSale };
+}
+
+/** The home gate is still asking who the person is: the loading overlay. */
+export const Loading: Story = {
+  args: { path: '/home' },
+  render: atHome((http) => http.get(api('/api/mylifecontact'), never())),
+  parameters: { visual: { disable: 'the overlay spinner turns' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('Loading your library…')).toBeInTheDocument();
+    await waitFor(() => expect(canvasElement.querySelector('[data-loading-overlay]')).not.toBeNull());
+  },
+};
+
+/** The required purchase cannot be checked: SPEC §4 sends the person to /error. */
+export const GateError: Story = {
+  args: { path: '/home' },
+  render: atHome((http) =>
+    http.get(api('/api/catalogitem/item/1/true'), {
+      status: 500,
+      body: { status: 500, title: 'Error', error: 'Boom' },
+    }),
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText(errorMessages.errorPage)).toBeVisible();
+    await expect(currentAddress(canvasElement)).toBe('/error');
+  },
+};
+
+/** The library: Start Here, the tabs, the owned guides and those for purchase in SPEC §9 order. */
+export const Filled: Story = {
+  args: { path: '/home' },
+  render: atHome(libraryCalls),
+  play: async ({ canvas }) => {
+    const { owned, forSale } = await openLibrary(canvas);
+    await expect(canvas.getByRole('heading', { level: 1, name: screenTexts.startHere })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'View My Personal Map' })).toBeEnabled();
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      screenTexts.tabMyGuides,
+      screenTexts.tabConnectionGuides,
+      screenTexts.tabInvite,
+    ]);
+    await expect(cardNames(owned)).toEqual(['My Personal Map', 'Career Strengths']);
+    await expect(within(owned).getAllByRole('button', { name: 'View' })).toHaveLength(2);
+    await expect(cardNames(forSale)).toEqual([
+      'Leadership Style',
+      'Relationships & Communication',
+      'Training Motivation',
+      'Team Sports Fit',
+    ]);
+    const first = within(forSale).getAllByRole('article')[0];
+    await expect(within(first).getByText(screenTexts.onlyPrice('19.99'))).toBeVisible();
+    await expect(within(first).getByRole('button', { name: 'Overview' })).toBeVisible();
+    await expect(within(first).getByRole('link', { name: 'Add to Cart' })).toHaveAttribute('href', byId(3).cartLink);
+  },
+};
+
+/** Start Here with the dashboard video (its poster until played). */
+export const WithVideo: Story = {
+  args: { path: '/home' },
+  render: atHome(libraryCalls, { dashboardVideoUrl: '/no-video.mp4', dashboardVideoPosterUrl: images.banner }),
+  play: async ({ canvas }) => {
+    await openLibrary(canvas);
+    await expect(canvas.getByLabelText('Welcome to Insight')).toHaveAttribute('poster', images.banner);
+  },
+};
+
+/** View on an owned guide: the report, sanitized, with Return to Library; no Learn More (not featured). */
+export const ReportView: Story = {
+  args: { path: '/home' },
+  render: atHome(libraryCalls),
+  play: async ({ canvas, userEvent }) => {
+    const { owned } = await openLibrary(canvas);
+    await userEvent.click(within(owned).getAllByRole('button', { name: 'View' })[1]);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Career Strengths' })).toBeVisible();
+    const article = await canvas.findByRole('article', { name: 'Career Strengths' });
+    // The guide's headings sit under the banner's h1, in order.
+    await expect(within(article).getByRole('heading', { level: 2, name: 'Career Strengths' })).toBeVisible();
+    await expect(within(article).getByRole('heading', { level: 3, name: 'Extraversion' })).toBeVisible();
+    // DOMPurify ran: no script, no event handler attribute.
+    await expect(article.querySelector('script')).toBeNull();
+    await expect(article.querySelector('[onerror]')).toBeNull();
+    await expect((window as Window & { __hacked?: boolean }).__hacked).toBeUndefined();
+    await expect(canvas.getByRole('button', { name: screenTexts.returnToLibrary })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /Learn More/ })).toBeNull();
+  },
+};
+
+/** The personal map (the featured item) from Start Here: its report has the Learn More link. */
+export const FeaturedMap: Story = {
+  args: { path: '/home' },
+  render: atHome(libraryCalls),
+  play: async ({ canvas, userEvent }) => {
+    await openLibrary(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'View My Personal Map' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'My Personal Map' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /Learn More/ })).toHaveAttribute(
+      'href',
+      'https://ipip.ori.org/',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: screenTexts.returnToLibrary }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: "Ada's Personal Guides" })).toBeVisible();
+  },
+};
+
+/** Overview of a guide for sale: its price and Add to Cart. */
+export const Overview: Story = {
+  args: { path: '/home' },
+  render: atHome(libraryCalls),
+  play: async ({ canvas, userEvent }) => {
+    const { forSale } = await openLibrary(canvas);
+    await userEvent.click(within(forSale).getAllByRole('button', { name: 'Overview' })[0]);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Leadership Style' })).toBeVisible();
+    await expect(canvas.getByText(screenTexts.onlyPrice('19.99'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: screenTexts.returnToLibrary })).toBeVisible();
+  },
+};
+
+/** My Connection's Guides for a person without connections. */
+export const NoConnections: Story = {
+  args: { path: '/home' },
+  render: atHome(libraryCalls),
+  play: async ({ canvas, userEvent }) => {
+    await openLibrary(canvas);
+    await userEvent.click(canvas.getByRole('tab', { name: screenTexts.tabConnectionGuides }));
+    await expect(canvas.getByText(screenTexts.noConnectionsLibrary)).toBeVisible();
+    const guide = canvas.getByRole('combobox', { name: 'Guide' });
+    await expect(guide).toBeDisabled();
+    await expect(within(guide).getByRole('option', { name: screenTexts.selectPlaceholder })).toBeInTheDocument();
+    await expect(
+      within(canvas.getByRole('combobox', { name: 'Connection' })).getByRole('option', {
+        name: screenTexts.selectPlaceholder,
+      }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The invite tab: a promo linking to connections. */
+export const InviteTab: Story = {
+  args: { path: '/home' },
+  render: atHome(libraryCalls),
+  play: async ({ canvas, userEvent }) => {
+    await openLibrary(canvas);
+    await userEvent.click(canvas.getByRole('tab', { name: screenTexts.tabInvite }));
+    await expect(canvas.getByRole('link', { name: 'Go to My Connections' })).toHaveAttribute('href', '/connections');
+  },
+};
+
+/** A featured item id that is not a number: SPEC §8's map text in an alert. */
+export const FeaturedIdMissing: Story = {
+  args: { path: '/home' },
+  render: atHome(libraryCalls, { featuredCatalogItemId: undefined }),
+  play: async ({ canvas }) => {
+    await openLibrary(canvas);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(errorMessages.featuredItemMissing);
+  },
+};

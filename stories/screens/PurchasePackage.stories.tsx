@@ -1,0 +1,95 @@
+import { screenTexts, validationMessages } from '@insight/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { packages } from '../../packages/app/src/test/catalogFixtures';
+import { images } from '../ui/fixtures';
+import { ScreenHarness, api, appAt, never } from './support';
+
+const meta = {
+  title: 'Screens/Purchase Package',
+  component: ScreenHarness,
+  parameters: { layout: 'fullscreen' },
+  tags: ['!autodocs'],
+} satisfies Meta<typeof ScreenHarness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const withPictures = packages.map((entry) => ({ ...entry, imageName: images.package }));
+const path = '/purchase-package';
+
+/** 'Choose Your Package': one card per package with '$price', picture, name, HTML description and Select. */
+export const Filled: Story = {
+  args: { path },
+  render: appAt({ path, signedIn: true, mock: (http) => http.get(api('/api/catalogitempackage/'), withPictures) }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: screenTexts.choosePackage })).toBeVisible();
+    const cards = await canvas.findAllByRole('article');
+    await expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Personal Map',
+      'Complete Insight',
+      'Athlete Bundle',
+    ]);
+    await expect(within(cards[0]).getByText(screenTexts.packagePrice(29))).toBeVisible();
+    await expect(within(cards[0]).getByRole('link', { name: 'Select' })).toHaveAttribute('href', packages[0].cartLink);
+    // The description is HTML, sanitized: its <script> never made it.
+    await expect(cards[1].querySelector('script')).toBeNull();
+    await expect(within(cards[1]).getByText('Every guide')).toBeVisible();
+  },
+};
+
+/** Continue with nothing selected: SPEC §5's message. */
+export const NothingSelected: Story = {
+  args: { path },
+  render: appAt({ path, signedIn: true, mock: (http) => http.get(api('/api/catalogitempackage/'), withPictures) }),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findAllByRole('article');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to checkout' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(validationMessages.packageRequired);
+  },
+};
+
+/** The Terms of Service link opens the terms in a modal. */
+export const TermsModal: Story = {
+  args: { path },
+  render: appAt({ path, signedIn: true, mock: (http) => http.get(api('/api/catalogitempackage/'), withPictures) }),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findAllByRole('article');
+    await userEvent.click(within(canvas.getByRole('main')).getByRole('button', { name: 'Terms of Service' }));
+    const body = within(document.body);
+    await expect(await body.findByRole('dialog', { name: 'Terms of Service' })).toBeVisible();
+  },
+};
+
+/** The packages are on their way. */
+export const Loading: Story = {
+  args: { path },
+  render: appAt({ path, signedIn: true, mock: (http) => http.get(api('/api/catalogitempackage/'), never()) }),
+  parameters: { visual: { disable: 'the overlay spinner turns' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: screenTexts.choosePackage })).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('[data-loading-overlay]')).not.toBeNull());
+  },
+};
+
+/** The packages cannot be loaded: the server's text in a red alert. */
+export const LoadError: Story = {
+  args: { path },
+  render: appAt({
+    path,
+    signedIn: true,
+    mock: (http) =>
+      http.get(api('/api/catalogitempackage/'), {
+        status: 503,
+        body: {
+          status: 503,
+          title: 'Unavailable',
+          error: 'The catalogue is being updated. Please try again in a minute.',
+        },
+      }),
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The catalogue is being updated. Please try again in a minute.',
+    );
+  },
+};

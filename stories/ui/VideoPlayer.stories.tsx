@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Stack, VideoPlayer } from '@insight/ui';
+import { images } from './fixtures';
+
+// No video file is shipped with the stories: the player shows its poster, which is what the screenshot needs.
+const src = 'data:video/mp4;base64,';
+const captions = `data:text/vtt;charset=utf-8,${encodeURIComponent('WEBVTT\n\n00:00.000 --> 00:02.000\nWelcome to your dashboard.\n')}`;
+
+const meta = {
+  title: 'Components/VideoPlayer',
+  component: VideoPlayer,
+  args: { src, poster: images.banner, title: 'Dashboard introduction' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof VideoPlayer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const video = canvasElement.querySelector('video');
+    await expect(video).toHaveAttribute('aria-label', 'Dashboard introduction');
+    await expect(video).toHaveAttribute('controls');
+    await expect(video).toHaveAttribute('poster', images.banner);
+  },
+};
+
+export const WithCaptions: Story = {
+  args: { captions: { src: captions, srcLang: 'en', label: 'English' } },
+  play: async ({ canvasElement }) => {
+    const track = canvasElement.querySelector('track');
+    await expect(track).toHaveAttribute('kind', 'captions');
+    await expect(track).toHaveAttribute('srclang', 'en');
+  },
+};
+
+export const WithoutPoster: Story = { args: { poster: undefined } };
+
+export const All: Story = {
+  render: () => (
+    <Stack gap="lg">
+      <VideoPlayer src={src} poster={images.banner} title="With a poster" />
+      <VideoPlayer src={src} title="Without a poster" captions={{ src: captions, srcLang: 'en', label: 'English' }} />
+    </Stack>
+  ),
+};

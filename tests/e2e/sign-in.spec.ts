@@ -1,0 +1,121 @@
+import { errorMessages, toastMessages } from '@insight/api';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** One journey through the house: register, log out and in, a guarded address, a password reset. */
+
+const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const firstPassword = 'first-Password-1';
+const newPassword = 'second-Password-2';
+
+const loginHeading = 'Login To Insight';
+
+async function logIn(page: Page, password: string) {
+  await expect(page.getByRole('heading', { level: 1, name: loginHeading })).toBeVisible();
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' })).toBeVisible();
+}
+
+const signedInNav = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' });
+
+/** The newest reset link mailed to `to`, from the server's sandbox outbox. */
+async function resetLinkFor(request: APIRequestContext, to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/sandbox/mail.json?to=${encodeURIComponent(to)}`);
+      expect(response.ok()).toBe(true);
+      const mails = (await response.json()) as { text: string }[];
+      link = mails.map((mail) => /https?:\/\/\S+\/reset-password\?\S+/.exec(mail.text)?.[0]).find(Boolean);
+      return link;
+    })
+    .toBeTruthy();
+  return link ?? '';
+}
+
+test('register, log out and in, follow a returnUrl, and reset the password', async ({ page, request }) => {
+  // Register: signed in at once.
+  await page.goto('/register');
+  await expect(page).toHaveTitle(/Insight/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Your Insight Dashboard' })).toBeVisible();
+  await page.getByLabel(/^First Name/).fill('Grace');
+  await page.getByLabel(/^Last Name/).fill('Hopper');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByRole('radio', { name: 'She/her' }).check();
+  await page.getByLabel(/^Password/).fill(firstPassword);
+  await page.getByLabel(/^Confirm Password/).fill(firstPassword);
+  await page.getByRole('checkbox', { name: /I am at least 13 years old/ }).check();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(signedInNav(page)).toBeVisible();
+  await expect(page).not.toHaveURL(/\/register/);
+
+  // Log out; a wrong password is refused with the catalogue text.
+  await logOut(page);
+  await logIn(page, 'not-the-password');
+  await expect(page.getByRole('alert').filter({ hasText: errorMessages.invalidGrant })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The right one signs in.
+  await page.getByLabel(/^Password/).fill(firstPassword);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(signedInNav(page)).toBeVisible();
+
+  // A guarded address while signed out goes to login with a returnUrl, which the login honours.
+  await logOut(page);
+  await page.goto('/contact');
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fcontact$/);
+  await logIn(page, firstPassword);
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+
+  // Forgot the password: the request, the toast, the mail.
+  await logOut(page);
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Request Password Reset' })).toBeVisible();
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(toastMessages.recoverOk)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const link = await resetLinkFor(request, email);
+  const address = new URL(link);
+  expect(address.searchParams.get('email')).toBe(email);
+  expect(address.searchParams.get('token')).toBeTruthy();
+
+  // The link opens the reset screen; a new password, the toast, and login (signed out, returnUrl /home).
+  await page.goto(`${address.pathname}${address.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+  await page.getByLabel(/^Password/).fill(newPassword);
+  await page.getByLabel(/^Confirm Password/).fill(newPassword);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(toastMessages.resetOk)).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fhome$/);
+
+  // The old password no longer works; the new one does.
+  await logIn(page, firstPassword);
+  await expect(page.getByRole('alert').filter({ hasText: errorMessages.invalidGrant })).toBeVisible();
+  await page.getByLabel(/^Password/).fill(newPassword);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(signedInNav(page)).toBeVisible();
+
+  // The link works once only.
+  await logOut(page);
+  await page.goto(`${address.pathname}${address.search}`);
+  await page.getByLabel(/^Password/).fill('third-Password-3');
+  await page.getByLabel(/^Confirm Password/).fill('third-Password-3');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: errorMessages.invalidResetToken })).toBeVisible();
+});
+
+test('an unknown address shows the router text (no marketing page is configured here)', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText(errorMessages.noRouteMatch)).toBeVisible();
+  await expect(page).toHaveURL(/\/no\/such\/page$/);
+});
