@@ -28,6 +28,8 @@ export default defineConfig({
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/identity': 'http://localhost:3000', '/auth': 'http://localhost:3000', '/assets/config.json': 'http://localhost:3000', '/assets/catalog': 'http://localhost:3000', '/sandbox': 'http://localhost:3000' } },
   test: {
     root: here('.'),
+    // Two workers fit this machine's 2 cores (each server test file starts its own embedded database).
+    maxWorkers: 2,
     // One project per package, each with the environment it runs in.
     projects: [
       {
@@ -68,8 +70,6 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Each test file gets its own embedded database; two at a time fit in 2 cores.
-          maxWorkers: 2,
         },
       },
     ],
