@@ -1,6 +1,6 @@
 import '../../test/setup';
 import { ApiError, STORAGE_KEYS, errorMessages, type CatalogItem, type Contact, type SurveyStatus } from '@insight/api';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FEATURED_ID, catalogItem, catalogItems, reportHtml } from '../../test/catalogFixtures';
@@ -162,6 +162,20 @@ describe('Home: the library', () => {
       },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Catalogue unavailable');
+  });
+});
+
+describe('Home: scrolling', () => {
+  it('shows the scroll-to-top button after 100 px of scrolling', async () => {
+    renderLibrary();
+    await screen.findByRole('heading', { name: "Alice's Personal Guides" });
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 101 });
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(await screen.findByRole('button', { name: 'Scroll to top' })).toBeInTheDocument();
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
   });
 });
 

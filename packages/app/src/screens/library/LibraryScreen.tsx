@@ -1,4 +1,4 @@
-import { screenTexts } from '@insight/api';
+import { SCROLL_TOP_THRESHOLD_PX, screenTexts } from '@insight/api';
 import { Card, Page, ScrollToTop, Stack, Tab, TabList, TabPanel, Tabs } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -92,7 +92,7 @@ export const LibraryScreen = observer(function LibraryScreen() {
   return (
     <>
       {library.view === 'report' ? <ReportView /> : library.view === 'overview' ? <OverviewView /> : <Catalogue />}
-      <ScrollToTop />
+      <ScrollToTop threshold={SCROLL_TOP_THRESHOLD_PX} />
     </>
   );
 });
