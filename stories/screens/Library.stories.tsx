@@ -72,7 +72,6 @@ async function openLibrary(canvas: ReturnType<typeof within>) {
 export const Loading: Story = {
   args: { path: '/home' },
   render: atHome((http) => http.get(api('/api/mylifecontact'), never())),
-  parameters: { visual: { disable: 'the overlay spinner turns' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Loading your library…')).toBeInTheDocument();
     await waitFor(() => expect(canvasElement.querySelector('[data-loading-overlay]')).not.toBeNull());

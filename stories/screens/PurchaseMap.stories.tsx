@@ -25,7 +25,6 @@ export const Redirecting: Story = {
     settings,
     mock: (http) => http.get(api('/api/catalogitem/item/1/true'), catalogItem(1)),
   }),
-  parameters: { visual: { disable: 'the overlay spinner turns' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: screenTexts.redirectingToCheckout })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: /Continue to checkout/ })).toHaveAttribute(

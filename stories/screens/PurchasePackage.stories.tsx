@@ -64,7 +64,6 @@ export const TermsModal: Story = {
 export const Loading: Story = {
   args: { path },
   render: appAt({ path, signedIn: true, mock: (http) => http.get(api('/api/catalogitempackage/'), never()) }),
-  parameters: { visual: { disable: 'the overlay spinner turns' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: screenTexts.choosePackage })).toBeVisible();
     await waitFor(() => expect(canvasElement.querySelector('[data-loading-overlay]')).not.toBeNull());

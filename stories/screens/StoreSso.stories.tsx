@@ -19,7 +19,6 @@ const ssoCall = api('/api/store/sso/user-ada/1700000000/sess-42');
 export const Waiting: Story = {
   args: { path },
   render: appAt({ path, signedIn: true, mock: (http) => http.get(ssoCall, never()) }),
-  parameters: { visual: { disable: 'the overlay spinner turns' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Taking you to checkout' })).toBeVisible();
     await expect(canvasElement.querySelector('[data-icon="cart"]')).not.toBeNull();
@@ -35,7 +34,6 @@ export const Success: Story = {
     signedIn: true,
     mock: (http) => http.get(ssoCall, 'https://insight.foxycart.test/checkout?fc_auth_token=abc&fcsid=sess-42'),
   }),
-  parameters: { visual: { disable: 'the overlay spinner turns' } },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText('We are signing you in to the secure checkout. This only takes a moment.'),

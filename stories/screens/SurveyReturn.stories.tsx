@@ -19,10 +19,11 @@ const returnCall = api('/api/survey/return/user-ada');
 export const Waiting: Story = {
   args: { path },
   render: appAt({ path, mock: (http) => http.post(returnCall, never()) }),
-  parameters: { visual: { disable: 'the overlay spinner turns' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Insight Survey' })).toBeVisible();
     await expect(canvas.getAllByText(screenTexts.surveyReturnWaiting)[0]).toBeInTheDocument();
+    // One overlay only: the layout's generic 'Loading…' must not cover the screen's own words.
+    await expect(canvas.queryByText('Loading…')).toBeNull();
   },
 };
 

@@ -22,6 +22,13 @@ const Content = styled(LoadingOverlay)`
   flex-direction: column;
 `;
 
+/**
+ * Waiting screens (survey return, store sso, purchase map) are themselves a loading overlay with
+ * their own words; a second, layout-wide overlay on top would hide those words.
+ */
+const ownsItsOverlay = (pathname: string): boolean =>
+  pathname.startsWith('/survey/return/') || pathname === paths.storeSso || pathname === paths.purchaseMap;
+
 export interface AppLayoutProps {
   /** The copyright year (default this year; stories pass a fixed one). */
   year?: number;
@@ -61,7 +68,7 @@ export const AppLayout = observer(function AppLayout({ year }: AppLayoutProps) {
         currentPath={pathname}
         linkComponent={HrefLink}
       />
-      <Content active={store.isBusy}>
+      <Content active={store.isBusy && !ownsItsOverlay(pathname)}>
         <Outlet />
       </Content>
       <Footer

@@ -6,6 +6,12 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../routes/paths';
 import { useBrowserLocation } from '../routes/useBrowserLocation';
 import { useStores } from '../stores/StoreContext';
+import styled from 'styled-components';
+
+/** Room for the overlay's spinner and words, below the screen's own content (layout only). */
+const OverlayArea = styled.div`
+  min-height: 160px;
+`;
 
 export const purchaseMapTexts = {
   waiting: 'One moment while we open the checkout for your Personal Map.',
@@ -46,17 +52,18 @@ export const PurchaseMapScreen = observer(function PurchaseMapScreen() {
 
   return (
     <Page title={screenTexts.redirectingToCheckout} width="narrow">
+      <Card padding="xl">
+        <Stack gap="md">
+          <p style={{ margin: 0 }}>{purchaseMapTexts.waiting}</p>
+          {cartLink ? (
+            <p style={{ margin: 0 }}>
+              <Link href={cartLink}>{purchaseMapTexts.fallback}</Link>
+            </p>
+          ) : null}
+        </Stack>
+      </Card>
       <LoadingOverlay active label={screenTexts.redirectingToCheckout}>
-        <Card padding="xl">
-          <Stack gap="md">
-            <p style={{ margin: 0 }}>{purchaseMapTexts.waiting}</p>
-            {cartLink ? (
-              <p style={{ margin: 0 }}>
-                <Link href={cartLink}>{purchaseMapTexts.fallback}</Link>
-              </p>
-            ) : null}
-          </Stack>
-        </Card>
+        <OverlayArea />
       </LoadingOverlay>
     </Page>
   );

@@ -5,6 +5,12 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../routes/paths';
 import { useBrowserLocation } from '../routes/useBrowserLocation';
 import { useStores } from '../stores/StoreContext';
+import styled from 'styled-components';
+
+/** Room for the overlay's spinner and words, below the screen's own content (layout only). */
+const OverlayArea = styled.div`
+  min-height: 160px;
+`;
 
 export const storeSsoTexts = {
   title: 'Taking you to checkout',
@@ -44,8 +50,9 @@ export const StoreSsoScreen = observer(function StoreSsoScreen() {
 
   return (
     <Page title={storeSsoTexts.title} width="narrow">
+      <EmptyState icon="cart" message={storeSsoTexts.message} />
       <LoadingOverlay active label={storeSsoTexts.overlay}>
-        <EmptyState icon="cart" message={storeSsoTexts.message} />
+        <OverlayArea />
       </LoadingOverlay>
     </Page>
   );

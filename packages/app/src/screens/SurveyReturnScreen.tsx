@@ -1,10 +1,16 @@
 import { screenTexts } from '@insight/api';
-import { EmptyState, LoadingOverlay, Page } from '@insight/ui';
+import { LoadingOverlay, Page } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../routes/paths';
 import { useStores } from '../stores/StoreContext';
+import styled from 'styled-components';
+
+/** Room for the overlay's spinner and words, below the screen's own content (layout only). */
+const OverlayArea = styled.div`
+  min-height: 160px;
+`;
 
 /** The branded title of the waiting screen. */
 export const surveyReturnTitle = (appName: string): string => `${appName} Survey`;
@@ -47,7 +53,7 @@ export const SurveyReturnScreen = observer(function SurveyReturnScreen() {
   return (
     <Page title={surveyReturnTitle(settings.appName)} width="narrow">
       <LoadingOverlay active label={screenTexts.surveyReturnWaiting}>
-        <EmptyState icon="check" message={screenTexts.surveyReturnWaiting} />
+        <OverlayArea />
       </LoadingOverlay>
     </Page>
   );
