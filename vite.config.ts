@@ -25,7 +25,17 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 800,
   },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/identity': 'http://localhost:3000', '/auth': 'http://localhost:3000', '/assets/config.json': 'http://localhost:3000', '/assets/catalog': 'http://localhost:3000', '/sandbox': 'http://localhost:3000' } },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/identity': 'http://localhost:3000',
+      '/auth': 'http://localhost:3000',
+      '/assets/config.json': 'http://localhost:3000',
+      '/assets/catalog': 'http://localhost:3000',
+      '/sandbox': 'http://localhost:3000',
+    },
+  },
   test: {
     root: here('.'),
     // Two workers fit this machine's 2 cores (each server test file starts its own embedded database).
@@ -40,7 +50,11 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: [here('./packages/ui/src/test/setup.ts')],
-          typecheck: { enabled: true, include: ['src/**/*.test-d.{ts,tsx}'], tsconfig: here('./packages/ui/tsconfig.json') },
+          typecheck: {
+            enabled: true,
+            include: ['src/**/*.test-d.{ts,tsx}'],
+            tsconfig: here('./packages/ui/tsconfig.json'),
+          },
         },
       },
       {

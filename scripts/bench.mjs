@@ -32,7 +32,15 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'insight-bench-'));
 const started = Date.now();
 const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: base, LOG_LEVEL: 'error', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    APP_URL: base,
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'production',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const stop = () => {
@@ -58,7 +66,9 @@ try {
   const created = await fetch(`${base}/api/mylifecontact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: { username: email, email, password, firstname: 'Bench', lastname: 'Mark', gender: 'F' } }),
+    body: JSON.stringify({
+      user: { username: email, email, password, firstname: 'Bench', lastname: 'Mark', gender: 'F' },
+    }),
   });
   if (!created.ok) throw new Error(`create user: ${created.status} ${await created.text()}`);
   const config = await (await fetch(`${base}/assets/config.json`)).json();
@@ -77,13 +87,18 @@ try {
   const { access_token: token } = await tokenAnswer.json();
   if (!token) throw new Error('no access token');
 
-  const load = (url, headers = {}) =>
-    autocannon({ url, connections: 10, duration: 5, headers, workers: 0 });
+  const load = (url, headers = {}) => autocannon({ url, connections: 10, duration: 5, headers, workers: 0 });
   await load(`${base}/healthz`); // warm-up
   const health = await load(`${base}/healthz`);
   const contact = await load(`${base}/api/mylifecontact`, { authorization: `Bearer ${token}` });
   record('GET /healthz, 10 connections', Math.round(health.requests.average), 'req/s', 'info', true);
-  record('GET /api/mylifecontact (JWT + one row), 10 connections', Math.round(contact.requests.average), 'req/s', '≥ 300', contact.requests.average >= 300);
+  record(
+    'GET /api/mylifecontact (JWT + one row), 10 connections',
+    Math.round(contact.requests.average),
+    'req/s',
+    '≥ 300',
+    contact.requests.average >= 300,
+  );
   record('GET /api/mylifecontact p99 latency', contact.latency.p99, 'ms', '≤ 100', contact.latency.p99 <= 100);
   const ratio = contact.latency.p50 / Math.max(health.latency.p50, 1);
   record('p50 latency ratio contact / healthz', ratio.toFixed(2), '×', '≤ 10', ratio <= 10);
@@ -94,7 +109,9 @@ try {
 
 const width = Math.max(...results.map((r) => r.name.length));
 for (const r of results) {
-  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(width)}  ${String(r.value).padStart(8)} ${r.unit.padEnd(5)} (budget ${r.budget})`);
+  console.log(
+    `${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(width)}  ${String(r.value).padStart(8)} ${r.unit.padEnd(5)} (budget ${r.budget})`,
+  );
 }
 const failed = results.filter((r) => !r.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);

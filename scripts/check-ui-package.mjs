@@ -56,7 +56,15 @@ try {
   const modules = join(temp, 'node_modules');
   mkdirSync(join(modules, '@insight'), { recursive: true });
   symlinkSync(pkgDir, join(modules, '@insight/ui'), 'dir');
-  for (const dep of ['react', 'react-dom', 'styled-components', '@types/react', '@types/react-dom', '@types/node', 'undici-types']) {
+  for (const dep of [
+    'react',
+    'react-dom',
+    'styled-components',
+    '@types/react',
+    '@types/react-dom',
+    '@types/node',
+    'undici-types',
+  ]) {
     mkdirSync(dirname(join(modules, dep)), { recursive: true });
     symlinkSync(join(root, 'node_modules', dep), join(modules, dep), 'dir');
   }
@@ -101,7 +109,8 @@ console.log('consumer ok');
 `,
   );
   const consumer = run(process.execPath, ['consumer.mjs'], temp);
-  if (consumer.status === 0 && consumer.stdout.includes('consumer ok')) ok('consumer: server-rendered GuideCard and PackageCard, raised a toast');
+  if (consumer.status === 0 && consumer.stdout.includes('consumer ok'))
+    ok('consumer: server-rendered GuideCard and PackageCard, raised a toast');
   else fail(`consumer:\n${consumer.stdout}${consumer.stderr}`);
 
   // The declarations a consumer's TypeScript reads.

@@ -118,4 +118,6 @@ appendFileSync(index, `${current.endsWith('\n') ? '' : '\n'}${line}`);
 console.log(`Created ${name}:`);
 for (const path of Object.keys(files)) console.log(`  ${path.slice(root.length + 1)}`);
 console.log(`  + ${line.trim()}  (packages/ui/src/index.ts)`);
-console.log('Next: fill it in, then `node_modules/.bin/vitest run --project ui src/exports.test.ts -u` and `npm run changeset`.');
+console.log(
+  'Next: fill it in, then `node_modules/.bin/vitest run --project ui src/exports.test.ts -u` and `npm run changeset`.',
+);

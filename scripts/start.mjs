@@ -28,15 +28,30 @@ const builtAt = (file) => (existsSync(path.join(root, file)) ? statSync(path.joi
 run('bash scripts/ensure-deps.sh');
 
 const steps = [
-  { name: 'api', out: 'packages/api/dist/index.js', inputs: ['packages/api'], cmd: 'npm run --silent build -w @insight/api' },
-  { name: 'ui', out: 'packages/ui/dist/index.js', inputs: ['packages/ui'], cmd: 'npm run --silent build -w @insight/ui' },
+  {
+    name: 'api',
+    out: 'packages/api/dist/index.js',
+    inputs: ['packages/api'],
+    cmd: 'npm run --silent build -w @insight/api',
+  },
+  {
+    name: 'ui',
+    out: 'packages/ui/dist/index.js',
+    inputs: ['packages/ui'],
+    cmd: 'npm run --silent build -w @insight/ui',
+  },
   {
     name: 'app',
     out: 'packages/app/dist/index.html',
     inputs: ['packages/app', 'packages/ui/src', 'packages/api/src', 'vite.config.ts'],
     cmd: 'npm run --silent build -w @insight/app',
   },
-  { name: 'server', out: 'packages/server/dist/main.js', inputs: ['packages/server', 'packages/api/src'], cmd: 'npm run --silent build -w @insight/server' },
+  {
+    name: 'server',
+    out: 'packages/server/dist/main.js',
+    inputs: ['packages/server', 'packages/api/src'],
+    cmd: 'npm run --silent build -w @insight/server',
+  },
 ];
 for (const step of steps) {
   if (builtAt(step.out) >= newest(...step.inputs)) {

@@ -17,7 +17,8 @@ const namedStyledImport = (): Plugin => ({
   renderChunk(code) {
     const out = code.replace(
       /import styled(?:, \{ ([^}]*) \})? from "styled-components";/,
-      (_all, named?: string) => `import { ${['styled', ...(named ? named.split(',').map((n) => n.trim()) : [])].join(', ')} } from "styled-components";`,
+      (_all, named?: string) =>
+        `import { ${['styled', ...(named ? named.split(',').map((n) => n.trim()) : [])].join(', ')} } from "styled-components";`,
     );
     if (/import styled\b/.test(out)) this.error('A default import of styled-components is left in the bundle.');
     return { code: out, map: null };

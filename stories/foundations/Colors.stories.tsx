@@ -21,12 +21,20 @@ const pairs: Array<[string, keyof typeof tokens.color, keyof typeof tokens.color
 function ContrastTable() {
   return (
     <table style={{ borderCollapse: 'collapse', fontSize: vars.font.sizeSm }}>
-      <caption style={{ textAlign: 'left', fontWeight: 700, paddingBottom: 8 }}>Colour pairs and their WCAG contrast ratio (AA needs 4.5)</caption>
+      <caption style={{ textAlign: 'left', fontWeight: 700, paddingBottom: 8 }}>
+        Colour pairs and their WCAG contrast ratio (AA needs 4.5)
+      </caption>
       <thead>
         <tr>
-          <th scope="col" style={{ textAlign: 'left', padding: 6 }}>Use</th>
-          <th scope="col" style={{ textAlign: 'left', padding: 6 }}>Sample</th>
-          <th scope="col" style={{ textAlign: 'right', padding: 6 }}>Ratio</th>
+          <th scope="col" style={{ textAlign: 'left', padding: 6 }}>
+            Use
+          </th>
+          <th scope="col" style={{ textAlign: 'left', padding: 6 }}>
+            Sample
+          </th>
+          <th scope="col" style={{ textAlign: 'right', padding: 6 }}>
+            Ratio
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -34,11 +42,15 @@ function ContrastTable() {
           <tr key={use}>
             <td style={{ padding: 6 }}>{use}</td>
             <td style={{ padding: 6 }}>
-              <span style={{ color: tokens.color[fg], background: tokens.color[bg], padding: '4px 12px', borderRadius: 4 }}>
+              <span
+                style={{ color: tokens.color[fg], background: tokens.color[bg], padding: '4px 12px', borderRadius: 4 }}
+              >
                 {fg} on {bg}
               </span>
             </td>
-            <td style={{ padding: 6, textAlign: 'right' }}>{contrast(tokens.color[fg], tokens.color[bg]).toFixed(2)}:1</td>
+            <td style={{ padding: 6, textAlign: 'right' }}>
+              {contrast(tokens.color[fg], tokens.color[bg]).toFixed(2)}:1
+            </td>
           </tr>
         ))}
       </tbody>

@@ -16,7 +16,11 @@ import { contrast, isHex } from './contrast';
 
 /** Tables and samples for the Foundations docs pages (read from the tokens, so they never drift). */
 
-const cell: CSSProperties = { padding: '6px 10px', borderBottom: `1px solid ${tokens.color.border}`, textAlign: 'left' };
+const cell: CSSProperties = {
+  padding: '6px 10px',
+  borderBottom: `1px solid ${tokens.color.border}`,
+  textAlign: 'left',
+};
 const mono: CSSProperties = { fontFamily: tokens.font.familyMono, fontSize: 13 };
 
 function Table({ head, children }: { head: string[]; children: ReactNode }) {
@@ -195,7 +199,14 @@ export function RibbonCards() {
       <GuideCard name="Career Guide" type="career" purchased onView={() => {}} shortDescription="Career: red." />
       <GuideCard name="Sports Guide" type="sports" purchased onView={() => {}} shortDescription="Sports: green." />
       <GuideCard name="Personal Guide" type="personal" purchased onView={() => {}} shortDescription="Personal: blue." />
-      <PackageCard name="Team Bundle" type="bundle" price={99} description="<p>Any other type: green.</p>" cartLink="#" headingLevel={3} />
+      <PackageCard
+        name="Team Bundle"
+        type="bundle"
+        price={99}
+        description="<p>Any other type: green.</p>"
+        cartLink="#"
+        headingLevel={3}
+      />
     </div>
   );
 }

@@ -45,7 +45,9 @@ export const Success: Story = {
   },
 };
 
-export const Info: Story = { args: { tone: 'info', children: 'Please check your email for a link to reset your password.' } };
+export const Info: Story = {
+  args: { tone: 'info', children: 'Please check your email for a link to reset your password.' },
+};
 
 export const Warning: Story = {
   args: { tone: 'warning', children: 'The selected user is not currently sharing any guides with you.' },
@@ -75,9 +77,13 @@ export const All: Story = {
         </Alert>
       ))}
       {tones.map((tone) => (
-        <Alert key={`${tone}-title`} tone={tone} title={`${tone[0].toUpperCase()}${tone.slice(1)} title`} onDismiss={() => {}}>
-          A longer message with a title and a dismiss button, long enough to wrap onto a second line in a narrow
-          column.
+        <Alert
+          key={`${tone}-title`}
+          tone={tone}
+          title={`${tone[0].toUpperCase()}${tone.slice(1)} title`}
+          onDismiss={() => {}}
+        >
+          A longer message with a title and a dismiss button, long enough to wrap onto a second line in a narrow column.
         </Alert>
       ))}
     </div>

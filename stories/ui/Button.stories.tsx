@@ -8,7 +8,15 @@ const sizes: ButtonSize[] = ['md', 'sm'];
 const meta = {
   title: 'Components/Button',
   component: Button,
-  args: { children: 'Save', variant: 'primary', size: 'md', loading: false, disabled: false, fullWidth: false, onClick: fn() },
+  args: {
+    children: 'Save',
+    variant: 'primary',
+    size: 'md',
+    loading: false,
+    disabled: false,
+    fullWidth: false,
+    onClick: fn(),
+  },
   argTypes: {
     variant: { control: 'inline-radio', options: variants },
     size: { control: 'inline-radio', options: sizes },

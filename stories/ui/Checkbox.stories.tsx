@@ -105,7 +105,13 @@ export const All: Story = {
       <Checkbox label="Unchecked" />
       <Checkbox label="Checked" defaultChecked />
       <Checkbox label="With hint" hint="New guides are shared too." />
-      <Checkbox label={termsLabel(() => {}, () => {})} error="Accepting Terms of Service is required" />
+      <Checkbox
+        label={termsLabel(
+          () => {},
+          () => {},
+        )}
+        error="Accepting Terms of Service is required"
+      />
       <Checkbox label="Disabled" disabled />
       <Checkbox label="Disabled and checked" disabled defaultChecked />
     </div>

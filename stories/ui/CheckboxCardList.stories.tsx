@@ -94,7 +94,13 @@ export const All: Story = {
     <Stack gap="xxl">
       <CheckboxCardList legend="None" showLegend items={guides} value={[]} onChange={() => {}} />
       <CheckboxCardList legend="Some" showLegend items={guides} value={['sports']} onChange={() => {}} />
-      <CheckboxCardList legend="Every" showLegend items={guides} value={['career', 'sports', 'personal']} onChange={() => {}} />
+      <CheckboxCardList
+        legend="Every"
+        showLegend
+        items={guides}
+        value={['career', 'sports', 'personal']}
+        onChange={() => {}}
+      />
     </Stack>
   ),
 };

@@ -5,8 +5,8 @@ import { Collapsible, Stack } from '@insight/ui';
 const policy = (
   <>
     <p>
-      We collect only the information needed to send your invitation: the name and e-mail address you enter. The
-      person you invite receives one e-mail; we do not add them to any list.
+      We collect only the information needed to send your invitation: the name and e-mail address you enter. The person
+      you invite receives one e-mail; we do not add them to any list.
     </p>
     <p>You can ask us to delete an invitation at any time by contacting support.</p>
   </>

@@ -42,7 +42,11 @@ export const WithAction: Story = {
 };
 
 export const WithTitle: Story = {
-  args: { title: 'No guides yet', message: 'The selected user is not currently sharing any guides with you.', icon: 'info' },
+  args: {
+    title: 'No guides yet',
+    message: 'The selected user is not currently sharing any guides with you.',
+    icon: 'info',
+  },
 };
 
 export const All: Story = {

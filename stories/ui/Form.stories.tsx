@@ -6,7 +6,16 @@ import { Button, Form, FormField, Select, Stack, TextField, useFieldError } from
 /** TextField knows nothing of Form: useFieldError shows its error only after the first submit. */
 function EmailField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const error = useFieldError(value ? undefined : 'Email is required');
-  return <TextField label="Email" type="email" required value={value} onChange={(e) => onChange(e.target.value)} error={error} />;
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      required
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+    />
+  );
 }
 
 function RecoverForm({ onSubmit }: { onSubmit: () => void }) {

@@ -19,7 +19,12 @@ const meta = {
     required: false,
     children: (field) => <textarea {...field} rows={3} style={textareaStyle} />,
   },
-  argTypes: { label: { control: 'text' }, hint: { control: 'text' }, error: { control: 'text' }, children: { control: false } },
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    children: { control: false },
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 400 }}>
@@ -43,7 +48,13 @@ export const Playground: Story = {
 
 /** Outside a Form the error shows at once, is wired by aria-describedby and sets aria-invalid. */
 export const WithError: Story = {
-  args: { label: 'First name', hint: undefined, required: true, error: 'First name is required', children: (field) => <input {...field} /> },
+  args: {
+    label: 'First name',
+    hint: undefined,
+    required: true,
+    error: 'First name is required',
+    children: (field) => <input {...field} />,
+  },
   play: async ({ canvas }) => {
     const control = canvas.getByLabelText(/First name/);
     await expect(control).toHaveAttribute('aria-invalid', 'true');

@@ -27,7 +27,14 @@ const renderCard = ({ purchased, price, cartLink, onView, onOverview, onAddToCar
   purchased ? (
     <GuideCard {...common} purchased onView={onView} />
   ) : (
-    <GuideCard {...common} purchased={false} price={price} cartLink={cartLink} onOverview={onOverview} onAddToCart={onAddToCart} />
+    <GuideCard
+      {...common}
+      purchased={false}
+      price={price}
+      cartLink={cartLink}
+      onOverview={onOverview}
+      onAddToCart={onAddToCart}
+    />
   );
 
 const meta = {
@@ -52,7 +59,9 @@ const meta = {
     price: { control: { type: 'number', step: 0.01 } },
   },
   // One card at the width it has in the library grid; `parameters.wide` for the matrix.
-  decorators: [(Story, { parameters }) => (parameters.wide ? <Story /> : <div style={{ maxWidth: 320 }}>{Story()}</div>)],
+  decorators: [
+    (Story, { parameters }) => (parameters.wide ? <Story /> : <div style={{ maxWidth: 320 }}>{Story()}</div>),
+  ],
 } satisfies Meta<GuideCardArgs>;
 
 export default meta;

@@ -35,7 +35,9 @@ export const Playground: Story = {
   },
 };
 
-export const Muted: Story = { args: { variant: 'muted', children: 'Forgot your password?', href: '/recover-password' } };
+export const Muted: Story = {
+  args: { variant: 'muted', children: 'Forgot your password?', href: '/recover-password' },
+};
 
 export const Inverse: Story = {
   args: { variant: 'inverse', children: 'Contact Us', href: '/contact' },

@@ -48,7 +48,9 @@ const inviteFields = (
 
 const terms = Array.from({ length: 14 }, (_, i) => (
   <section key={i}>
-    <h3 style={{ fontSize: vars.font.sizeMd, margin: `${vars.space.lg} 0 ${vars.space.xs}` }}>{`${i + 1}. Section ${i + 1}`}</h3>
+    <h3
+      style={{ fontSize: vars.font.sizeMd, margin: `${vars.space.lg} 0 ${vars.space.xs}` }}
+    >{`${i + 1}. Section ${i + 1}`}</h3>
     <p style={{ margin: 0 }}>
       The results and reports are generated from your answers to a questionnaire and are sold as electronic documents.
       They are provided for information only and are not psychological advice. Our liability is limited to the amount
@@ -164,9 +166,7 @@ export const LongContent: Story = {
     children: terms,
     footer: undefined,
   },
-  render: (args) => (
-    <WithOpener {...args} footer={<Button onClick={() => args.onClose()}>Done</Button>} />
-  ),
+  render: (args) => <WithOpener {...args} footer={<Button onClick={() => args.onClose()}>Done</Button>} />,
   play: async ({ canvas, userEvent }) => {
     await open(userEvent, canvas);
     const region = await screen.findByRole('region', { name: 'Terms of Service' });

@@ -17,7 +17,9 @@ const meta = {
   },
   argTypes: { type: { control: 'select', options: ['career', 'personal', 'sports', 'bundle'] } },
   // One card at the width it has in the library grid; `parameters.wide` for the matrix.
-  decorators: [(Story, { parameters }) => (parameters.wide ? <Story /> : <div style={{ maxWidth: 320 }}>{Story()}</div>)],
+  decorators: [
+    (Story, { parameters }) => (parameters.wide ? <Story /> : <div style={{ maxWidth: 320 }}>{Story()}</div>),
+  ],
 } satisfies Meta<typeof PackageCard>;
 
 export default meta;

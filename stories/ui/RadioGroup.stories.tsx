@@ -74,8 +74,20 @@ export const All: Story = {
     <div style={{ display: 'grid', gap: vars.space.xl }}>
       <RadioGroup legend="Default" name="a" options={pronouns} />
       <RadioGroup legend="Selected" name="b" options={pronouns} defaultValue="M" />
-      <RadioGroup legend="Required with error" name="c" options={pronouns} required error="Selecting a preferred pronoun is required" />
-      <RadioGroup legend="Vertical with hint" name="d" options={pronouns} orientation="vertical" hint="Used in your guides." />
+      <RadioGroup
+        legend="Required with error"
+        name="c"
+        options={pronouns}
+        required
+        error="Selecting a preferred pronoun is required"
+      />
+      <RadioGroup
+        legend="Vertical with hint"
+        name="d"
+        options={pronouns}
+        orientation="vertical"
+        hint="Used in your guides."
+      />
       <RadioGroup legend="Disabled" name="e" options={pronouns} disabled defaultValue="F" />
       <RadioGroup
         legend="One option disabled"

@@ -47,7 +47,9 @@ export const Playground: Story = {
     const shared = canvas.getByRole('tab', { name: "My Connection's Guides" });
     await expect(shared).toHaveFocus();
     await expect(shared).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel', { name: "My Connection's Guides" })).toHaveTextContent('Pick a connection');
+    await expect(canvas.getByRole('tabpanel', { name: "My Connection's Guides" })).toHaveTextContent(
+      'Pick a connection',
+    );
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('tab', { name: 'Invite Friends, Family, Colleagues' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');

@@ -13,7 +13,14 @@ import {
 } from '@insight/ui';
 
 const types: ToastType[] = ['success', 'error', 'info', 'warning'];
-const positions: ToastPosition[] = ['top-right', 'top-center', 'top-left', 'bottom-right', 'bottom-center', 'bottom-left'];
+const positions: ToastPosition[] = [
+  'top-right',
+  'top-center',
+  'top-left',
+  'bottom-right',
+  'bottom-center',
+  'bottom-left',
+];
 const texts: Record<ToastType, [string, string?]> = {
   success: ['Password has been reset. Please login.'],
   error: ['Something went wrong. Please try again.', 'Error'],
@@ -164,7 +171,9 @@ export const Stacked: Story = {
   args: { initial: ['success', 'error', 'info', 'warning'] },
   play: async () => {
     await waitFor(() => expect(document.querySelectorAll('.toast')).toHaveLength(4));
-    const order = [...document.querySelectorAll('.toast')].map((t) => [...t.classList].find((c) => c.startsWith('toast-')));
+    const order = [...document.querySelectorAll('.toast')].map((t) =>
+      [...t.classList].find((c) => c.startsWith('toast-')),
+    );
     await expect(order).toEqual(['toast-warning', 'toast-info', 'toast-error', 'toast-success']);
   },
 };

@@ -14,11 +14,31 @@ const scene = (from: string, to: string, shapes: string) =>
   );
 
 export const images = {
-  career: scene('#f6d3cf', '#b3261e', '<rect x="120" y="70" width="80" height="60" rx="8" fill="#fff" opacity=".85"/><rect x="145" y="56" width="30" height="16" rx="4" fill="none" stroke="#fff" stroke-width="5" opacity=".85"/>'),
-  sports: scene('#cfe9d7', '#1d6e37', '<circle cx="160" cy="90" r="42" fill="#fff" opacity=".85"/><path d="M118 90h84M160 48v84" stroke="#1d6e37" stroke-width="4" opacity=".5"/>'),
-  personal: scene('#d3e3f5', '#1f5c9e', '<circle cx="160" cy="74" r="24" fill="#fff" opacity=".85"/><path d="M116 140a44 44 0 0 1 88 0z" fill="#fff" opacity=".85"/>'),
-  package: scene('#e7ebf3', '#2c4a9a', '<rect x="110" y="60" width="100" height="70" rx="6" fill="#fff" opacity=".85"/><path d="M110 84h100M160 60v70" stroke="#2c4a9a" stroke-width="5" opacity=".5"/>'),
-  banner: scene('#2c4a9a', '#1c2a4f', '<circle cx="260" cy="40" r="70" fill="#fff" opacity=".08"/><circle cx="40" cy="170" r="90" fill="#fff" opacity=".06"/>'),
+  career: scene(
+    '#f6d3cf',
+    '#b3261e',
+    '<rect x="120" y="70" width="80" height="60" rx="8" fill="#fff" opacity=".85"/><rect x="145" y="56" width="30" height="16" rx="4" fill="none" stroke="#fff" stroke-width="5" opacity=".85"/>',
+  ),
+  sports: scene(
+    '#cfe9d7',
+    '#1d6e37',
+    '<circle cx="160" cy="90" r="42" fill="#fff" opacity=".85"/><path d="M118 90h84M160 48v84" stroke="#1d6e37" stroke-width="4" opacity=".5"/>',
+  ),
+  personal: scene(
+    '#d3e3f5',
+    '#1f5c9e',
+    '<circle cx="160" cy="74" r="24" fill="#fff" opacity=".85"/><path d="M116 140a44 44 0 0 1 88 0z" fill="#fff" opacity=".85"/>',
+  ),
+  package: scene(
+    '#e7ebf3',
+    '#2c4a9a',
+    '<rect x="110" y="60" width="100" height="70" rx="6" fill="#fff" opacity=".85"/><path d="M110 84h100M160 60v70" stroke="#2c4a9a" stroke-width="5" opacity=".5"/>',
+  ),
+  banner: scene(
+    '#2c4a9a',
+    '#1c2a4f',
+    '<circle cx="260" cy="40" r="70" fill="#fff" opacity=".08"/><circle cx="40" cy="170" r="90" fill="#fff" opacity=".06"/>',
+  ),
   person: svg(
     '<rect width="128" height="128" fill="#d6dceb"/><circle cx="64" cy="50" r="24" fill="#8a93a6"/><path d="M20 128a44 44 0 0 1 88 0z" fill="#8a93a6"/>',
     128,

@@ -160,7 +160,7 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
     dashboardVideoUrl: nonEmpty(env.DASHBOARD_VIDEO_URL) ?? '',
     dashboardVideoPosterUrl: nonEmpty(env.DASHBOARD_VIDEO_POSTER_URL) ?? '',
     reportImagePath: nonEmpty(env.REPORT_IMAGE_PATH) ?? `${appUrl}/assets/catalog/`,
-    mainBackgroundImage: nonEmpty(env.MAIN_BACKGROUND_IMAGE) ?? "",
+    mainBackgroundImage: nonEmpty(env.MAIN_BACKGROUND_IMAGE) ?? '',
     blobStorage: nonEmpty(env.BLOB_STORAGE) ?? `${appUrl}/assets/catalog/`,
     foxycartUrl: trimSlash(nonEmpty(env.FOXYCART_URL) ?? `${appUrl}/sandbox/foxycart`),
     foxycartCDN: trimSlash(nonEmpty(env.FOXYCART_CDN) ?? `${appUrl}/sandbox/foxycart`),

@@ -57,7 +57,12 @@ export interface CreateRootStoreOptions {
 }
 
 /** A root store over an environment; the saved user is restored (SPEC §3: restored at start). */
-export function createRootStore({ settings, env, restore = true, snapshot = {} }: CreateRootStoreOptions): RootStoreInstance {
+export function createRootStore({
+  settings,
+  env,
+  restore = true,
+  snapshot = {},
+}: CreateRootStoreOptions): RootStoreInstance {
   const store = RootStore.create({ ...snapshot, settings: { values: settings } }, env);
   if (restore && !store.session.currentUser) store.session.restore();
   return store;

@@ -1,4 +1,10 @@
-export { RootStore, createRootStore, type RootStoreInstance, type RootStoreSnapshot, type CreateRootStoreOptions } from './RootStore';
+export {
+  RootStore,
+  createRootStore,
+  type RootStoreInstance,
+  type RootStoreSnapshot,
+  type CreateRootStoreOptions,
+} from './RootStore';
 export { SessionStore, CurrentUserModel, type SessionStoreInstance, type ResetPasswordInput } from './SessionStore';
 export { SettingsStore, DEFAULT_APP_NAME, type SettingsStoreInstance } from './SettingsStore';
 export { ProfileStore, type ProfileStoreInstance } from './ProfileStore';

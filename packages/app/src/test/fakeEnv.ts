@@ -18,7 +18,13 @@ export const testSettings: RuntimeSettings = {
 export function createRecordingNotifier(): Notifier & { messages: { kind: keyof Notifier; message: string }[] } {
   const messages: { kind: keyof Notifier; message: string }[] = [];
   const record = (kind: keyof Notifier) => (message: string) => void messages.push({ kind, message });
-  return { messages, success: record('success'), error: record('error'), info: record('info'), warning: record('warning') };
+  return {
+    messages,
+    success: record('success'),
+    error: record('error'),
+    info: record('info'),
+    warning: record('warning'),
+  };
 }
 
 export function createRecordingLocation(): BrowserLocation & { assigned: string[]; reloads: number } {

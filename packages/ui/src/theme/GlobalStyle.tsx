@@ -28,6 +28,11 @@ export const GlobalStyle = createGlobalStyle<{ $reducedMotion?: boolean }>`
   ${({ $reducedMotion }) =>
     $reducedMotion &&
     css`
-      *, *::before, *::after { animation: none !important; transition: none !important; }
+      *,
+      *::before,
+      *::after {
+        animation: none !important;
+        transition: none !important;
+      }
     `}
 `;

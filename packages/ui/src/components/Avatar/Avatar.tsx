@@ -42,7 +42,10 @@ const Round = styled.span<{ $size: AvatarSize }>`
 `;
 
 /** A round picture of a person, with a default person icon when there is no picture. */
-export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar({ src, alt, size = 'sm', ...rest }, ref) {
+export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
+  { src, alt, size = 'sm', ...rest },
+  ref,
+) {
   const [failed, setFailed] = useState<string | null>(null);
   const showImage = Boolean(src) && failed !== src;
   return (

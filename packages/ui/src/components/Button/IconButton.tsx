@@ -7,9 +7,13 @@ import { buttonBase, type ButtonSize } from './Button';
 export type IconButtonVariant = 'ghost' | 'secondary' | 'primary' | 'danger';
 
 /** An icon-only button has no visible text, so its name is required by the types. */
-type IconButtonName = { 'aria-label': string; 'aria-labelledby'?: never } | { 'aria-labelledby': string; 'aria-label'?: never };
+type IconButtonName =
+  { 'aria-label': string; 'aria-labelledby'?: never } | { 'aria-labelledby': string; 'aria-label'?: never };
 
-export type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label' | 'aria-labelledby'> &
+export type IconButtonProps = Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'children' | 'aria-label' | 'aria-labelledby'
+> &
   IconButtonName & {
     icon: IconName;
     variant?: IconButtonVariant;

@@ -3,8 +3,10 @@ import styled from 'styled-components';
 import { vars } from '../../tokens';
 import { FieldError, FieldStack, Hint, hasText, joinIds } from '../TextField/fieldParts';
 
-export interface CheckboxProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size' | 'className' | 'style' | 'required'> {
+export interface CheckboxProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'size' | 'className' | 'style' | 'required'
+> {
   /**
    * The label. It may hold links or link-buttons (e.g. to the Terms of Service): activating those
    * does not tick the box.

@@ -99,7 +99,16 @@ const Body = styled.div`
  * checkbox that is checked when every item is, mixed when some are (SPEC §5 Sharing).
  */
 export const CheckboxCardList = forwardRef<HTMLFieldSetElement, CheckboxCardListProps>(function CheckboxCardList(
-  { items, value, onChange, legend, showLegend = false, selectAllLabel = 'Select All', descriptionLength = 100, ...rest },
+  {
+    items,
+    value,
+    onChange,
+    legend,
+    showLegend = false,
+    selectAllLabel = 'Select All',
+    descriptionLength = 100,
+    ...rest
+  },
   ref,
 ) {
   const ids = items.filter((item) => !item.disabled).map((item) => item.id);

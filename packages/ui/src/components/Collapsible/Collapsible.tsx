@@ -67,7 +67,13 @@ export const Collapsible = forwardRef<HTMLDivElement, CollapsibleProps>(function
   const regionId = `${id}-region`;
   return (
     <Root ref={ref} data-state={isOpen ? 'open' : 'closed'} {...rest}>
-      <Trigger type="button" id={buttonId} aria-expanded={isOpen} aria-controls={regionId} onClick={() => setOpen(!isOpen)}>
+      <Trigger
+        type="button"
+        id={buttonId}
+        aria-expanded={isOpen}
+        aria-controls={regionId}
+        onClick={() => setOpen(!isOpen)}
+      >
         <span>{title}</span>
         <Icon name="chevron" />
       </Trigger>

@@ -25,7 +25,17 @@ export interface ConfirmDialogProps {
 
 /** Asks before an action: a title, a message, and Cancel / Confirm buttons. */
 export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(function ConfirmDialog(
-  { open, title, children, confirmLabel = 'Confirm', cancelLabel = 'Cancel', tone = 'default', loading = false, onConfirm, onCancel },
+  {
+    open,
+    title,
+    children,
+    confirmLabel = 'Confirm',
+    cancelLabel = 'Cancel',
+    tone = 'default',
+    loading = false,
+    onConfirm,
+    onCancel,
+  },
   ref,
 ) {
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -44,7 +54,12 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
           <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
             {cancelLabel}
           </Button>
-          <Button ref={confirmRef} variant={tone === 'danger' ? 'danger' : 'primary'} loading={loading} onClick={onConfirm}>
+          <Button
+            ref={confirmRef}
+            variant={tone === 'danger' ? 'danger' : 'primary'}
+            loading={loading}
+            onClick={onConfirm}
+          >
             {confirmLabel}
           </Button>
         </>

@@ -36,7 +36,9 @@ describe('HelpDialog', () => {
     const user = userEvent.setup();
     render(<HelpDialog title="My Connections">Connections can see the guides you share.</HelpDialog>);
     await user.click(screen.getByRole('button', { name: 'Help: My Connections' }));
-    expect(screen.getByRole('dialog', { name: 'My Connections' })).toHaveTextContent('Connections can see the guides you share.');
+    expect(screen.getByRole('dialog', { name: 'My Connections' })).toHaveTextContent(
+      'Connections can see the guides you share.',
+    );
     await user.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -48,7 +50,14 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     render(
-      <ConfirmDialog open title="Remove connection?" tone="danger" confirmLabel="Remove" onConfirm={onConfirm} onCancel={onCancel}>
+      <ConfirmDialog
+        open
+        title="Remove connection?"
+        tone="danger"
+        confirmLabel="Remove"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      >
         Jane will no longer see your guides.
       </ConfirmDialog>,
     );

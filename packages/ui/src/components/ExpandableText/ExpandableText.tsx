@@ -69,7 +69,12 @@ export const ExpandableText = forwardRef<HTMLDivElement, ExpandableTextProps>(fu
     <Root ref={ref} data-state={long ? (isExpanded ? 'expanded' : 'collapsed') : undefined} {...rest}>
       <p id={textId}>{long && !isExpanded ? short : children}</p>
       {long ? (
-        <Toggle type="button" aria-expanded={isExpanded} aria-controls={textId} onClick={() => setExpanded(!isExpanded)}>
+        <Toggle
+          type="button"
+          aria-expanded={isExpanded}
+          aria-controls={textId}
+          onClick={() => setExpanded(!isExpanded)}
+        >
           {isExpanded ? lessLabel : moreLabel}
         </Toggle>
       ) : null}

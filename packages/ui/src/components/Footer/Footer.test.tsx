@@ -5,7 +5,13 @@ import { Footer } from './Footer';
 describe('Footer', () => {
   it('shows app name, version, year, company and a mailto support link in a footer landmark', () => {
     render(
-      <Footer appName="Insight" version="1.4.0" year={2025} company="Insight Labs, Inc." supportEmail="support@insight.test" />,
+      <Footer
+        appName="Insight"
+        version="1.4.0"
+        year={2025}
+        company="Insight Labs, Inc."
+        supportEmail="support@insight.test"
+      />,
     );
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent('Insight · Version 1.4.0');

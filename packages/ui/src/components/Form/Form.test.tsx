@@ -18,7 +18,11 @@ function Login({ onSubmit }: { onSubmit: () => void }) {
       <FormField label="Email" error={error} required>
         {(field) => <input {...field} type="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
       </FormField>
-      <Select label="Pronoun" options={[{ value: 'M', label: 'He/him' }]} error="Selecting a preferred pronoun is required" />
+      <Select
+        label="Pronoun"
+        options={[{ value: 'M', label: 'He/him' }]}
+        error="Selecting a preferred pronoun is required"
+      />
       <Status />
       <button type="submit">Login</button>
       <button type="reset">Cancel</button>

@@ -18,7 +18,11 @@ import { formatPrice } from './formatPrice';
 export type GuideType = 'career' | 'sports' | 'personal';
 
 /** SPEC §2 Home: card ribbon colour by type — career red, sports green, personal blue. */
-export const guideRibbonTone: Readonly<Record<GuideType, RibbonTone>> = { career: 'red', sports: 'green', personal: 'blue' };
+export const guideRibbonTone: Readonly<Record<GuideType, RibbonTone>> = {
+  career: 'red',
+  sports: 'green',
+  personal: 'blue',
+};
 
 interface GuideCardBase extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   name: string;
@@ -56,7 +60,9 @@ export type GuideCardProps = GuideCardBase & (PurchasedGuide | GuideForSale);
 export const GuideCard = forwardRef<HTMLElement, GuideCardProps>(function GuideCard(props, ref) {
   const nameId = useId();
   // The variants' own props stay off the DOM.
-  type AllProps = GuideCardBase & { purchased: boolean } & Partial<Omit<PurchasedGuide, 'purchased'> & Omit<GuideForSale, 'purchased'>>;
+  type AllProps = GuideCardBase & { purchased: boolean } & Partial<
+      Omit<PurchasedGuide, 'purchased'> & Omit<GuideForSale, 'purchased'>
+    >;
   const {
     name,
     type,
@@ -72,7 +78,13 @@ export const GuideCard = forwardRef<HTMLElement, GuideCardProps>(function GuideC
     ...dom
   } = props as AllProps;
   return (
-    <CardFrame ref={ref} aria-labelledby={nameId} data-type={type} data-state={props.purchased ? 'purchased' : 'for-sale'} {...dom}>
+    <CardFrame
+      ref={ref}
+      aria-labelledby={nameId}
+      data-type={type}
+      data-state={props.purchased ? 'purchased' : 'for-sale'}
+      {...dom}
+    >
       <Ribbon tone={guideRibbonTone[type]}>{typeLabel(type)}</Ribbon>
       {image ? <CardImage src={image} alt="" /> : <CardImagePlaceholder />}
       <CardBody>

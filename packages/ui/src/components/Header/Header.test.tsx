@@ -88,15 +88,16 @@ describe('Header', () => {
   });
 
   it('renders app links through the given link component', () => {
-    const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(
-      function RouterLink({ children, ...props }, ref) {
-        return (
-          <a ref={ref} data-router="" {...props}>
-            {children}
-          </a>
-        );
-      },
-    );
+    const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(function RouterLink(
+      { children, ...props },
+      ref,
+    ) {
+      return (
+        <a ref={ref} data-router="" {...props}>
+          {children}
+        </a>
+      );
+    });
     signedIn({ linkComponent: RouterLink });
     expect(screen.getByRole('link', { name: 'Library' })).toHaveAttribute('data-router');
     expect(screen.getByRole('link', { name: 'Insight' })).toHaveAttribute('data-router');

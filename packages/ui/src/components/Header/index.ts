@@ -1,8 +1,1 @@
-export {
-  Header,
-  clampCount,
-  defaultHeaderLabels,
-  headerPaths,
-  type HeaderLabels,
-  type HeaderProps,
-} from './Header';
+export { Header, clampCount, defaultHeaderLabels, headerPaths, type HeaderLabels, type HeaderProps } from './Header';

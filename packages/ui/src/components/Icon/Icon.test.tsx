@@ -17,7 +17,19 @@ describe('Icon', () => {
 
   it('draws every named icon', () => {
     expect(iconNames).toEqual(
-      expect.arrayContaining(['cart', 'user', 'help', 'close', 'chevron', 'check', 'arrowUp', 'info', 'warning', 'error', 'success']),
+      expect.arrayContaining([
+        'cart',
+        'user',
+        'help',
+        'close',
+        'chevron',
+        'check',
+        'arrowUp',
+        'info',
+        'warning',
+        'error',
+        'success',
+      ]),
     );
     for (const name of iconNames) {
       const { container, unmount } = render(<Icon name={name} />);

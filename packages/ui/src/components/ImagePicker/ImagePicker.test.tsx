@@ -51,7 +51,9 @@ describe('ImagePicker', () => {
     const input = screen.getByLabelText('Profile picture');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('File size should be 1 MB or less.');
-    expect(screen.getByRole('button', { name: 'Change Photo' })).toHaveAccessibleDescription('File size should be 1 MB or less.');
+    expect(screen.getByRole('button', { name: 'Change Photo' })).toHaveAccessibleDescription(
+      'File size should be 1 MB or less.',
+    );
   });
 
   it('rejects anything but jpg, jpeg or png, then clears the error on a valid file', async () => {

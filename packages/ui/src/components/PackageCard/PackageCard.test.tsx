@@ -24,7 +24,10 @@ describe('PackageCard', () => {
     expect(screen.getByText('$49.99')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Complete Package' })).toBeInTheDocument();
     expect(screen.getByText('one price').tagName).toBe('STRONG');
-    expect(screen.getByRole('link', { name: 'Select' })).toHaveAttribute('href', 'https://cart.example/cart?code=complete');
+    expect(screen.getByRole('link', { name: 'Select' })).toHaveAttribute(
+      'href',
+      'https://cart.example/cart?code=complete',
+    );
     expect(screen.getByText('Personal')).toHaveAttribute('data-tone', 'blue');
   });
 

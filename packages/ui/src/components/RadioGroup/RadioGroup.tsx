@@ -17,8 +17,10 @@ export interface RadioOption {
   disabled?: boolean;
 }
 
-export interface RadioGroupProps
-  extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'onChange' | 'onBlur' | 'defaultValue' | 'role'> {
+export interface RadioGroupProps extends Omit<
+  FieldsetHTMLAttributes<HTMLFieldSetElement>,
+  'onChange' | 'onBlur' | 'defaultValue' | 'role'
+> {
   /** The question, shown as the <legend> (e.g. 'Preferred Pronoun'). */
   legend: ReactNode;
   /** The name shared by the radios (the form field's name). */

@@ -14,7 +14,11 @@ describe('Select', () => {
     const select = screen.getByRole('combobox', { name: 'Connection' });
     expect(SELECT_PLACEHOLDER).toBe('---Please select---');
     expect(select).toHaveDisplayValue('---Please select---');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['---Please select---', 'Jane Doe', 'John Roe']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '---Please select---',
+      'Jane Doe',
+      'John Roe',
+    ]);
   });
 
   it('reports the chosen value', async () => {

@@ -12,8 +12,10 @@ export interface SelectOption {
 /** SPEC §2: the selectors' placeholder. */
 export const SELECT_PLACEHOLDER = '---Please select---';
 
-export interface SelectProps
-  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'multiple' | 'required' | 'value' | 'defaultValue'> {
+export interface SelectProps extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'children' | 'multiple' | 'required' | 'value' | 'defaultValue'
+> {
   /** The visible label. */
   label: ReactNode;
   options: readonly SelectOption[];

@@ -29,7 +29,13 @@ const flex: Record<StackAlign | StackJustify, string> = {
   between: 'space-between',
 };
 
-const Box = styled.div<{ $gap: SpaceToken; $direction: StackDirection; $align: StackAlign; $justify: StackJustify; $wrap: boolean }>`
+const Box = styled.div<{
+  $gap: SpaceToken;
+  $direction: StackDirection;
+  $align: StackAlign;
+  $justify: StackJustify;
+  $wrap: boolean;
+}>`
   display: flex;
   flex-direction: ${({ $direction }) => $direction};
   gap: ${({ $gap }) => vars.space[$gap]};

@@ -46,7 +46,10 @@ describe('Tabs', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'My Guides' })).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Invite Friends, Family, Colleagues' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Invite Friends, Family, Colleagues' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await user.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'My Guides' })).toHaveAttribute('aria-selected', 'true');
     expect(onValueChange.mock.calls.map((c) => c[0])).toEqual(['mine', 'shared', 'invite', 'mine', 'invite', 'mine']);

@@ -32,8 +32,16 @@ const tabId = (base: string, value: string) => `${base}-tab-${safe(value)}`;
 const panelId = (base: string, value: string) => `${base}-panel-${safe(value)}`;
 
 type TabsValueProps =
-  | { /** Controlled: the selected tab's value. */ value: string; onValueChange: (value: string) => void; defaultValue?: never }
-  | { /** Uncontrolled: the tab selected first. */ defaultValue: string; onValueChange?: (value: string) => void; value?: never };
+  | {
+      /** Controlled: the selected tab's value. */ value: string;
+      onValueChange: (value: string) => void;
+      defaultValue?: never;
+    }
+  | {
+      /** Uncontrolled: the tab selected first. */ defaultValue: string;
+      onValueChange?: (value: string) => void;
+      value?: never;
+    };
 
 export type TabsProps = Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> & TabsValueProps;
 
@@ -87,7 +95,10 @@ const nextIndex = (key: string, current: number, count: number): number | null =
 };
 
 /** The row of tabs (role="tablist"); it needs a name (aria-label or aria-labelledby). */
-export const TabList = forwardRef<HTMLDivElement, TabListProps>(function TabList({ children, onKeyDown, ...rest }, ref) {
+export const TabList = forwardRef<HTMLDivElement, TabListProps>(function TabList(
+  { children, onKeyDown, ...rest },
+  ref,
+) {
   const { select } = useTabs('TabList');
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);

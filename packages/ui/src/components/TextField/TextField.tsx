@@ -5,8 +5,10 @@ import { FieldError, FieldLabel, FieldStack, Hint, RequiredMarker, hasText, join
 
 export type TextFieldType = 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'number';
 
-export interface TextFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size' | 'required' | 'className' | 'style'> {
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'size' | 'required' | 'className' | 'style'
+> {
   /** The visible label, tied to the input with <label for>. */
   label: ReactNode;
   type?: TextFieldType;

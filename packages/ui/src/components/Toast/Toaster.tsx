@@ -154,7 +154,15 @@ const useIsClient = () =>
     () => false,
   );
 
-const ToastItem = ({ toast, controller, closeLabel }: { toast: Toast; controller: ToastController; closeLabel: string }) => {
+const ToastItem = ({
+  toast,
+  controller,
+  closeLabel,
+}: {
+  toast: Toast;
+  controller: ToastController;
+  closeLabel: string;
+}) => {
   const { id, type, title, message, state, progress, options } = toast;
   const sticky = options.timeOut <= 0;
   return (

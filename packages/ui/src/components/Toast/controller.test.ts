@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createToaster, PRODUCT_TOAST_OPTIONS, TOAST_DEFAULTS, TOAST_PROGRESS_INTERVAL, type ToastController } from './controller';
+import {
+  createToaster,
+  PRODUCT_TOAST_OPTIONS,
+  TOAST_DEFAULTS,
+  TOAST_PROGRESS_INTERVAL,
+  type ToastController,
+} from './controller';
 
 let toaster: ToastController;
 const states = () => toaster.getSnapshot().map((t) => t.state);

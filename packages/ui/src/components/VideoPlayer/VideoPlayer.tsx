@@ -11,7 +11,10 @@ export interface VideoCaptions {
   label: string;
 }
 
-export interface VideoPlayerProps extends Omit<VideoHTMLAttributes<HTMLVideoElement>, 'title' | 'children' | 'controls'> {
+export interface VideoPlayerProps extends Omit<
+  VideoHTMLAttributes<HTMLVideoElement>,
+  'title' | 'children' | 'controls'
+> {
   src: string;
   /** The still shown before playing. */
   poster?: string;
@@ -47,7 +50,9 @@ export const VideoPlayer = forwardRef<HTMLVideoElement, VideoPlayerProps>(functi
       {/* Captions are optional: the dashboard video has none in the product; pass `captions` when it does. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <video ref={ref} src={src} poster={poster} controls preload={preload} aria-label={title} {...rest}>
-        {captions ? <track kind="captions" src={captions.src} srcLang={captions.srcLang} label={captions.label} default /> : null}
+        {captions ? (
+          <track kind="captions" src={captions.src} srcLang={captions.srcLang} label={captions.label} default />
+        ) : null}
       </video>
     </Frame>
   );
