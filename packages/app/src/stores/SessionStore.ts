@@ -70,12 +70,18 @@ export const SessionStore = types
       }
     }
 
-    /** The token call; true when it gave an access token (SPEC §5: otherwise the result is null). */
+    /**
+     * The token call; true when it gave an access token. SPEC §5: otherwise the result is null,
+     * which the screens show as the invalid_grant text.
+     */
     const signIn = flow(function* (credentials: LoginCredentials) {
       const user = yield* toGenerator(
         env().api.login({ email: credentials.email.trim(), password: credentials.password }),
       );
-      if (!user) return false;
+      if (!user) {
+        self.fail({ kind: 'invalid_grant', message: errorMessages.invalidGrant, title: errorMessages.invalidGrant });
+        return false;
+      }
       setUser(user);
       return true;
     });
@@ -100,16 +106,8 @@ export const SessionStore = types
         self.begin();
         try {
           const ok = yield* toGenerator(signIn(credentials));
-          if (!ok) {
-            self.fail({
-              kind: 'invalid_grant',
-              message: errorMessages.invalidGrant,
-              title: errorMessages.invalidGrant,
-            });
-            return false;
-          }
-          self.succeed();
-          return true;
+          if (ok) self.succeed();
+          return ok;
         } catch (error) {
           self.fail(toFailure(error));
           return false;
@@ -132,16 +130,8 @@ export const SessionStore = types
             },
           });
           const ok = yield* toGenerator(signIn({ email, password: form.password }));
-          if (!ok) {
-            self.fail({
-              kind: 'invalid_grant',
-              message: errorMessages.invalidGrant,
-              title: errorMessages.invalidGrant,
-            });
-            return false;
-          }
-          self.succeed();
-          return true;
+          if (ok) self.succeed();
+          return ok;
         } catch (error) {
           self.fail(toFailure(error));
           return false;
