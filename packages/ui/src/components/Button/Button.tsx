@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { vars } from '../../tokens';
 import { Icon, type IconName } from '../Icon';
 import { Spinner } from '../LoadingOverlay/Spinner';
+import { toneStyles } from './tones';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
 export type ButtonSize = 'sm' | 'md';
@@ -21,28 +22,9 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
-  primary: css`
-    background: ${vars.color.primary};
-    color: ${vars.color.primaryText};
-    &:hover:not(:disabled) {
-      background: ${vars.color.primaryHover};
-    }
-  `,
-  secondary: css`
-    background: ${vars.color.surface};
-    color: ${vars.color.secondaryText};
-    border-color: ${vars.color.borderStrong};
-    &:hover:not(:disabled) {
-      background: ${vars.color.secondary};
-    }
-  `,
-  danger: css`
-    background: ${vars.color.danger};
-    color: ${vars.color.textInverse};
-    &:hover:not(:disabled) {
-      background: ${vars.color.dangerHover};
-    }
-  `,
+  primary: toneStyles.primary,
+  secondary: toneStyles.secondary,
+  danger: toneStyles.danger,
   link: css`
     background: transparent;
     color: ${vars.color.link};

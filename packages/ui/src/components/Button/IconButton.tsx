@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { vars } from '../../tokens';
 import { Icon, type IconName } from '../Icon';
 import { buttonBase, type ButtonSize } from './Button';
+import { toneStyles } from './tones';
 
 export type IconButtonVariant = 'ghost' | 'secondary' | 'primary' | 'danger';
 
@@ -28,28 +29,9 @@ const variants: Record<IconButtonVariant, ReturnType<typeof css>> = {
       background: ${vars.color.surfaceMuted};
     }
   `,
-  secondary: css`
-    background: ${vars.color.surface};
-    color: ${vars.color.secondaryText};
-    border-color: ${vars.color.borderStrong};
-    &:hover:not(:disabled) {
-      background: ${vars.color.secondary};
-    }
-  `,
-  primary: css`
-    background: ${vars.color.primary};
-    color: ${vars.color.primaryText};
-    &:hover:not(:disabled) {
-      background: ${vars.color.primaryHover};
-    }
-  `,
-  danger: css`
-    background: ${vars.color.danger};
-    color: ${vars.color.textInverse};
-    &:hover:not(:disabled) {
-      background: ${vars.color.dangerHover};
-    }
-  `,
+  secondary: toneStyles.secondary,
+  primary: toneStyles.primary,
+  danger: toneStyles.danger,
 };
 
 const StyledIconButton = styled.button<{ $variant: IconButtonVariant; $size: ButtonSize }>`
