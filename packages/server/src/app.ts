@@ -2,6 +2,7 @@
  * buildServer: the database (migrated), the plugins, the security hooks, the JSON error handler, every
  * feature module of features/index.ts and the built app. One process is the product.
  */
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
@@ -75,6 +76,9 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
     await dbHandle.close();
   });
 
+  // Every text answer is compressed on the way out (the built app's files are precompressed at build and
+  // served as they are). Request bodies are never inflated: a small zip could expand past every limit.
+  await app.register(fastifyCompress, { globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyFormbody);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 20 } });

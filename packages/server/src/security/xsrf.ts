@@ -41,11 +41,23 @@ export const isXsrfProtectedPath = (url: string): boolean => {
   return PROTECTED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 };
 
+/**
+ * A file of the built app or a shipped asset (a dot in the last segment, outside the API prefixes and the
+ * runtime settings the app reads first).
+ */
+export const isStaticFilePath = (url: string): boolean => {
+  const path = pathOf(url).toLowerCase();
+  if (path === '/assets/config.json' || isXsrfProtectedPath(path)) return false;
+  if (path === '/sandbox' || path.startsWith('/sandbox/')) return false;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return last.includes('.') && !last.endsWith('.html');
+};
+
 export function registerXsrf(app: FastifyInstance, options: { secret: string; secure: boolean }): void {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const cookie = request.cookies[XSRF_COOKIE_NAME];
     const cookieValid = cookie !== undefined && isValidXsrfToken(cookie, options.secret);
-    if (!cookieValid) {
+    if (!cookieValid && !isStaticFilePath(request.url)) {
       reply.setCookie(XSRF_COOKIE_NAME, issueXsrfToken(options.secret), {
         path: '/',
         sameSite: 'lax',

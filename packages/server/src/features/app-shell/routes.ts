@@ -41,9 +41,11 @@ export async function registerAppShell(app: FastifyInstance): Promise<void> {
       wildcard: true,
       cacheControl: false,
       index: ['index.html'],
+      // The build writes .br and .gz beside every text file (vite.config.ts): served as they are, no CPU.
+      preCompressed: true,
       setHeaders(res, filePath) {
-        // Vite's hashed bundles never change; everything else is revalidated.
-        const hashed = /[/\\]assets[/\\][^/\\]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/i.test(filePath);
+        // Vite's hashed bundles (and their precompressed .br/.gz) never change; everything else is revalidated.
+        const hashed = /[/\\]assets[/\\][^/\\]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(?:\.br|\.gz)?$/i.test(filePath);
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });

@@ -1,9 +1,10 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ApiErrorBody, RawRuntimeSettings, RuntimeSettings, normalizeRuntimeSettings, validate } from '@insight/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_APP_URL, TEST_CLIENT, createTestServer, type TestServer } from '../../test/harness.js';
+import { TEST_APP_URL, TEST_CLIENT, createTestServer, signedInUser, type TestServer } from '../../test/harness.js';
 
 describe('GET /assets/config.json', () => {
   let t: TestServer;
@@ -82,6 +83,11 @@ describe('serving the app', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Insight app</title><div id="root"></div>');
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
+    // As the build writes them: a large bundle with its .br and .gz beside it.
+    const big = `export const words = ${JSON.stringify('insight '.repeat(2000))};`;
+    writeFileSync(path.join(dist, 'assets', 'big-AbCdEf12.js'), big);
+    writeFileSync(path.join(dist, 'assets', 'big-AbCdEf12.js.br'), brotliCompressSync(big));
+    writeFileSync(path.join(dist, 'assets', 'big-AbCdEf12.js.gz'), gzipSync(big));
     t = await createTestServer({ config: { appDist: dist } });
   });
   afterAll(async () => {
@@ -90,6 +96,47 @@ describe('serving the app', () => {
   });
 
   const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+  it('sends the precompressed file the browser accepts, with no cookie on static files', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-AbCdEf12.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('insight insight');
+    expect(br.headers['set-cookie']).toBeUndefined();
+    expect(br.headers['cache-control']).toContain('immutable');
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-AbCdEf12.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('insight insight');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/big-AbCdEf12.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('insight insight');
+  });
+
+  it('compresses API answers above 1 KiB and still sets the XSRF cookie on pages and calls', async () => {
+    const { headers } = await signedInUser(t.app);
+    const items = await t.app.inject({
+      method: 'GET',
+      url: '/api/catalogitem/',
+      headers: { ...headers, 'accept-encoding': 'br, gzip' },
+    });
+    expect(items.statusCode).toBe(200);
+    expect(items.headers['content-encoding']).toBe('br');
+    const list = JSON.parse(brotliDecompressSync(items.rawPayload).toString()) as unknown[];
+    expect(list.length).toBeGreaterThan(1);
+    expect(String(items.headers['set-cookie'])).toContain('XSRF-TOKEN=');
+    const config = await t.app.inject({ method: 'GET', url: '/assets/config.json' });
+    expect(String(config.headers['set-cookie'])).toContain('XSRF-TOKEN=');
+    const page = await t.app.inject({ method: 'GET', url: '/home', headers: html });
+    expect(String(page.headers['set-cookie'])).toContain('XSRF-TOKEN=');
+  });
 
   it('serves index.html at / and the built files with long caching for hashed bundles', async () => {
     const root = await t.app.inject({ method: 'GET', url: '/', headers: html });
