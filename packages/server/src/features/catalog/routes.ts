@@ -15,7 +15,7 @@ import { PACKAGE_ROOT } from '../../config.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { userOf } from '../../security/authenticate.js';
 import { shopSettings } from '../cart/settings.js';
-import { getCatalogItem, getPackage, listCatalogItems, listPackages, seedCatalog } from './service.js';
+import { catalogSnapshot, getCatalogItem, getPackage, listCatalogItems, listPackages, seedCatalog } from './service.js';
 
 export const CATALOG_ASSETS_DIR = path.join(PACKAGE_ROOT, 'assets', 'catalog');
 
@@ -39,6 +39,7 @@ const paramsOf = (request: { params: unknown }): Record<string, string | undefin
 export async function catalogFeature(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   await seedCatalog(ctx.db);
+  const catalog = async () => catalogSnapshot(ctx, ctx.db, await shopSettings(ctx), ctx.config.featuredCatalogItemId);
 
   await app.register(fastifyStatic, {
     root: CATALOG_ASSETS_DIR,
@@ -51,7 +52,7 @@ export async function catalogFeature(app: FastifyInstance): Promise<void> {
 
   app.get(calls.listCatalogItems.path, async (request) => {
     const user = userOf(request);
-    return listCatalogItems(ctx.db, await shopSettings(ctx), user.id, ctx.config.featuredCatalogItemId);
+    return listCatalogItems(ctx.db, await catalog(), user.id);
   });
 
   app.get(calls.getCatalogItem.path, async (request) => {
@@ -59,7 +60,7 @@ export async function catalogFeature(app: FastifyInstance): Promise<void> {
     const params = paramsOf(request);
     const id = idParam(params.id);
     const includeReports = flagParam(params.includeReports);
-    const item = await getCatalogItem(ctx.db, await shopSettings(ctx), user.id, id, includeReports);
+    const item = await getCatalogItem(ctx.db, await catalog(), user.id, id, includeReports);
     if (!item) throw notFound('This catalogue item does not exist.');
     return item;
   });

@@ -117,7 +117,7 @@ export async function hasPurchasedReport(db: Db, userId: number, reportId: numbe
 function toCatalogItem(
   row: CatalogItemRow,
   owned: Set<number>,
-  settings: ShopSettings,
+  catalog: Pick<CatalogSnapshot, 'cartLinks'>,
   includeReports: boolean,
 ): CatalogItem {
   return {
@@ -126,7 +126,7 @@ function toCatalogItem(
     name: row.name,
     price: toDollars(row.priceCents),
     isPurchased: owned.has(row.id),
-    cartLink: cartLinkFor(settings, { name: row.name, price: toDollars(row.priceCents), code: row.code }),
+    cartLink: catalog.cartLinks.get(row.id) ?? '',
     imageFileName: row.imageFileName,
     description: row.description,
     shortDescription: row.shortDescription,
@@ -156,26 +156,63 @@ export function catalogOrder(featuredId: number): (a: CatalogItemRow, b: Catalog
     a.name.localeCompare(b.name);
 }
 
-export async function listCatalogItems(
+/**
+ * The catalogue as every request answers it: its rows in SPEC order with their cart links, read once per
+ * server after seeding. The catalogue is written only by seedCatalog at start-up, from the code every server
+ * of a deployment runs, so this copy can never disagree with another server's; what changes at run time
+ * (a person's purchases) is read on every request and never kept.
+ */
+export interface CatalogSnapshot {
+  rows: CatalogItemRow[];
+  byId: Map<number, CatalogItemRow>;
+  cartLinks: Map<number, string>;
+}
+
+const snapshots = new WeakMap<object, Promise<CatalogSnapshot>>();
+
+export function catalogSnapshot(
+  owner: object,
   db: Database,
   settings: ShopSettings,
-  userId: number,
   featuredId: number,
-): Promise<CatalogItem[]> {
-  const [rows, owned] = await Promise.all([db.select().from(catalogItems), purchasedItemIds(db, userId)]);
-  return rows.sort(catalogOrder(featuredId)).map((row) => toCatalogItem(row, owned, settings, true));
+): Promise<CatalogSnapshot> {
+  let snapshot = snapshots.get(owner);
+  if (!snapshot) {
+    snapshot = (async () => {
+      const rows = (await db.select().from(catalogItems)).sort(catalogOrder(featuredId));
+      return {
+        rows,
+        byId: new Map(rows.map((row) => [row.id, row])),
+        cartLinks: new Map(
+          rows.map((row) => [
+            row.id,
+            cartLinkFor(settings, { name: row.name, price: toDollars(row.priceCents), code: row.code }),
+          ]),
+        ),
+      };
+    })();
+    snapshot.catch(() => snapshots.delete(owner));
+    snapshots.set(owner, snapshot);
+  }
+  return snapshot;
+}
+
+/** Every catalogue item as the person sees it: one indexed read of their purchases. */
+export async function listCatalogItems(db: Database, catalog: CatalogSnapshot, userId: number): Promise<CatalogItem[]> {
+  const owned = await purchasedItemIds(db, userId);
+  return catalog.rows.map((row) => toCatalogItem(row, owned, catalog, true));
 }
 
 export async function getCatalogItem(
   db: Database,
-  settings: ShopSettings,
+  catalog: CatalogSnapshot,
   userId: number,
   id: number,
   includeReports: boolean,
 ): Promise<CatalogItem | undefined> {
-  const [row] = await db.select().from(catalogItems).where(eq(catalogItems.id, id));
+  const row = catalog.byId.get(id);
   if (!row) return undefined;
-  return toCatalogItem(row, await purchasedItemIds(db, userId), settings, includeReports);
+  return toCatalogItem(row, await purchasedItemIds(db, userId), catalog, includeReports);
 }
 
 function toPackage(row: CatalogItemPackageRow, itemIds: number[], settings: ShopSettings): CatalogItemPackage {
