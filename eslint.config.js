@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/.tsbuild/**',
       'storybook-static/**',
+      'storybook-*/**',
       'test-results/**',
       'playwright-report/**',
       'data/**',

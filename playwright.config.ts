@@ -9,6 +9,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'ins
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Its own folder: Playwright empties outputDir on start, and test-results/ also holds the visual review.
+  outputDir: 'test-results/e2e',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -44,6 +46,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       APP_URL: `http://localhost:${port}`,
       NODE_ENV: 'test',
+      // The journeys read reset and invite links from the sandbox outbox (/sandbox/mail.json) and pay in the
+      // sandbox cart: both need the sandbox, which a production start refuses.
+      SANDBOX: 'on',
       LOG_LEVEL: 'warn',
     },
   },

@@ -106,6 +106,8 @@ export default defineConfig({
           root: here('./packages/app'),
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
+          // Whole-app renders with typing: on two busy cores a journey-like test can pass 5 s.
+          testTimeout: 20_000,
         },
       },
       {
@@ -116,6 +118,17 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts'],
           testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The repository's own tools (scripts/), e.g. the visual review report opened in Chromium.
+        extends: true,
+        test: {
+          name: 'scripts',
+          root: here('.'),
+          environment: 'node',
+          include: ['tests/scripts/**/*.test.ts'],
           hookTimeout: 60_000,
         },
       },

@@ -1,8 +1,148 @@
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext, waitForPageReady, type TestContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import type { CDPSession, Page } from 'playwright';
 
 const baselines = path.resolve(process.cwd(), 'tests/visual');
+// Everything a run writes goes under test-results/ (git ignores it), never beside the baselines:
+// the new image of a changed or new story (what `npm run visual:approve` moves over the baseline),
+// jest-image-snapshot's composite diff, and the review report scripts/visual-report.mjs builds.
+// scripts/test-storybook.sh sets VISUAL_RESULTS so side-by-side runs keep apart.
+const results = path.resolve(process.cwd(), process.env.VISUAL_RESULTS || 'test-results');
+const received = path.join(results, 'visual-received');
+
+/** A node of CDP's DOM.getDocument tree (the fields the font check reads). */
+interface DomNode {
+  nodeId: number;
+  nodeType: number;
+  localName: string;
+  nodeValue: string;
+  attributes?: string[];
+  children?: DomNode[];
+  shadowRoots?: DomNode[];
+}
+
+/** One DevTools session per page (the runner reuses a page for every story of a file). */
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+function devtools(page: Page): Promise<CDPSession> {
+  let session = sessions.get(page);
+  if (!session) {
+    session = page
+      .context()
+      .newCDPSession(page)
+      .then(async (cdp) => {
+        await cdp.send('DOM.enable');
+        await cdp.send('CSS.enable');
+        return cdp;
+      });
+    sessions.set(page, session);
+  }
+  return session;
+}
+
+const NOT_DRAWN = new Set(['head', 'script', 'style', 'template', 'noscript', 'title']);
+const PROBE = 'data-font-probe';
+const attribute = (node: DomNode, name: string) => {
+  const at = node.attributes?.indexOf(name) ?? -1;
+  return at >= 0 && at % 2 === 0 ? (node.attributes?.[at + 1] ?? '') : '';
+};
+const ownText = (node: DomNode) =>
+  (node.children ?? [])
+    .filter((child) => child.nodeType === 3 /* text */)
+    .map((child) => child.nodeValue)
+    .join('')
+    .trim();
+
+/**
+ * Every piece of text on the story must be drawn in a self-hosted web font (Inter from
+ * @fontsource): a font of the machine would make the screenshot differ from one machine to the
+ * next. Chromium says which fonts it really used for each element's text (CSS.getPlatformFontsForNode,
+ * glyph fallback included); a font that did not come from an @font-face is not self-hosted.
+ * To keep it cheap (one DevTools call per element is ~1 ms) only elements with text of their own
+ * are asked, and of those only the ones that bring a character not yet seen in their font (family,
+ * weight, style, stretch, language): the same character in the same font is drawn by the same
+ * platform font. The page marks those elements (a data attribute, removed at once), Chromium's DOM
+ * tree (user-agent shadow trees pierced, so an input's value and placeholder count) finds them.
+ * Storybook's own hidden chrome (ids and classes `sb-…`, #storybook-docs) and media controls are
+ * skipped.
+ */
+async function textInSystemFonts(page: Page): Promise<string[]> {
+  const cdp = await devtools(page);
+  await page.evaluate((probe) => {
+    const chrome = ':is(#storybook-docs, [id^="sb-"], [class^="sb-"], [class*=" sb-"]):not(html, body)';
+    const seen = new Set<string>();
+    for (const element of document.body.querySelectorAll('*')) {
+      if (element.closest(chrome) || element.closest('video, audio')) continue;
+      let text = '';
+      for (const child of element.childNodes) if (child.nodeType === Node.TEXT_NODE) text += child.nodeValue;
+      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+        text += element.value + element.placeholder;
+      }
+      text = text.replace(/\s/g, '');
+      if (!text) continue;
+      const style = getComputedStyle(element);
+      // Not drawn (display: none here or above): asking would mark its characters seen for nothing.
+      if (element.getClientRects().length === 0 && style.display !== 'contents') continue;
+      const font = [style.fontFamily, style.fontWeight, style.fontStyle, style.fontStretch];
+      const key = `${font.join('|')}|${element.closest('[lang]')?.getAttribute('lang') ?? ''}|`;
+      let fresh = false;
+      for (const character of text) {
+        if (seen.has(key + character)) continue;
+        seen.add(key + character);
+        fresh = true;
+      }
+      if (fresh) element.setAttribute(probe, '');
+    }
+  }, PROBE);
+  const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
+  await page.evaluate(
+    (probe) => document.querySelectorAll(`[${probe}]`).forEach((el) => el.removeAttribute(probe)),
+    PROBE,
+  );
+  const withText: { node: DomNode; host?: DomNode }[] = [];
+  const marked = (node?: DomNode) => node?.attributes?.some((name, at) => at % 2 === 0 && name === PROBE) ?? false;
+  const walk = (node: DomNode, host?: DomNode) => {
+    if (node.nodeType === 1 /* element */) {
+      if (NOT_DRAWN.has(node.localName)) return;
+      if ((host ? marked(host) : marked(node)) && ownText(node)) withText.push({ node, host });
+    }
+    node.children?.forEach((child) => walk(child, host));
+    // A video's native controls are the browser's own chrome (their time display is in a system
+    // font no style reaches); the snapshot takes them out of the picture below.
+    if (node.localName !== 'video' && node.localName !== 'audio') {
+      node.shadowRoots?.forEach((shadow) => walk(shadow, node));
+    }
+  };
+  walk(root);
+  const used = await Promise.all(
+    withText.map(async ({ node, host }) => ({
+      node,
+      host,
+      // A node the story removed meanwhile (a toast that left, a spinner replaced) draws nothing.
+      fonts: await cdp
+        .send('CSS.getPlatformFontsForNode', { nodeId: node.nodeId })
+        .then(({ fonts }) => fonts)
+        .catch((error: Error) => {
+          if (/Could not find node/.test(error.message)) return [];
+          throw error;
+        }),
+    })),
+  );
+  const describe = (node: DomNode) => `<${node.localName}${attribute(node, 'id') ? `#${attribute(node, 'id')}` : ''}>`;
+  return used.flatMap(({ node, host, fonts }) =>
+    fonts
+      .filter((font) => !font.isCustomFont)
+      .map((font) => {
+        const text = ownText(node).replace(/\s+/g, ' ');
+        const quoted = JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+        const element = host ? `${describe(host)} (its ${describe(node)})` : describe(node);
+        return `${element} ${quoted}: ${font.familyName} (${font.glyphCount} glyphs)`;
+      }),
+  );
+}
+
+const storyName = (context: TestContext) => `${context.title} › ${context.name} (${context.id})`;
 
 /**
  * After each story's play function has passed (and axe with it, through the a11y addon),
@@ -19,9 +159,22 @@ const config: TestRunnerConfig = {
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
     const visual = story.parameters?.visual as { disable?: string } | undefined;
-    if (visual?.disable) return;
     await waitForPageReady(page);
-    await page.evaluate(() => document.fonts.ready);
+    // Layout first: a web font starts loading only when laid-out text needs it, and until it has
+    // loaded Chromium draws that text in a fallback font of the machine.
+    await page.evaluate(async () => {
+      void document.body.offsetHeight;
+      await document.fonts.ready;
+    });
+    const systemFonts = await textInSystemFonts(page);
+    if (systemFonts.length > 0) {
+      throw new Error(
+        `Text in ${storyName(context)} is drawn in a font that is not self-hosted, so its picture ` +
+          `depends on the machine's fonts:\n  ${systemFonts.join('\n  ')}\n` +
+          `Render it with the design system's components (their text is Inter) or give it font: inherit.`,
+      );
+    }
+    if (visual?.disable) return;
     // Two things move on their own clock and would make the picture flaky, so they are pinned:
     // a video's native controls (their loading spinner spins; the poster stays in the picture,
     // the controls are checked by the play functions) and a running toast's progress bar (its
@@ -35,10 +188,22 @@ const config: TestRunnerConfig = {
     );
     await page.addStyleTag({ content: '.toast-progress { visibility: hidden !important; }' });
     const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    // A story without a baseline: jest-image-snapshot writes nothing under CI (and fails), so its
+    // new image is kept here for the review report and `visual:approve`; removed again when the
+    // matcher did write the baseline (-u, or a local run).
+    const newImage = existsSync(path.join(baselines, `${context.id}.png`))
+      ? undefined
+      : path.join(received, `${context.id}.png`);
+    if (newImage) {
+      mkdirSync(received, { recursive: true });
+      writeFileSync(newImage, image);
+    }
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: baselines,
       customSnapshotIdentifier: context.id,
-      customDiffDir: path.resolve(process.cwd(), 'test-results/visual-diff'),
+      customDiffDir: path.join(results, 'visual-diff'),
+      customReceivedDir: received,
+      customReceivedPostfix: '',
       // Runs are byte-identical on one Chromium build, so the bar is tight: a few anti-aliased
       // pixels may move, a recoloured ribbon (about 1,000 pixels) may not.
       customDiffConfig: { threshold: 0.01 },
@@ -46,6 +211,7 @@ const config: TestRunnerConfig = {
       failureThresholdType: 'pixel',
       storeReceivedOnFailure: true,
     });
+    if (newImage) rmSync(newImage, { force: true });
   },
 };
 

@@ -27,8 +27,13 @@ const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
     DATA_DIR: dataDir,
     APP_URL: base,
     LOG_LEVEL: 'error',
+    // A production start: no sandbox, so a (never contacted) real store with its three secrets.
     NODE_ENV: 'production',
     SANDBOX: 'off',
+    FOXYCART_URL: 'https://bench-store.foxycart.invalid',
+    FOXYCART_SECRET: 'bench-store-secret',
+    FOXYCART_WEBHOOK_KEY: 'bench-webhook-key',
+    FOXYCART_STORE_ID: 'bench',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

@@ -59,8 +59,13 @@ function startServer(port, dataDir, env = {}) {
       DATA_DIR: dataDir,
       APP_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'error',
+      // A production start: no sandbox, so a (never contacted) real store with its three secrets.
       NODE_ENV: 'production',
       SANDBOX: 'off',
+      FOXYCART_URL: 'https://bench-store.foxycart.invalid',
+      FOXYCART_SECRET: 'bench-store-secret',
+      FOXYCART_WEBHOOK_KEY: 'bench-webhook-key',
+      FOXYCART_STORE_ID: 'bench',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

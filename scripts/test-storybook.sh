@@ -3,13 +3,47 @@
 # play functions, axe (a11y addon, test: 'error') and a visual snapshot compared with tests/visual.
 # Extra arguments go to test-storybook (e.g. -u to rewrite the baselines, or a story file path).
 # SB_OUT and SB_PORT let two runs live side by side.
+# What a run writes goes under test-results/ (test-results/$SB_OUT/ for a side-by-side run): new images
+# in visual-received/, composite diffs in visual-diff/, and, when the run fails or finds a difference,
+# the review report visual-report/index.html, whose path is then the last line printed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${SB_OUT:-storybook-static}"
 port="${SB_PORT:-6006}"
+if [ -z "${VISUAL_RESULTS:-}" ]; then
+  VISUAL_RESULTS=test-results
+  [ "$out" = storybook-static ] || VISUAL_RESULTS="test-results/$out"
+fi
+export VISUAL_RESULTS
+rm -rf "$VISUAL_RESULTS/visual-received" "$VISUAL_RESULTS/visual-diff" "$VISUAL_RESULTS/visual-report"
 if [ -z "${SB_SKIP_BUILD:-}" ]; then
   node_modules/.bin/storybook build -o "$out" --quiet --disable-telemetry
 fi
+# In index-json mode the runner's test files are named after story titles (components-form.test.js),
+# so a story file given as an argument becomes the pattern of its titles' test files.
+args=()
+for arg in "$@"; do
+  case "$arg" in
+    *.stories.ts | *.stories.tsx)
+      patterns=$(node -e '
+        const [index, file] = process.argv.slice(1);
+        const wanted = "./" + require("node:path").relative(process.cwd(), file);
+        const entries = Object.values(require(require("node:path").resolve(index)).entries);
+        const titles = new Set(entries.filter((e) => e.type === "story" && e.importPath === wanted).map((e) => e.id.split("--")[0]));
+        if (titles.size === 0) { console.error(`No stories from ${file} in ${index}`); process.exit(1); }
+        console.log([...titles].map((t) => `/${t}.test.js`).join(" "));
+      ' "$out/index.json" "$arg")
+      read -ra found <<<"$patterns"
+      args+=("${found[@]}")
+      ;;
+    *) args+=("$arg") ;;
+  esac
+done
+status=0
 node_modules/.bin/start-server-and-test \
   "node_modules/.bin/http-server $out -p $port -a 127.0.0.1 -s -c-1" "http://127.0.0.1:$port/index.json" \
-  "node_modules/.bin/test-storybook --url http://127.0.0.1:$port --index-json --maxWorkers=2 $*"
+  "node_modules/.bin/test-storybook --url http://127.0.0.1:$port --index-json --maxWorkers=2 ${args[*]:-}" || status=$?
+if [ "$status" -ne 0 ] || [ -n "$(ls -A "$VISUAL_RESULTS/visual-received" 2>/dev/null)" ]; then
+  node scripts/visual-report.mjs --results "$VISUAL_RESULTS" --storybook "$out" || status=$((status ? status : 1))
+fi
+exit "$status"

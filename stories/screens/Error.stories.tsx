@@ -1,11 +1,12 @@
 import { errorMessages } from '@insight/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ScreenHarness, appAt } from './support';
+import { appAt, ScreenHarness, screenLoaders } from './support';
 
 const meta = {
   title: 'Screens/Error',
   component: ScreenHarness,
+  loaders: screenLoaders,
   parameters: { layout: 'fullscreen' },
   tags: ['!autodocs'],
 } satisfies Meta<typeof ScreenHarness>;

@@ -4,11 +4,12 @@ import type { FetchMock } from 'fetch-mock';
 import { expect, waitFor, within } from 'storybook/test';
 import { catalogItems } from '../../packages/app/src/test/catalogFixtures';
 import { images } from '../ui/fixtures';
-import { ScreenHarness, api, appAt, currentAddress, never, type ScreenSetup } from './support';
+import { api, appAt, currentAddress, never, ScreenHarness, screenLoaders, type ScreenSetup } from './support';
 
 const meta = {
   title: 'Screens/Home and Library',
   component: ScreenHarness,
+  loaders: screenLoaders,
   parameters: { layout: 'fullscreen' },
   tags: ['!autodocs'],
 } satisfies Meta<typeof ScreenHarness>;

@@ -1,11 +1,12 @@
 import { errorMessages, screenTexts, validationMessages } from '@insight/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { ScreenHarness, appAt, auth, currentAddress, invalidGrant, never, tokenOk } from './support';
+import { appAt, auth, currentAddress, invalidGrant, never, ScreenHarness, screenLoaders, tokenOk } from './support';
 
 const meta = {
   title: 'Screens/Login',
   component: ScreenHarness,
+  loaders: screenLoaders,
   parameters: { layout: 'fullscreen' },
   tags: ['!autodocs'],
 } satisfies Meta<typeof ScreenHarness>;

@@ -2,11 +2,12 @@ import { errorMessages, screenTexts } from '@insight/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { catalogItem } from '../../packages/app/src/test/catalogFixtures';
-import { ScreenHarness, api, appAt, currentAddress } from './support';
+import { api, appAt, currentAddress, ScreenHarness, screenLoaders } from './support';
 
 const meta = {
   title: 'Screens/Purchase Map',
   component: ScreenHarness,
+  loaders: screenLoaders,
   parameters: { layout: 'fullscreen' },
   tags: ['!autodocs'],
 } satisfies Meta<typeof ScreenHarness>;

@@ -3,11 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { packages } from '../../packages/app/src/test/catalogFixtures';
 import { images } from '../ui/fixtures';
-import { ScreenHarness, api, appAt, never } from './support';
+import { api, appAt, never, ScreenHarness, screenLoaders } from './support';
 
 const meta = {
   title: 'Screens/Purchase Package',
   component: ScreenHarness,
+  loaders: screenLoaders,
   parameters: { layout: 'fullscreen' },
   tags: ['!autodocs'],
 } satisfies Meta<typeof ScreenHarness>;

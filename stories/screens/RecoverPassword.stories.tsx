@@ -1,11 +1,12 @@
 import { screenTexts, toastMessages, validationMessages } from '@insight/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
-import { ScreenHarness, appAt, auth, currentAddress, never } from './support';
+import { appAt, auth, currentAddress, never, ScreenHarness, screenLoaders } from './support';
 
 const meta = {
   title: 'Screens/RecoverPassword',
   component: ScreenHarness,
+  loaders: screenLoaders,
   parameters: { layout: 'fullscreen' },
   tags: ['!autodocs'],
 } satisfies Meta<typeof ScreenHarness>;

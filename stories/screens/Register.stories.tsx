@@ -1,11 +1,12 @@
 import { screenTexts, validationMessages } from '@insight/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { ScreenHarness, api, appAt, auth, currentAddress, never, tokenOk } from './support';
+import { api, appAt, auth, currentAddress, never, ScreenHarness, screenLoaders, tokenOk } from './support';
 
 const meta = {
   title: 'Screens/Register',
   component: ScreenHarness,
+  loaders: screenLoaders,
   parameters: { layout: 'fullscreen' },
   tags: ['!autodocs'],
 } satisfies Meta<typeof ScreenHarness>;

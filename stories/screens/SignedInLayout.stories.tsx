@@ -1,12 +1,13 @@
 import { screenTexts } from '@insight/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { COMING_SOON } from '../../packages/app/src';
-import { ScreenHarness, appAt, currentAddress } from './support';
+import { person, requestOf } from '../../packages/app/src/test/connectionFixtures';
+import { api, appAt, currentAddress, ScreenHarness, screenLoaders } from './support';
 
 const meta = {
   title: 'Screens/SignedInLayout',
   component: ScreenHarness,
+  loaders: screenLoaders,
   parameters: { layout: 'fullscreen' },
   tags: ['!autodocs'],
 } satisfies Meta<typeof ScreenHarness>;
@@ -31,13 +32,25 @@ export const Contact: Story = {
   },
 };
 
-/** A screen of a later issue: its heading and an honest line. */
-export const ComingSoon: Story = {
-  args: { path: '/connections' },
-  render: appAt({ path: '/connections', signedIn: true }),
+/** Received invitations waiting: the red badge on Connections counts them (SPEC §2). */
+export const InvitationsBadge: Story = {
+  args: { path: '/contact' },
+  render: appAt({
+    path: '/contact',
+    signedIn: true,
+    mock: (http) =>
+      http.get(
+        api('/api/connectionrequest/pending/recipient'),
+        [3, 4].map((id) =>
+          requestOf({ id, requester: person(`user-${id}`, `Friend${id}`, 'Example'), firstName: 'Ada', lastName: 'L' }),
+        ),
+      ),
+  }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: screenTexts.connectionsHeading })).toBeVisible();
-    await expect(canvas.getByText(COMING_SOON)).toBeVisible();
+    await canvas.findByRole('heading', { level: 1, name: 'Contact Us' });
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const link = await within(nav).findByRole('link', { name: 'Connections, 2 pending invitations' });
+    await expect(within(link).getByTestId('pending-invitations-badge')).toHaveTextContent('2');
   },
 };
 

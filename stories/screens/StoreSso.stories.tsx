@@ -1,11 +1,12 @@
 import { errorMessages } from '@insight/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { ScreenHarness, api, appAt, currentAddress, never } from './support';
+import { api, appAt, currentAddress, never, ScreenHarness, screenLoaders } from './support';
 
 const meta = {
   title: 'Screens/Store SSO',
   component: ScreenHarness,
+  loaders: screenLoaders,
   parameters: { layout: 'fullscreen' },
   tags: ['!autodocs'],
 } satisfies Meta<typeof ScreenHarness>;

@@ -12,6 +12,7 @@ import {
   StoreProvider,
   createAppStore,
   createMemoryStorage,
+  preloadScreens,
   type BrowserLocation,
   type RootStoreInstance,
 } from '../../packages/app/src';
@@ -85,6 +86,10 @@ function createHarness({ signedIn = false, mock, settings }: ScreenSetup): Harne
   mock?.(http);
   // The home screen's contact call answers Ada, unless a story's own route (matched first) says otherwise.
   http.get(api('/api/mylifecontact'), ada);
+  // No connections and no invitations (the header badge asks on every signed-in page), unless a story says otherwise.
+  http.get(api('/api/connection'), []);
+  http.get(api('/api/connectionrequest/pending/recipient'), []);
+  http.get(api('/api/connectionrequest/pending/requester'), []);
   const storage = createMemoryStorage(
     signedIn
       ? {
@@ -117,6 +122,14 @@ function CurrentAddress() {
     </output>
   );
 }
+
+/** Every screen is a chunk of its own in the app: a screen story renders once they are all loaded. */
+export const screenLoaders = [
+  async () => {
+    await preloadScreens();
+    return {};
+  },
+];
 
 /** The app at `path`, over a mocked network. */
 export function ScreenHarness(setup: ScreenSetup) {

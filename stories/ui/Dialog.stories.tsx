@@ -113,7 +113,7 @@ function ConfirmDemo({ tone }: { tone: 'default' | 'danger' }) {
 export const Confirm: Story = {
   render: () => <ConfirmDemo tone="default" />,
   play: async ({ canvas, userEvent }) => {
-    await body().findByRole('dialog', { name: 'Remove Jane Doe?' });
+    await body().findByRole('alertdialog', { name: 'Remove Jane Doe?' });
     await waitFor(() => expect(body().getByRole('button', { name: 'Confirm' })).toHaveFocus());
     await userEvent.click(body().getByRole('button', { name: 'Confirm' }));
     await expect(canvas.getByText('Confirmed')).toBeInTheDocument();
@@ -124,7 +124,7 @@ export const Confirm: Story = {
 export const ConfirmDanger: Story = {
   render: () => <ConfirmDemo tone="danger" />,
   play: async () => {
-    await body().findByRole('dialog', { name: 'Remove Jane Doe?' });
+    await body().findByRole('alertdialog', { name: 'Remove Jane Doe?' });
     await waitFor(() => expect(body().getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await expect(body().getByRole('button', { name: 'Remove' })).toBeInTheDocument();
   },

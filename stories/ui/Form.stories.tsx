@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { Button, Form, FormField, Select, Stack, TextField, useFieldError } from '@insight/ui';
+import { controlStyle } from './fixtures';
 
 /** TextField knows nothing of Form: useFieldError shows its error only after the first submit. */
 function EmailField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
@@ -36,7 +37,7 @@ function RecoverForm({ onSubmit }: { onSubmit: () => void }) {
         error={reason ? undefined : 'Selecting a reason is required'}
       />
       <FormField label="Message" hint="Optional">
-        {(field) => <textarea {...field} rows={3} />}
+        {(field) => <textarea {...field} rows={3} style={controlStyle} />}
       </FormField>
       <Stack direction="row" gap="sm">
         <Button type="submit">Submit</Button>
@@ -102,10 +103,10 @@ export const All: Story = {
       <RecoverForm onSubmit={() => {}} />
       <Form submitted style={{ maxWidth: 400 }}>
         <FormField label="First name" required error="First name is required">
-          {(field) => <input {...field} />}
+          {(field) => <input {...field} style={controlStyle} />}
         </FormField>
         <FormField label="Last name" error="Last name must be at least 2 characters long.">
-          {(field) => <input {...field} defaultValue="D" />}
+          {(field) => <input {...field} defaultValue="D" style={controlStyle} />}
         </FormField>
       </Form>
     </Stack>

@@ -1,14 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { FormField, Stack, vars } from '@insight/ui';
-
-const textareaStyle = {
-  width: '100%',
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  font: 'inherit',
-};
+import { FormField, Stack } from '@insight/ui';
+import { controlStyle } from './fixtures';
 
 const meta = {
   title: 'Components/FormField',
@@ -17,7 +10,7 @@ const meta = {
     label: 'Message',
     hint: 'Optional: a line for the person you invite.',
     required: false,
-    children: (field) => <textarea {...field} rows={3} style={textareaStyle} />,
+    children: (field) => <textarea {...field} rows={3} style={controlStyle} />,
   },
   argTypes: {
     label: { control: 'text' },
@@ -53,7 +46,7 @@ export const WithError: Story = {
     hint: undefined,
     required: true,
     error: 'First name is required',
-    children: (field) => <input {...field} />,
+    children: (field) => <input {...field} style={controlStyle} />,
   },
   play: async ({ canvas }) => {
     const control = canvas.getByLabelText(/First name/);
@@ -68,15 +61,15 @@ export const Required: Story = { args: { required: true } };
 export const All: Story = {
   render: () => (
     <Stack gap="xl">
-      <FormField label="Plain">{(f) => <input {...f} />}</FormField>
+      <FormField label="Plain">{(f) => <input {...f} style={controlStyle} />}</FormField>
       <FormField label="With hint" hint="A hint.">
-        {(f) => <input {...f} />}
+        {(f) => <input {...f} style={controlStyle} />}
       </FormField>
       <FormField label="Required" required>
-        {(f) => <input {...f} />}
+        {(f) => <input {...f} style={controlStyle} />}
       </FormField>
       <FormField label="With error" error="First name must be at least 2 characters long.">
-        {(f) => <input {...f} defaultValue="J" />}
+        {(f) => <input {...f} defaultValue="J" style={controlStyle} />}
       </FormField>
     </Stack>
   ),

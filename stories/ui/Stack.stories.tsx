@@ -50,7 +50,7 @@ export const All: Story = {
     <Stack gap="md">
       {gaps.map((gap) => (
         <Stack key={gap} direction="row" gap={gap}>
-          <code style={{ width: 60 }}>{gap}</code>
+          <code style={{ width: 60, fontFamily: 'inherit' }}>{gap}</code>
           {boxes(3)}
         </Stack>
       ))}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { TextField, vars } from '@insight/ui';
+import { Button, TextField, vars } from '@insight/ui';
 
 const meta = {
   title: 'Components/TextField',
@@ -109,7 +109,7 @@ export const ErrorAfterSubmit: Story = {
         style={{ display: 'grid', gap: vars.space.md }}
       >
         <TextField label="First Name" required value={value} onChange={(e) => setValue(e.target.value)} error={error} />
-        <button type="submit">Start</button>
+        <Button type="submit">Start</Button>
       </form>
     );
   },

@@ -1,3 +1,6 @@
+import type { CSSProperties } from 'react';
+import { vars } from '@insight/ui';
+
 /**
  * Pictures for the ui stories: small SVG drawings as data URIs, so stories need no files and
  * screenshots never wait on the network.
@@ -48,3 +51,17 @@ export const images = {
 
 export const longText =
   'Discover how your natural strengths shape the way you work, lead and grow. This guide walks through your results section by section, with practical ideas you can try this week and questions to talk over with a mentor or a friend.';
+
+/**
+ * A plain control for the FormField and Form stories (FormField wraps any control): drawn with the
+ * design tokens and the document's font, never as an unstyled native control in the system font.
+ */
+export const controlStyle: CSSProperties = {
+  width: '100%',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as constants from './constants.js';
-import { errorMessages, screenTexts, toastMessages, validationMessages } from './messages.js';
+import { connectionMessages, errorMessages, screenTexts, toastMessages, validationMessages } from './messages.js';
 
 describe('SPEC texts, word for word', () => {
   it('validation messages (§5)', () => {
@@ -94,6 +94,17 @@ describe('SPEC texts, word for word', () => {
   });
 });
 
+describe('connection refusals (the server sends them, the app shows them)', () => {
+  it('are distinct sentences, each saying what went wrong', () => {
+    const fixed = Object.values(connectionMessages).filter((m) => typeof m === 'string');
+    expect(new Set(fixed).size).toBe(fixed.length);
+    for (const text of fixed) expect(text).toMatch(/^[A-Z].*\.$/);
+    expect(connectionMessages.inviteSelf).toBe('You cannot invite yourself.');
+    expect(connectionMessages.shareNotOwned).toBe('You can only share guides you have purchased.');
+    expect(connectionMessages.tooLong('Message', 2000)).toBe('Message must be at most 2000 characters long.');
+  });
+});
+
 describe('business constants (§9)', () => {
   it('has the SPEC values', () => {
     expect(constants).toMatchObject({
@@ -112,6 +123,16 @@ describe('business constants (§9)', () => {
       CATALOG_TYPE_ORDER: ['career', 'personal', 'sports'],
       ENVIRONMENT_NAMES: ['Dev', 'QA', 'Production'],
       TERMS_LAST_UPDATED: 'April 06, 2023',
+    });
+  });
+
+  it("the Profile screen's own texts (issue 8) are fixed strings the server and the app share", async () => {
+    const { profileMessages } = await import('./messages.js');
+    expect(profileMessages).toMatchObject({
+      currentPasswordLabel: 'Current Password',
+      currentPasswordRequired: 'Current password is required to change your email or password',
+      currentPasswordWrong: 'Your current password is not correct. Your profile was not changed.',
+      saved: 'Your profile has been updated.',
     });
   });
 });

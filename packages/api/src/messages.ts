@@ -73,6 +73,66 @@ export const toastMessages = {
   resetOk: 'Password has been reset. Please login.',
 } as const;
 
+/**
+ * The server's refusals of the connection rules (SPEC §5, §6), sent as ApiErrorBody.error (SPEC does not
+ * show them: "Server-side error bodies beyond those listed are not shown"). The app shows them as sent
+ * (invite form's error alert) or toasts SPEC's own texts (accept, update failures).
+ */
+export const connectionMessages = {
+  /** 400: inviting one's own e-mail address. */
+  inviteSelf: 'You cannot invite yourself.',
+  /** 409: inviting someone one is already connected with. */
+  alreadyConnected: 'You are already connected with this person.',
+  /** 409: a second pending invitation to the same address. */
+  alreadyInvited: 'You have already invited this person. Your invitation is still pending.',
+  /** 409: the invitee has a pending invitation to the requester. */
+  invitedByThem: 'This person has already invited you. Accept their invitation under Received Invitations.',
+  /** 404: unknown request, or one the asker is no party of. */
+  requestNotFound: 'This connection request does not exist.',
+  /** 404: unknown connection, or one the asker is no party of. */
+  connectionNotFound: 'This connection does not exist.',
+  /** 403: the requester tries to accept or reject. */
+  onlyRecipient: 'Only the person who was invited can accept or reject this invitation.',
+  /** 403: the invitee tries to cancel or set the guides of a request. */
+  onlyRequester: 'Only the person who sent this invitation can cancel it or change its shared guides.',
+  /** 409: accept, reject, cancel or update of a request that is no longer pending. */
+  requestNotPending: 'This invitation is no longer pending.',
+  /** 400: an accept token that is not a token at all. */
+  tokenMalformed: 'This invitation link is not valid.',
+  /** 410: an unknown, used or expired accept token. */
+  tokenExpired: 'This invitation link has expired or has already been used.',
+  /** 400: accepting one's own invitation link. */
+  connectSelf: 'You cannot connect with yourself.',
+  /** 403: sharing a guide one has not purchased (nothing is stored). */
+  shareNotOwned: 'You can only share guides you have purchased.',
+  /** 429: too many invitation e-mails in a short time. */
+  inviteRateLimited: 'Too many invitation emails have been sent. Please try again later.',
+  /** 400: a text longer than the server keeps. */
+  tooLong: (field: string, max: number): string => `${field} must be at most ${max} characters long.`,
+} as const;
+
+/**
+ * The Profile screen's own texts (issue 8; SPEC shows none of them): the current-password rule for an
+ * e-mail or password change, the server's refusals of it, and the line that confirms a saved profile.
+ */
+export const profileMessages = {
+  /** Label of the field that appears when the e-mail address or the password changes. */
+  currentPasswordLabel: 'Current Password',
+  currentPasswordHint: 'Needed to change your email address or password.',
+  /** 400: an e-mail or password change without the current password. */
+  currentPasswordRequired: 'Current password is required to change your email or password',
+  /** 403: the current password given is not the account's. Nothing is changed. */
+  currentPasswordWrong: 'Your current password is not correct. Your profile was not changed.',
+  /** 429: too many e-mail or password changes (or wrong current passwords) in a short time. */
+  tooManyAttempts: 'Too many attempts to change your email or password. Please try again later.',
+  /** The success line (and toast) after Update. */
+  saved: 'Your profile has been updated.',
+  /** 400: a picture whose canvas is over 16 million pixels (a decompression bomb, or simply too big). */
+  imageTooManyPixels: 'This image is too large. Please select an image of at most 4000 × 4000 pixels.',
+  /** The profile picture was stored. */
+  photoSaved: 'Your photo has been updated.',
+} as const;
+
 /** Fixed screen texts of SPEC §2 (those with placeholders are functions). */
 export const screenTexts = {
   loginHeading: (appName: string): string => `Login To ${appName}`,

@@ -17,6 +17,8 @@ const STRING_KEYS = [
   'contactEmail',
   'dashboardVideoPosterUrl',
   'dashboardVideoUrl',
+  'dashboardVideoCaptionsUrl',
+  'analyticsUrl',
   'domainRedirectUrl',
   'environmentName',
   'foxycartCDN',

@@ -237,6 +237,10 @@ describe('server-side bodies', () => {
 
   it('UpdateContactPayload: profile rules, password null or blank means unchanged', () => {
     expect(validate(UpdateContactPayload, contact).ok).toBe(true);
+    // The current password (issue 8) rides beside the contact: a string, null or absent.
+    expect(validate(UpdateContactPayload, { ...contact, currentPassword: 'old secret' }).ok).toBe(true);
+    expect(validate(UpdateContactPayload, { ...contact, currentPassword: null }).ok).toBe(true);
+    expect(validate(UpdateContactPayload, { ...contact, currentPassword: 42 }).ok).toBe(false);
     expect(validate(UpdateContactPayload, { user: { ...contact.user, password: 'new password 1' } }).ok).toBe(true);
     expect(messageFor(validate(UpdateContactPayload, { user: { ...contact.user, password: 'short' } }))).toBe(
       'Password must be at least 8 characters long',

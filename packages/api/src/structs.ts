@@ -161,6 +161,11 @@ export const UpdateContactPayload = type({
     password: OptionalPassword,
     profilePicture: optional(nullable(string())),
   }),
+  /**
+   * The person's current password: required by the server when the e-mail address or the password
+   * changes (a stolen token alone cannot take the account over); ignored otherwise.
+   */
+  currentPassword: optional(nullable(string())),
 });
 export type UpdateContactPayload = Infer<typeof UpdateContactPayload>;
 
@@ -472,6 +477,10 @@ export const RuntimeSettings = type({
   contactEmail: optional(string()),
   dashboardVideoPosterUrl: optional(string()),
   dashboardVideoUrl: optional(string()),
+  /** A WebVTT captions file for the dashboard video (not in SPEC's list; issue 8). */
+  dashboardVideoCaptionsUrl: optional(string()),
+  /** The analytics script, loaded only when environmentName is Production (SPEC §1; its address a setting). */
+  analyticsUrl: optional(string()),
   domainRedirectUrl: optional(string()),
   enablePackages: nullable(boolean()),
   environmentName: optional(string()),

@@ -2,7 +2,7 @@
 export * from './env';
 export * from './stores';
 export { AppProviders, type AppProvidersProps } from './AppProviders';
-export { AppRoutes, createRoutes, type AppRoutesOptions } from './routes/routes';
+export { AppRoutes, createRoutes, preloadScreens, type AppRoutesOptions } from './routes/routes';
 export { paths, safeReturnUrl, loginPathFor, withReturnUrl, externalAddress, RETURN_URL_PARAM } from './routes/paths';
 export { RequireAuth, NoRouteGuard, ExternalRedirect } from './routes/guards';
 export { HrefLink } from './routes/RouterLink';

@@ -6,6 +6,7 @@ import { createToaster, PRODUCT_TOAST_OPTIONS } from '@insight/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { loadAnalytics } from './analytics';
 import { AppProviders } from './AppProviders';
 import { createMemoryStorage, type KeyValueStorage } from './env';
 import { createRoutes } from './routes/routes';
@@ -36,6 +37,7 @@ async function start(container: HTMLElement) {
   try {
     const settings = await loadRuntimeSettings({ pageConfig: window.insightConfig ?? {} });
     if (settings.appName) document.title = settings.appName;
+    loadAnalytics(settings);
     const toaster = createToaster(PRODUCT_TOAST_OPTIONS);
     const store = createAppStore({ settings, storage: browserStorage(), notifier: toaster, location: window.location });
     const router = createBrowserRouter(createRoutes());

@@ -8,7 +8,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import { PROFILE_IMAGE_MAX_BYTES } from '@insight/api';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { ServerConfig } from './config.js';
+import { startupProblems, type ServerConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { createDatabase, type DbHandle } from './db/client.js';
 import { migrate } from './db/migrate.js';
@@ -16,9 +16,10 @@ import { createTokenService } from './features/auth/tokens.js';
 import { registerAppShell } from './features/app-shell/routes.js';
 import { features, type Feature } from './features/index.js';
 import { createMailer, smtpTransport, type MailTransport } from './features/mail/mailer.js';
-import { handleError } from './http/errors.js';
+import { badRequest, handleError } from './http/errors.js';
 import { registerApiAuthentication } from './security/authenticate.js';
 import { contentSecurityPolicy, registerSecurityHeaders } from './security/headers.js';
+import { redactedRequest } from './security/redact.js';
 import { registerXsrf } from './security/xsrf.js';
 
 export interface ServerDeps {
@@ -34,7 +35,37 @@ export interface ServerDeps {
   extraFeatures?: Feature[];
 }
 
+export const MALFORMED_UPLOAD = 'The upload is not a valid multipart form.';
+
+/** A malformed multipart body (busboy's plain errors: no boundary, cut short) is the client's fault: 400, not 500. */
+const isMalformedMultipart = (error: unknown): boolean =>
+  error instanceof Error &&
+  (error as { statusCode?: unknown }).statusCode === undefined &&
+  /multipart|part header/i.test(error.message) &&
+  /busboy/.test(error.stack ?? '');
+
+/** Thrown by buildServer when the configuration is unsafe to start; the message names every setting. */
+export class UnsafeConfigurationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The server refuses to start:\n- ${problems.join('\n- ')}`);
+    this.name = 'UnsafeConfigurationError';
+  }
+}
+
+/** The logger option: pino at config.logLevel, or the caller's; request addresses are always redacted. */
+function loggerOption(config: ServerConfig, given: ServerDeps['logger']): FastifyServerOptions['logger'] {
+  if (given === false) return false;
+  const base = typeof given === 'object' && given !== null ? given : { level: config.logLevel };
+  const serializers = (base as { serializers?: Record<string, unknown> }).serializers;
+  return { ...base, serializers: { ...serializers, req: redactedRequest } } as FastifyServerOptions['logger'];
+}
+
 export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): Promise<FastifyInstance> {
+  const problems = startupProblems(config);
+  if (problems.length > 0) {
+    if (deps.db) await deps.db.close().catch(() => undefined);
+    throw new UnsafeConfigurationError(problems);
+  }
   const now = deps.now ?? (() => new Date());
   const dbHandle = deps.db ?? (await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   try {
@@ -45,8 +76,12 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
   }
 
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger: loggerOption(config, deps.logger),
+    // A hop count trusts that many proxies in front of the server (proxy-addr's hop index starts at 0).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   });
 
   const transport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
@@ -56,6 +91,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
     now,
     transport,
     onError: (error, id) => app.log.error({ err: error, mailId: id }, 'mail delivery failed'),
+    sandbox: config.sandbox,
   });
   const ctx: AppContext = {
     config,
@@ -67,6 +103,9 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
       issuer: config.appUrl,
       ttlSeconds: config.tokenTtlSeconds,
       now,
+      db: dbHandle.db,
+      // PGlite is embedded: this process is its only writer, so token versions may be remembered.
+      cacheVersions: dbHandle.kind === 'pglite',
     }),
     now,
   };
@@ -86,10 +125,13 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
   registerSecurityHeaders(
     app,
     contentSecurityPolicy(config, { foxycartUrl: config.foxycartUrl, foxycartCDN: config.foxycartCDN }),
+    { hsts: config.appUrl.startsWith('https:') },
   );
   registerXsrf(app, { secret: config.xsrfSecret, secure: config.appUrl.startsWith('https:') });
   registerApiAuthentication(app);
-  app.setErrorHandler(handleError);
+  app.setErrorHandler((error, request, reply) =>
+    handleError(isMalformedMultipart(error) ? badRequest(MALFORMED_UPLOAD) : error, request, reply),
+  );
 
   for (const feature of [...features, ...(deps.extraFeatures ?? [])]) await app.register(feature.plugin);
   await registerAppShell(app);

@@ -3,7 +3,7 @@
  * Every value has a default so that `npm start` works with no set-up (DESIGN.md, embedded defaults).
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,8 +13,13 @@ export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.
 export interface ServerConfig {
   port: number;
   host: string;
-  /** Trust X-Forwarded-* (behind a load balancer): TRUST_PROXY=true. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-* hops to trust (behind a load balancer): TRUST_PROXY=<hop count> or a comma list of
+   * proxy addresses/CIDRs; false when unset. Never "trust every hop" (TRUST_PROXY=true is refused).
+   */
+  trustProxy: false | number | string[];
+  /** NODE_ENV=production. */
+  production: boolean;
   dataDir: string;
   /** postgres://… when set; else the embedded PGlite database in dataDir/pglite. */
   databaseUrl: string | undefined;
@@ -37,8 +42,13 @@ export interface ServerConfig {
   surveyRedirectPath: string;
   surveyRedirectText: string;
   mapLearnMoreUrl: string;
+  /** The Start Here video (SPEC §2 Home); the shipped sample by default, '' (DASHBOARD_VIDEO_URL=off) for none. */
   dashboardVideoUrl: string;
   dashboardVideoPosterUrl: string;
+  /** A WebVTT captions file for the video (the sample's by default). */
+  dashboardVideoCaptionsUrl: string;
+  /** The analytics script's address; the app loads it (and the CSP allows it) only when environmentName is Production. */
+  analyticsUrl: string;
   reportImagePath: string;
   mainBackgroundImage: string;
   blobStorage: string;
@@ -47,8 +57,20 @@ export interface ServerConfig {
   foxycartCDN: string;
   featuredCatalogItemId: number;
   requiredPurchaseCatalogItemId: number;
-  /** The sandbox providers (mail outbox pages, …) are served unless NODE_ENV=production and SANDBOX=off. */
+  /**
+   * The sandbox providers (the mail outbox pages, the sandbox FoxyCart store): SANDBOX=on|off, on by default
+   * unless NODE_ENV=production (where SANDBOX=on refuses to start). The outbox is only served without SMTP,
+   * the sandbox store only when FOXYCART_URL is the sandbox store (see startupProblems).
+   */
   sandbox: boolean;
+  /** A real store's secrets (FOXYCART_SECRET, FOXYCART_WEBHOOK_KEY, FOXYCART_STORE_ID); unset on the sandbox store. */
+  foxycartSecret: string | undefined;
+  foxycartWebhookKey: string | undefined;
+  foxycartStoreId: string | undefined;
+  /** Limits of the token endpoint and of registration, per client address and for the whole deployment. */
+  limits: RequestLimits;
+  /** Problems in the environment found while reading it (an unknown SANDBOX or TRUST_PROXY value). */
+  settingProblems: string[];
   /** Lifetime of an access token, in seconds. */
   tokenTtlSeconds: number;
   /** Forgot-password answers take at least this long, whether or not the account exists. */
@@ -56,6 +78,18 @@ export interface ServerConfig {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** Counts per window; every one is kept in the database (security/rate-limit.ts) so all servers share it. */
+export interface RequestLimits {
+  /** Password checks (token requests) per client address per 15 minutes. */
+  tokenPerIp: number;
+  /** Password checks for the whole deployment per minute. */
+  tokenGlobal: number;
+  /** Registrations per client address per hour. */
+  registerPerIp: number;
+  /** Registrations for the whole deployment per hour. */
+  registerGlobal: number;
+}
 
 const nonEmpty = (value: string | undefined): string | undefined =>
   value !== undefined && value.trim() !== '' ? value.trim() : undefined;
@@ -103,12 +137,41 @@ function loadOrCreateSecrets(dataDir: string, env: Env): { jwtSecret: string; xs
         : randomBytes(48).toString('base64url'),
   };
   if (generated.jwtSecret !== stored.jwtSecret || generated.xsrfSecret !== stored.xsrfSecret) {
-    mkdirSync(dataDir, { recursive: true });
+    makePrivateDir(dataDir);
     writeFileSync(file, JSON.stringify(generated, null, 2), { mode: 0o600 });
+    chmodSync(file, 0o600);
   }
   return {
     jwtSecret: fromEnv.jwtSecret ?? generated.jwtSecret,
     xsrfSecret: fromEnv.xsrfSecret ?? generated.xsrfSecret,
+  };
+}
+
+/** Creates a folder readable by its owner only (0700); a folder we already have is made private too. */
+export function makePrivateDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+}
+
+/** TRUST_PROXY: a hop count (1, 2, …) or a comma list of proxy addresses / CIDRs. */
+export function parseTrustProxy(value: string | undefined): { value: false | number | string[]; problem?: string } {
+  const text = nonEmpty(value);
+  if (text === undefined || text === 'false' || text === '0') return { value: false };
+  if (/^\d{1,2}$/.test(text)) return { value: Number(text) };
+  const list = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const address = /^(?:[0-9]{1,3}(?:\.[0-9]{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
+  if (
+    list.length > 0 &&
+    list.every((part) => address.test(part) || part === 'loopback' || part === 'linklocal' || part === 'uniquelocal')
+  ) {
+    return { value: list };
+  }
+  return {
+    value: false,
+    problem: `TRUST_PROXY must be a hop count (e.g. 1) or a comma list of proxy addresses (e.g. 10.0.0.0/8), not "${text}".`,
   };
 }
 
@@ -122,11 +185,49 @@ function toPositiveInt(value: string | undefined, fallback: number): number {
   return value !== undefined && value.trim() !== '' && Number.isSafeInteger(n) && n > 0 ? n : fallback;
 }
 
+/** The sample shipped in assets/catalog (made by scripts/make-start-here-video.sh): what a new install shows. */
+export const SAMPLE_VIDEO = {
+  video: 'start_here.webm',
+  poster: 'start_here_poster.jpg',
+  captions: 'start_here.en.vtt',
+} as const;
+
+/**
+ * The Start Here video: DASHBOARD_VIDEO_URL (off/none: no video), else the shipped sample with its poster and
+ * captions. A poster or captions of the sample are never paired with another video.
+ */
+function dashboardVideo(
+  env: Env,
+  appUrl: string,
+): Pick<ServerConfig, 'dashboardVideoUrl' | 'dashboardVideoPosterUrl' | 'dashboardVideoCaptionsUrl'> {
+  const given = nonEmpty(env.DASHBOARD_VIDEO_URL);
+  const off = given !== undefined && ['off', 'none'].includes(given.toLowerCase());
+  const sample = given === undefined;
+  const media = `${appUrl}/assets/catalog/`;
+  return {
+    dashboardVideoUrl: off ? '' : (given ?? `${media}${SAMPLE_VIDEO.video}`),
+    dashboardVideoPosterUrl: off
+      ? ''
+      : (nonEmpty(env.DASHBOARD_VIDEO_POSTER_URL) ?? (sample ? `${media}${SAMPLE_VIDEO.poster}` : '')),
+    dashboardVideoCaptionsUrl: off
+      ? ''
+      : (nonEmpty(env.DASHBOARD_VIDEO_CAPTIONS_URL) ?? (sample ? `${media}${SAMPLE_VIDEO.captions}` : '')),
+  };
+}
+
 /** Reads the environment. Secrets are generated on disk only when `persistSecrets` (the default) is true. */
 export function loadConfig(env: Env = process.env, options: { persistSecrets?: boolean } = {}): ServerConfig {
   const port = toPort(env.PORT, 3000);
   const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? './data');
   const appUrl = trimSlash(nonEmpty(env.APP_URL) ?? `http://localhost:${port}`);
+  const production = env.NODE_ENV === 'production';
+  const settingProblems: string[] = [];
+  const sandboxSetting = nonEmpty(env.SANDBOX)?.toLowerCase();
+  if (sandboxSetting !== undefined && sandboxSetting !== 'on' && sandboxSetting !== 'off') {
+    settingProblems.push(`SANDBOX must be on or off, not "${env.SANDBOX}".`);
+  }
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (trustProxy.problem) settingProblems.push(trustProxy.problem);
   const secrets =
     options.persistSecrets === false
       ? {
@@ -137,7 +238,8 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
   return {
     port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: trustProxy.value,
+    production,
     dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
     appUrl,
@@ -157,8 +259,8 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
     surveyRedirectPath: nonEmpty(env.SURVEY_REDIRECT_PATH) ?? '/survey/return/',
     surveyRedirectText: nonEmpty(env.SURVEY_REDIRECT_TEXT) ?? 'Return to your dashboard',
     mapLearnMoreUrl: nonEmpty(env.MAP_LEARN_MORE_URL) ?? 'https://ipip.ori.org/',
-    dashboardVideoUrl: nonEmpty(env.DASHBOARD_VIDEO_URL) ?? '',
-    dashboardVideoPosterUrl: nonEmpty(env.DASHBOARD_VIDEO_POSTER_URL) ?? '',
+    ...dashboardVideo(env, appUrl),
+    analyticsUrl: nonEmpty(env.ANALYTICS_URL) ?? '',
     reportImagePath: nonEmpty(env.REPORT_IMAGE_PATH) ?? `${appUrl}/assets/catalog/`,
     mainBackgroundImage: nonEmpty(env.MAIN_BACKGROUND_IMAGE) ?? '',
     blobStorage: nonEmpty(env.BLOB_STORAGE) ?? `${appUrl}/assets/catalog/`,
@@ -166,8 +268,57 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
     foxycartCDN: trimSlash(nonEmpty(env.FOXYCART_CDN) ?? `${appUrl}/sandbox/foxycart`),
     featuredCatalogItemId: toPositiveInt(env.FEATURED_CATALOG_ITEM_ID, 1),
     requiredPurchaseCatalogItemId: toPositiveInt(env.REQUIRED_PURCHASE_CATALOG_ITEM_ID, 1),
-    sandbox: !(env.NODE_ENV === 'production' && env.SANDBOX === 'off'),
+    sandbox: sandboxSetting === undefined ? !production : sandboxSetting === 'on',
+    foxycartSecret: nonEmpty(env.FOXYCART_SECRET),
+    foxycartWebhookKey: nonEmpty(env.FOXYCART_WEBHOOK_KEY),
+    foxycartStoreId: nonEmpty(env.FOXYCART_STORE_ID),
+    limits: {
+      tokenPerIp: toPositiveInt(env.LIMIT_TOKEN_PER_IP, 300),
+      tokenGlobal: toPositiveInt(env.LIMIT_TOKEN_GLOBAL, 600),
+      registerPerIp: toPositiveInt(env.LIMIT_REGISTER_PER_IP, 100),
+      registerGlobal: toPositiveInt(env.LIMIT_REGISTER_GLOBAL, 1000),
+    },
+    settingProblems,
     tokenTtlSeconds: 8 * 60 * 60,
     forgotPasswordMinMs: 200,
   };
+}
+
+/** The sandbox store address of a configuration (the default FOXYCART_URL). */
+export const sandboxStoreUrl = (config: Pick<ServerConfig, 'appUrl'>): string => `${config.appUrl}/sandbox/foxycart`;
+
+/** True when the cart store is this server's sandbox store. */
+export const usesSandboxStore = (config: Pick<ServerConfig, 'appUrl' | 'foxycartUrl'>): boolean =>
+  trimSlash(config.foxycartUrl) === sandboxStoreUrl(config);
+
+/**
+ * What makes a configuration unsafe to start, each naming its setting; the server refuses to start while
+ * there is any (buildServer throws, main.ts prints them). Sandboxes are a development convenience:
+ * a production start with one on is refused, and the sandbox store never runs with a real store's secrets.
+ */
+export function startupProblems(config: ServerConfig): string[] {
+  const problems = [...config.settingProblems];
+  const sandboxStore = usesSandboxStore(config);
+  if (config.production && config.sandbox) {
+    problems.push(
+      'SANDBOX is on with NODE_ENV=production: the sandboxes (mail outbox, test cart) are for development. Set SANDBOX=off.',
+    );
+  }
+  if (sandboxStore && !config.sandbox) {
+    problems.push('FOXYCART_URL is the sandbox store but SANDBOX is off: set FOXYCART_URL to your FoxyCart store.');
+  }
+  for (const [name, value] of [
+    ['FOXYCART_SECRET', config.foxycartSecret],
+    ['FOXYCART_WEBHOOK_KEY', config.foxycartWebhookKey],
+    ['FOXYCART_STORE_ID', config.foxycartStoreId],
+  ] as const) {
+    if (sandboxStore && value !== undefined) {
+      problems.push(
+        `${name} is set but FOXYCART_URL is the sandbox store: a real store's secret is never used by the sandbox.`,
+      );
+    } else if (!sandboxStore && value === undefined) {
+      problems.push(`${name} is required with a real FoxyCart store (FOXYCART_URL=${config.foxycartUrl}).`);
+    }
+  }
+  return problems;
 }

@@ -1,9 +1,17 @@
 /** node dist/main.js — loads the settings, builds the server, listens; closes cleanly on SIGTERM/SIGINT. */
-import { buildServer } from './app.js';
+import { buildServer, UnsafeConfigurationError } from './app.js';
 import { loadConfig } from './config.js';
 
 const config = loadConfig();
-const app = await buildServer(config);
+let app: Awaited<ReturnType<typeof buildServer>>;
+try {
+  app = await buildServer(config);
+} catch (error) {
+  if (!(error instanceof UnsafeConfigurationError)) throw error;
+  // Refused: say which settings, plainly, and stop.
+  console.error(error.message);
+  process.exit(1);
+}
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -24,7 +32,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 try {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    `${config.appName} is ready at ${config.appUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}${config.sandbox ? '; sandbox at /sandbox/mail' : ''})`,
+    `${config.appName} is ready at ${config.appUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}${app.ctx.mailer.sandboxOutbox ? '; sandbox mail at /sandbox/mail' : ''})`,
   );
 } catch (error) {
   app.log.error({ err: error }, 'could not start');

@@ -42,6 +42,7 @@ it('exports exactly these names', () => {
       "PRODUCT_TOAST_OPTIONS",
       "PackageCard",
       "Page",
+      "PersonRow",
       "RadioGroup",
       "Ribbon",
       "SCROLL_TO_TOP_THRESHOLD",

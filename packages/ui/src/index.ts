@@ -36,3 +36,4 @@ export * from './components/VideoPlayer';
 export * from './components/EmptyState';
 export * from './components/Form';
 export * from './components/FormField';
+export * from './components/PersonRow';

@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { LegalDialog, PRIVACY_TITLE, TERMS_TITLE, type LegalDocument } from '../legal';
+import { LegalDialog, type LegalDocument } from '../legal/LegalDialog';
+import { PRIVACY_TITLE, TERMS_TITLE } from '../legal/titles';
 import { paths } from '../routes/paths';
 import { HrefLink } from '../routes/RouterLink';
 import { useStores } from '../stores/StoreContext';
@@ -37,7 +38,7 @@ export interface AppLayoutProps {
 /** SPEC §2 Shared layout: header, the screen, footer, and the loading overlay during calls. */
 export const AppLayout = observer(function AppLayout({ year }: AppLayoutProps) {
   const store = useStores();
-  const { session, settings, cart } = store;
+  const { session, settings, cart, connections } = store;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [legal, setLegal] = useState<LegalDocument | null>(null);
@@ -56,6 +57,14 @@ export const AppLayout = observer(function AppLayout({ year }: AppLayoutProps) {
     if (signedIn) cart.connect(cartCdn);
   }, [signedIn, cart, cartCdn]);
 
+  // SPEC §2: the Connections link's red badge counts the received invitations waiting for an
+  // answer; it is refreshed on each page (the Connections screen loads the list itself).
+  const userId = session.currentUser?.id;
+  const onConnections = pathname === paths.connections;
+  useEffect(() => {
+    if (userId && !onConnections) void connections.refreshReceived();
+  }, [userId, pathname, onConnections, connections]);
+
   return (
     <Shell>
       <Header
@@ -63,7 +72,7 @@ export const AppLayout = observer(function AppLayout({ year }: AppLayoutProps) {
         signedIn={session.isSignedIn}
         cartHref={settings.cartViewUrl ?? undefined}
         cartQuantity={cart.quantity}
-        pendingInvitations={0}
+        pendingInvitations={signedIn ? connections.pendingCount : 0}
         onLogout={logout}
         currentPath={pathname}
         linkComponent={HrefLink}

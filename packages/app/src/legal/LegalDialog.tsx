@@ -1,8 +1,18 @@
-import { Button, Modal } from '@insight/ui';
+import { Button, LoadingOverlay, Modal } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
+import { Suspense } from 'react';
+import { lazyExport } from '../lazy/lazyExport';
 import { useStores } from '../stores/StoreContext';
-import { PRIVACY_TITLE, PrivacyPolicy } from './PrivacyPolicy';
-import { TERMS_TITLE, TermsOfService } from './TermsOfService';
+import { PRIVACY_TITLE, TERMS_TITLE } from './titles';
+
+// The texts are long and rarely read: their own chunk, loaded when a dialog first opens.
+const terms = lazyExport(() => import('./TermsOfService'), 'TermsOfService');
+const privacy = lazyExport(() => import('./PrivacyPolicy'), 'PrivacyPolicy');
+const TermsOfService = terms.Component;
+const PrivacyPolicy = privacy.Component;
+
+/** Fetches both texts ahead (the register and purchase screens, tests). */
+export const preloadLegalTexts = (): Promise<unknown> => Promise.all([terms.preload(), privacy.preload()]);
 
 export type LegalDocument = 'terms' | 'privacy';
 
@@ -28,7 +38,9 @@ export const LegalDialog = observer(function LegalDialog({ document, onClose }: 
         </Button>
       }
     >
-      {document === 'privacy' ? <PrivacyPolicy {...props} /> : <TermsOfService {...props} />}
+      <Suspense fallback={<LoadingOverlay active />}>
+        {document === 'privacy' ? <PrivacyPolicy {...props} /> : <TermsOfService {...props} />}
+      </Suspense>
     </Modal>
   );
 });

@@ -1,7 +1,6 @@
 import { COMPANY_NAME } from '../layout/company';
 import type { LegalTextProps } from './TermsOfService';
-
-export const PRIVACY_TITLE = 'Privacy Policy';
+import { PRIVACY_TITLE } from './titles';
 
 /** The privacy policy (SPEC §1), shown in the register, invite and purchase dialogs. */
 export function PrivacyPolicy({ appName, contactEmail, headingLevel = 3 }: LegalTextProps) {

@@ -1,5 +1,6 @@
 import { TERMS_LAST_UPDATED } from '@insight/api';
 import { COMPANY_NAME } from '../layout/company';
+import { TERMS_TITLE } from './titles';
 
 export interface LegalTextProps {
   /** The product name as configured (settings.appName). */
@@ -9,8 +10,6 @@ export interface LegalTextProps {
   /** The heading level of the document's sections (the title lives in the surrounding dialog). */
   headingLevel?: 2 | 3;
 }
-
-export const TERMS_TITLE = 'Terms of Service';
 
 /** The terms of service (SPEC §1), shown in the register and purchase dialogs. */
 export function TermsOfService({ appName, contactEmail, headingLevel = 3 }: LegalTextProps) {

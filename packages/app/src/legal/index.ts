@@ -1,3 +1,4 @@
-export { TermsOfService, TERMS_TITLE, type LegalTextProps } from './TermsOfService';
-export { PrivacyPolicy, PRIVACY_TITLE } from './PrivacyPolicy';
+export { TermsOfService, type LegalTextProps } from './TermsOfService';
+export { PrivacyPolicy } from './PrivacyPolicy';
+export { TERMS_TITLE, PRIVACY_TITLE } from './titles';
 export { LegalDialog, type LegalDocument, type LegalDialogProps } from './LegalDialog';

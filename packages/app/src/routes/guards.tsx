@@ -1,4 +1,4 @@
-import { errorMessages } from '@insight/api';
+import { errorMessages, type RuntimeSettings } from '@insight/api';
 import { Card, Link, Page } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -53,14 +53,44 @@ export const NoRouteGuard = observer(function NoRouteGuard() {
   );
 });
 
-/** /externalRedirect/:externalUrl: opens that (decoded, http or https) address in the same window. */
-export function ExternalRedirect() {
+/**
+ * The origins /externalRedirect may open: this app (the page and APP_URL), the server (apiUrl: it hosts
+ * the questionnaire), the configured cart store and its CDN, and the domain redirect page. Nothing else:
+ * the product must never forward its users to an address an attacker put in a link.
+ */
+function allowedOrigins(values: RuntimeSettings, appUrl: string): Set<string> {
+  const origins = new Set<string>();
+  const candidates = [
+    appUrl,
+    typeof window === 'undefined' ? '' : window.location.origin,
+    values.apiUrl,
+    values.foxycartUrl,
+    values.foxycartCDN,
+    values.domainRedirectUrl,
+  ];
+  for (const candidate of candidates) {
+    if (typeof candidate !== 'string' || candidate.trim() === '') continue;
+    try {
+      const url = new URL(candidate.trim());
+      if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
+    } catch {
+      // not an address: nothing allowed from it
+    }
+  }
+  return origins;
+}
+
+/** /externalRedirect/:externalUrl: opens that (decoded, http or https) address in the same window, if allowed. */
+export const ExternalRedirect = observer(function ExternalRedirect() {
   const { externalUrl } = useParams();
   const browser = useBrowserLocation();
-  const address = externalAddress(externalUrl);
+  const { settings } = useStores();
+  const decoded = externalAddress(externalUrl);
+  const address =
+    decoded && allowedOrigins(settings.values, settings.appUrl).has(new URL(decoded).origin) ? decoded : null;
   useEffect(() => {
     if (address) browser.assign(address);
   }, [address, browser]);
   if (!address) return <Navigate to={paths.error} replace />;
   return <Leaving label="Redirecting…" />;
-}
+});

@@ -57,13 +57,11 @@ describe('guarded routes', () => {
     expect(app.currentLocation()).toBe('/error');
   });
 
-  it.each([
-    ['/connections', 'Build My Connections'],
-    ['/profile', 'Manage Your Insight Account'],
-  ])('%s is a signed-in placeholder headed %s', async (path, heading) => {
-    renderApp({ path, storage: signedIn });
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getByText('This page is coming soon.')).toBeInTheDocument();
+  it('/profile is the Profile screen, no placeholder', async () => {
+    renderApp({ path: '/profile', storage: signedIn, api: contactApi });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Your Insight Account' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.queryByText('This page is coming soon.')).not.toBeInTheDocument();
   });
 
   it('/purchase-package lists the packages', async () => {
@@ -122,10 +120,35 @@ describe('any other path', () => {
 });
 
 describe('externalRedirect', () => {
-  it('opens the decoded address in the same window', async () => {
-    const target = 'https://cart.example.com/cart?name=Map&price=19';
+  it('opens the decoded address of the configured cart store in the same window', async () => {
+    const target = 'https://cart.test/cart?name=Map&price=19';
     const app = renderApp({ path: `/externalRedirect/${encodeURIComponent(target)}` });
     await waitFor(() => expect(app.location.assigned).toEqual([target]));
+  });
+
+  it.each([
+    [
+      'the domain redirect page',
+      'https://insight.example.com/about',
+      { domainRedirectUrl: 'https://insight.example.com/' },
+    ],
+    ['the questionnaire host (the server)', 'http://api.test/questionnaire/abc?page=2', {}],
+    ['the app itself', 'http://app.test/home', {}],
+  ])('opens %s', async (_name, target, settings) => {
+    const app = renderApp({ path: `/externalRedirect/${encodeURIComponent(target)}`, settings });
+    await waitFor(() => expect(app.location.assigned).toEqual([target]));
+  });
+
+  it.each([
+    'https://evil.example/reset-password?token=x',
+    'https://cart.test.evil.example/cart',
+    'http://cart.test/cart',
+    'https://user@evil.example@cart.test.evil.example/',
+  ])('refuses an address that is not allowed: %s', async (target) => {
+    const app = renderApp({ path: `/externalRedirect/${encodeURIComponent(target)}` });
+    expect(await screen.findByText(errorMessages.errorPage)).toBeInTheDocument();
+    expect(app.location.assigned).toEqual([]);
+    expect(app.currentLocation()).toBe('/error');
   });
 
   it('refuses anything that is not a web address', async () => {

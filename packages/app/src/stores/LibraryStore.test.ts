@@ -162,10 +162,36 @@ describe('LibraryStore.enterHome: the home gate (SPEC §4)', () => {
   });
 
   describe('4. the stored connection token', () => {
-    it('is removed on reaching home', async () => {
-      const { store, env } = setup({ storage: { [STORAGE_KEYS.connectionToken]: 'invite-token' } });
-      await store.library.enterHome();
+    it('is removed and accepted on reaching home (POST /api/connectionrequest/accept/token/{token})', async () => {
+      const acceptRequestByToken = vi.fn(async () => undefined);
+      const { store, env } = setup({
+        storage: { [STORAGE_KEYS.connectionToken]: 'invite-token' },
+        api: { acceptRequestByToken },
+      });
+      await expect(store.library.enterHome()).resolves.toEqual({ kind: 'library' });
       expect(env.storage.getItem(STORAGE_KEYS.connectionToken)).toBeNull();
+      expect(acceptRequestByToken).toHaveBeenCalledWith('invite-token');
+      expect(env.notifier.messages).toEqual([
+        { kind: 'success', message: 'Invitation has been accepted and added to My Connections' },
+      ]);
+    });
+
+    it('a refused token is still removed; the reason is toasted and the library opens', async () => {
+      const refused = new ApiError({ kind: 'http', status: 410, message: 'This invitation link has expired.' });
+      const { store, env } = setup({
+        storage: { [STORAGE_KEYS.connectionToken]: 'old-token' },
+        api: { acceptRequestByToken: vi.fn().mockRejectedValue(refused) },
+      });
+      await expect(store.library.enterHome()).resolves.toEqual({ kind: 'library' });
+      expect(env.storage.getItem(STORAGE_KEYS.connectionToken)).toBeNull();
+      expect(env.notifier.messages).toEqual([{ kind: 'error', message: 'This invitation link has expired.' }]);
+    });
+
+    it('without a stored token nothing is accepted', async () => {
+      const acceptRequestByToken = vi.fn(async () => undefined);
+      const { store } = setup({ api: { acceptRequestByToken } });
+      await store.library.enterHome();
+      expect(acceptRequestByToken).not.toHaveBeenCalled();
     });
 
     it('stays while the person is sent elsewhere (home is not reached)', async () => {
@@ -246,6 +272,35 @@ describe('LibraryStore: catalogue, report, overview', () => {
     expect(store.library.view).toBe('catalogue');
     expect(store.library.selectedItemId).toBeNull();
     expect(store.library.reportHtml).toBeNull();
+  });
+
+  it("a connection's shared guide opens as its owner's report, titled 'report name : first last'", async () => {
+    const zoe = { id: 'user-zoe', firstName: 'Zoe', lastName: 'Quinn', userName: 'zoe@example.com' };
+    const alice = { id: 'user-1', firstName: 'Alice', lastName: 'Liddell', userName: 'alice@example.com' };
+    const connection = {
+      id: 5,
+      requesterId: 'user-zoe',
+      recipientId: 'user-1',
+      requester: { user: zoe },
+      recipient: { user: alice },
+      connectionReports: [],
+      connectionSharedReports: [{ reportId: 103, report: { reportId: 103, reportName: 'Leadership Style' } }],
+    };
+    const { store, calls } = await openLibrary({ api: { listConnections: vi.fn(async () => [connection]) } });
+    await store.connections.loadConnections();
+    await expect(store.library.openConnectionReport(5, 103)).resolves.toBe(true);
+    expect(calls.getReport).toHaveBeenCalledWith('user-zoe', 103);
+    expect(store.library.view).toBe('report');
+    expect(store.library.selectedTitle).toBe('Leadership Style : Zoe Quinn');
+    expect(store.library.viewingAs).toBe('You are viewing this guide as Zoe Quinn would see it');
+    expect(store.library.selectedItem?.id).toBe(3);
+    expect(store.library.isFeaturedSelected).toBe(false);
+    // A guide the connection does not share is not asked for.
+    await expect(store.library.openConnectionReport(5, 101)).resolves.toBe(false);
+    expect(calls.getReport).toHaveBeenCalledTimes(1);
+    store.library.returnToLibrary();
+    expect(store.library.viewingAs).toBeNull();
+    expect(store.library.connectionReport).toBeNull();
   });
 
   it('remembers the tab', async () => {

@@ -1,8 +1,16 @@
-import { STORAGE_KEYS, errorMessages, reportOf, requireFeaturedItemId, type CatalogItem } from '@insight/api';
+import {
+  STORAGE_KEYS,
+  errorMessages,
+  reportOf,
+  requireFeaturedItemId,
+  screenTexts,
+  type CatalogItem,
+} from '@insight/api';
 import { flow, getRoot, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
 import { paths } from '../routes/paths';
 import type { CatalogStoreInstance } from './CatalogStore';
+import type { ConnectionsStoreInstance } from './ConnectionsStore';
 import type { ProfileStoreInstance } from './ProfileStore';
 import { RequestState, toFailure } from './RequestState';
 import type { SessionStoreInstance } from './SessionStore';
@@ -27,7 +35,19 @@ export interface LibraryRoot {
   profile: ProfileStoreInstance;
   catalog: CatalogStoreInstance;
   survey: SurveyStoreInstance;
+  connections: ConnectionsStoreInstance;
 }
+
+/** A guide a connection shares, open in the report view (SPEC §2 Report view). */
+const ConnectionReportModel = types.model('ConnectionReport', {
+  connectionId: types.number,
+  /** The guide's owner: the other party (GET /api/report/{ownerId}/{reportId}). */
+  ownerId: types.string,
+  reportId: types.number,
+  reportName: types.string,
+  firstName: types.string,
+  lastName: types.string,
+});
 
 export const LIBRARY_VIEWS = ['catalogue', 'report', 'overview'] as const;
 export type LibraryView = (typeof LIBRARY_VIEWS)[number];
@@ -57,6 +77,8 @@ export const LibraryStore = types
       selectedItemId: types.maybeNull(types.number),
       /** The report's HTML as the server sent it (the screen sanitizes it before rendering). */
       reportHtml: types.maybeNull(types.string),
+      /** Set when the report view shows a connection's guide rather than one of mine. */
+      connectionReport: types.maybeNull(ConnectionReportModel),
     }),
   )
   .views((self) => {
@@ -91,7 +113,14 @@ export const LibraryStore = types
         return root().catalog.forPurchase(this.featuredItemId);
       },
       get selectedItem(): CatalogItem | undefined {
+        const shared = self.connectionReport;
+        if (shared) return root().catalog.items.find((item) => reportOf(item)?.reportId === shared.reportId);
         return root().catalog.itemById(self.selectedItemId);
+      },
+      /** SPEC §2: 'You are viewing this guide as {connection_name} would see it' (a connection's guide only). */
+      get viewingAs(): string | null {
+        const shared = self.connectionReport;
+        return shared ? screenTexts.viewingAs(`${shared.firstName} ${shared.lastName}`.trim()) : null;
       },
       /** The Learn More link shows only for the featured item (SPEC §2 Report view). */
       get isFeaturedSelected(): boolean {
@@ -99,6 +128,8 @@ export const LibraryStore = types
       },
       /** The report view's title: the guide's report name (its item's name when it has none). */
       get selectedTitle(): string {
+        const shared = self.connectionReport;
+        if (shared) return screenTexts.connectionReportTitle(shared.reportName, shared.firstName, shared.lastName);
         const item = this.selectedItem;
         if (!item) return '';
         return reportOf(item)?.reportName ?? item.name;
@@ -114,6 +145,7 @@ export const LibraryStore = types
       self.view = 'catalogue';
       self.selectedItemId = null;
       self.reportHtml = null;
+      self.connectionReport = null;
       self.reset();
     }
 
@@ -124,12 +156,15 @@ export const LibraryStore = types
 
     /**
      * SPEC §4 step 4: a connection token stored at registration is removed and accepted on reaching
-     * home. Accepting it (POST /api/connectionrequest/accept/token/{token}) belongs to the
-     * connections work that comes later; for now this ONLY removes the stored token.
+     * home (POST /api/connectionrequest/accept/token/{token}); the two are then connected.
      */
-    function acceptStoredConnectionToken() {
-      getStoreEnv(self).storage.removeItem(STORAGE_KEYS.connectionToken);
-    }
+    const acceptStoredConnectionToken = flow(function* () {
+      const { storage } = getStoreEnv(self);
+      const token = storage.getItem(STORAGE_KEYS.connectionToken)?.trim();
+      storage.removeItem(STORAGE_KEYS.connectionToken);
+      if (!token) return false;
+      return yield* toGenerator(root().connections.acceptToken(token));
+    });
 
     /** The checks of SPEC §4 Home gate, in order; resolves where to go. */
     const runGate = flow(function* () {
@@ -160,7 +195,7 @@ export const LibraryStore = types
       // The library: the catalogue with what the person owns (a failure shows in the library).
       yield catalog.loadItems();
       // 4. Reaching home takes the stored connection token.
-      acceptStoredConnectionToken();
+      yield acceptStoredConnectionToken();
       self.gate = 'open';
       const outcome: HomeGateOutcome = { kind: 'library' };
       return outcome;
@@ -198,6 +233,7 @@ export const LibraryStore = types
         if (!item) return false;
         self.selectedItemId = item.id;
         self.reportHtml = null;
+        self.connectionReport = null;
         if (!item.isPurchased) {
           self.view = 'overview';
           self.reset();
@@ -215,6 +251,41 @@ export const LibraryStore = types
           const html = yield* toGenerator(getStoreEnv(self).api.getReport(userId, report.reportId));
           // The person may have gone back meanwhile.
           if (self.selectedItemId !== item.id) return false;
+          self.reportHtml = html;
+          self.succeed();
+          return true;
+        } catch (error) {
+          self.fail(toFailure(error));
+          return false;
+        }
+      }),
+
+      /**
+       * View on a connection's guide (SPEC §2 My Connection's Guides, Report view): the guide as
+       * its owner shares it, fetched with GET /api/report/{ownerUserId}/{reportId}.
+       */
+      openConnectionReport: flow(function* (connectionId: number, reportId: number) {
+        const { connections } = root();
+        const connection = connections.guideChoices.find((entry) => entry.id === connectionId);
+        const guide = connection?.guides.find((entry) => entry.reportId === reportId);
+        if (!connection || !guide) return false;
+        self.selectedItemId = null;
+        self.reportHtml = null;
+        self.connectionReport = ConnectionReportModel.create({
+          connectionId,
+          ownerId: connection.ownerId,
+          reportId,
+          reportName: guide.reportName,
+          firstName: connection.firstName,
+          lastName: connection.lastName,
+        });
+        self.view = 'report';
+        self.begin();
+        try {
+          const html = yield* toGenerator(getStoreEnv(self).api.getReport(connection.ownerId, reportId));
+          if (self.connectionReport?.reportId !== reportId || self.connectionReport.connectionId !== connectionId) {
+            return false;
+          }
           self.reportHtml = html;
           self.succeed();
           return true;

@@ -1,15 +1,67 @@
-import type { Contact } from '@insight/api';
-import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
+import {
+  PROFILE_IMAGE_MAX_BYTES,
+  STORAGE_KEYS,
+  profileMessages,
+  validationMessages,
+  type Contact,
+  type LoginCredentials,
+  type UpdateContactPayload,
+} from '@insight/api';
+import { flow, getRoot, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
-import { RequestState, toFailure } from './RequestState';
+import { RequestState, toFailure, type Failure } from './RequestState';
 
-/** The signed-in person's contact (SPEC §3 Contact), loaded from GET /api/mylifecontact. */
+/** What the Profile screen's Update sends (the form's values once they pass the §5 rules). */
+export interface ProfileUpdate {
+  firstName: string;
+  lastName: string;
+  gender: string;
+  email: string;
+  /** Blank = unchanged. */
+  password: string;
+  /** Needed when the e-mail address or the password changes (the server checks it). */
+  currentPassword: string;
+}
+
+/** The parts of the root the profile reaches: signing in again after an e-mail or password change. */
+interface ProfileRoot {
+  session: { login(credentials: LoginCredentials): Promise<boolean> };
+  logout(): void;
+}
+
+const JPEG = [0xff, 0xd8, 0xff];
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** 'jpeg' | 'png' by the file's first bytes (what the bytes are decides, not the name); undefined otherwise. */
+export async function sniffImageFile(file: Blob): Promise<'jpeg' | 'png' | undefined> {
+  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+  const starts = (magic: number[]) => head.length >= magic.length && magic.every((byte, i) => head[i] === byte);
+  if (starts(JPEG)) return 'jpeg';
+  if (starts(PNG)) return 'png';
+  return undefined;
+}
+
+const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The signed-in person's contact (SPEC §3 Contact): loaded from GET /api/mylifecontact, updated with
+ * PUT (SPEC §2 Profile), and the profile picture (POST /api/user/profileimage).
+ */
 export const ProfileStore = types
   .compose(
     'ProfileStore',
     RequestState,
     types.model({
       contact: types.maybeNull(types.frozen<Contact>()),
+      /** The failed call's title: the Profile screen shows it (SPEC §8). */
+      errorTitle: types.maybeNull(types.string),
+      /** Set after a successful Update until the next call or Cancel. */
+      saved: false,
+      photoStatus: types.optional(types.enumeration('PhotoStatus', ['idle', 'uploading', 'done', 'error']), 'idle'),
+      /** Why the last chosen picture was refused (before upload or by the server). */
+      photoError: types.maybeNull(types.string),
+      /** +1 whenever the form must start over from the contact (loaded, Cancel, saved); not on a new photo. */
+      formRevision: 0,
     }),
   )
   .views((self) => ({
@@ -20,26 +72,157 @@ export const ProfileStore = types
       const user = self.contact?.user;
       return user ? `${user.firstName} ${user.lastName}`.trim() : '';
     },
+    /** The stored picture's name (the server's handler serves it under settings.profileImagePath). */
+    get picture(): string | null {
+      return self.contact?.user.profilePicture?.trim() || null;
+    },
+    /** A call of this store is running: the layout shows the loading overlay. */
+    get isBusy(): boolean {
+      return self.status === 'pending' || self.photoStatus === 'uploading';
+    },
+  }))
+  .actions((self) => ({
+    /** A failure and its title (the screen shows the title). */
+    failWith(failure: Failure) {
+      self.fail(failure);
+      self.errorTitle = failure.title;
+    },
+    /** The messages go away (Cancel, a new call). */
+    clearMessages() {
+      self.reset();
+      self.errorTitle = null;
+      self.saved = false;
+      self.photoError = null;
+      if (self.photoStatus !== 'uploading') self.photoStatus = 'idle';
+    },
+    setContact(contact: Contact, keep: boolean) {
+      self.contact = contact;
+      // SPEC §3: the whole contact is kept locally (iMLContact) after a profile update.
+      if (keep) getStoreEnv(self).storage.setItem(STORAGE_KEYS.contact, JSON.stringify(contact));
+    },
+    setSaved() {
+      self.saved = true;
+    },
+    nextFormRevision() {
+      self.formRevision += 1;
+    },
+    setPhoto(status: 'uploading' | 'done' | 'error', error: string | null = null) {
+      self.photoStatus = status;
+      self.photoError = error;
+    },
   }))
   .actions((self) => ({
     /** Loads the contact; false (with `error`) when the call fails. */
     load: flow(function* () {
       self.begin();
+      self.errorTitle = null;
       try {
         const contact = yield* toGenerator(getStoreEnv(self).api.getContact());
         self.contact = contact;
+        self.formRevision += 1;
         self.succeed();
         return true;
       } catch (error) {
-        self.fail(toFailure(error));
+        self.failWith(toFailure(error));
         return false;
       }
     }),
+
+    /**
+     * Update (SPEC §2 Profile): PUT the contact. On success the whole contact is kept as iMLContact and
+     * `saved` is set. A new e-mail address or password also needs the current password; after either,
+     * the app signs in again with what the person just typed: the server ended the sessions signed before
+     * a new password, and this session's token names the old address. False (with `errorTitle`) on failure.
+     */
+    update: flow(function* (form: ProfileUpdate) {
+      const before = self.contact;
+      if (!before) return false;
+      const newPassword = form.password === '' ? null : form.password;
+      const sensitive = !sameEmail(form.email, before.user.userName) || newPassword !== null;
+      const payload: UpdateContactPayload = {
+        ...(before.id !== undefined ? { id: before.id } : {}),
+        user: {
+          ...(before.user.id !== undefined ? { id: before.user.id } : {}),
+          firstName: form.firstName.trim(),
+          lastName: form.lastName.trim(),
+          gender: form.gender as UpdateContactPayload['user']['gender'],
+          userName: form.email.trim(),
+          password: newPassword,
+          profilePicture: before.user.profilePicture ?? null,
+        },
+        ...(sensitive ? { currentPassword: form.currentPassword } : {}),
+      };
+      self.clearMessages();
+      self.begin();
+      const { api } = getStoreEnv(self);
+      try {
+        const contact = yield* toGenerator(api.updateContact(payload));
+        self.setContact(contact, true);
+        self.nextFormRevision();
+        if (sensitive) {
+          const root = getRoot<ProfileRoot>(self);
+          const signedIn = yield* toGenerator(
+            root.session.login({ email: contact.user.userName, password: newPassword ?? form.currentPassword }),
+          );
+          if (!signedIn) {
+            // The change stands; this session could not follow it: log in again.
+            root.logout();
+            return false;
+          }
+        }
+        self.succeed();
+        // The screen says so beside the form (profileMessages.saved).
+        self.setSaved();
+        return true;
+      } catch (error) {
+        self.failWith(toFailure(error));
+        return false;
+      }
+    }),
+
+    /**
+     * Change Photo: the rules of SPEC §5 (1 MB or less; jpg/jpeg/png, decided by the file's bytes) before
+     * the upload; the server checks them again. A refused file changes nothing.
+     */
+    uploadPhoto: flow(function* (file: File) {
+      if (!self.contact) return false;
+      self.errorTitle = null;
+      self.saved = false;
+      if (file.size > PROFILE_IMAGE_MAX_BYTES) {
+        self.setPhoto('error', validationMessages.fileTooLarge);
+        return false;
+      }
+      if (!(yield* toGenerator(sniffImageFile(file)))) {
+        self.setPhoto('error', validationMessages.fileWrongType);
+        return false;
+      }
+      self.setPhoto('uploading');
+      try {
+        const name = yield* toGenerator(getStoreEnv(self).api.uploadProfileImage(file, file.name));
+        const contact = self.contact;
+        if (contact) self.setContact({ ...contact, user: { ...contact.user, profilePicture: name.trim() } }, true);
+        self.setPhoto('done');
+        getStoreEnv(self).notifier.success(profileMessages.photoSaved);
+        return true;
+      } catch (error) {
+        // SPEC §8: a profile image failure shows the error title.
+        self.setPhoto('error', toFailure(error).title);
+        return false;
+      }
+    }),
+
     /** Forgets the person (on logout). */
     clear() {
       self.contact = null;
-      self.reset();
+      self.clearMessages();
     },
+  }))
+  .actions((self) => ({
+    /** Cancel (SPEC §2): the messages go and the contact is loaded again. */
+    cancel: flow(function* () {
+      self.clearMessages();
+      return yield* toGenerator(self.load());
+    }),
   }));
 
 export type ProfileStoreInstance = Instance<typeof ProfileStore>;

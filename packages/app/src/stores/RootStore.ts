@@ -3,6 +3,7 @@ import { types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import type { StoreEnv } from '../env';
 import { CartStore } from './CartStore';
 import { CatalogStore } from './CatalogStore';
+import { ConnectionsStore } from './ConnectionsStore';
 import { LibraryStore } from './LibraryStore';
 import { ProfileStore } from './ProfileStore';
 import { SessionStore } from './SessionStore';
@@ -19,17 +20,19 @@ export const RootStore = types
     survey: types.optional(SurveyStore, {}),
     library: types.optional(LibraryStore, {}),
     cart: types.optional(CartStore, {}),
+    connections: types.optional(ConnectionsStore, {}),
   })
   .views((self) => ({
     /** A call is running somewhere: the layout shows the loading overlay (SPEC §2). */
     get isBusy(): boolean {
       return (
         self.session.isLoading ||
-        self.profile.isLoading ||
+        self.profile.isBusy ||
         self.catalog.isLoading ||
         self.survey.isLoading ||
         self.library.isLoading ||
-        self.cart.isLoading
+        self.cart.isLoading ||
+        self.connections.isBusy
       );
     },
   }))
@@ -42,6 +45,7 @@ export const RootStore = types
       self.survey.clear();
       self.library.clear();
       self.cart.disconnect();
+      self.connections.clear();
     },
   }));
 

@@ -25,3 +25,11 @@ export {
   type LibraryView,
 } from './LibraryStore';
 export { CartStore, type CartStoreInstance } from './CartStore';
+export {
+  ConnectionsStore,
+  shareableGuides,
+  type ConnectionEntry,
+  type ConnectionGuides,
+  type ConnectionsStoreInstance,
+  type ShareableGuide,
+} from './ConnectionsStore';

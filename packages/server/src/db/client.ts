@@ -2,7 +2,7 @@
  * The database: embedded PGlite (in DATA_DIR/pglite, or in memory) by default, a PostgreSQL server
  * through node-postgres when DATABASE_URL is set. drizzle-orm sits over both with the same schema.
  */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -119,8 +119,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<DbHandle
   if (options.dataDir === null) {
     client = await PGlite.create();
   } else {
+    // The data folder and the database are the owner's only (0700): other local users read nothing.
     const dir = path.join(options.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    chmodSync(options.dataDir, 0o700);
+    chmodSync(dir, 0o700);
     client = await PGlite.create(dir);
   }
   return fromPglite(client);

@@ -14,6 +14,7 @@ import { catalogFeature } from './catalog/routes.js';
 import { cartFeature } from './cart/routes.js';
 import { surveyFeature } from './survey/routes.js';
 import { reportsFeature } from './reports/routes.js';
+import { connectionsFeature } from './connections/routes.js';
 
 export interface Feature {
   name: string;
@@ -30,4 +31,5 @@ export const features: Feature[] = [
   { name: 'cart', plugin: cartFeature },
   { name: 'survey', plugin: surveyFeature },
   { name: 'reports', plugin: reportsFeature },
+  { name: 'connections', plugin: connectionsFeature },
 ];

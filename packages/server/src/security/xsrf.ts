@@ -9,6 +9,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@insight/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.js';
+import { redactUrl } from './redact.js';
 
 export const XSRF_ERROR = 'Invalid XSRF token.';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -69,7 +70,7 @@ export function registerXsrf(app: FastifyInstance, options: { secret: string; se
     if (!isXsrfProtectedPath(request.url) || request.routeOptions.config.xsrfExempt === true) return;
     const header = request.headers[XSRF_HEADER_NAME.toLowerCase()];
     if (!cookieValid || typeof header !== 'string' || !safeEqual(header, cookie)) {
-      request.log.warn({ url: request.url }, 'rejected a request with a missing or wrong XSRF token');
+      request.log.warn({ url: redactUrl(request.url) }, 'rejected a request with a missing or wrong XSRF token');
       throw new HttpError(403, XSRF_ERROR);
     }
   });

@@ -20,6 +20,8 @@ export const GlobalStyle = createGlobalStyle<{ $reducedMotion?: boolean }>`
     color: ${vars.color.text};
     background: ${vars.color.background};
   }
+  /* Form controls take the document's font (Inter) instead of the browser's system font. */
+  button, input, select, textarea { font: inherit; }
   a { color: ${vars.color.link}; }
   :focus-visible { outline: 3px solid ${vars.color.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {

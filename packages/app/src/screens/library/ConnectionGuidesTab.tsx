@@ -1,7 +1,9 @@
-import { screenTexts } from '@insight/api';
-import { Button, EmptyState, Select, Stack, vars } from '@insight/ui';
-import { useState } from 'react';
+import { screenTexts, toastMessages } from '@insight/api';
+import { Alert, Button, EmptyState, Select, Stack, vars } from '@insight/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { useStores } from '../../stores/StoreContext';
 import { libraryTexts } from './texts';
 
 /** A connection and the guides they share with the person (from the connections work). */
@@ -69,3 +71,33 @@ export function ConnectionGuidesTab({ connections, onView }: ConnectionGuidesTab
     </Stack>
   );
 }
+
+/**
+ * The tab over the stores: the person's connections (loaded when the tab is first shown) with
+ * the guides each shares; View opens the guide as its owner shares it (SPEC §2 Report view).
+ */
+export const ConnectionGuidesPanel = observer(function ConnectionGuidesPanel({ active }: { active: boolean }) {
+  const { connections, library } = useStores();
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    if (!active || asked) return;
+    setAsked(true);
+    void connections.loadConnections();
+  }, [active, asked, connections]);
+  const choices: ConnectionGuideChoice[] = connections.guideChoices.map((choice) => ({
+    id: String(choice.id),
+    name: `${choice.firstName} ${choice.lastName}`.trim(),
+    guides: choice.guides,
+  }));
+  // Until the list has answered, say nothing (the layout's loading overlay shows).
+  if (!asked || (connections.isLoading && choices.length === 0)) return null;
+  if (connections.error && choices.length === 0) {
+    return <Alert tone="danger">{toastMessages.connectionsLoadFail}</Alert>;
+  }
+  return (
+    <ConnectionGuidesTab
+      connections={choices}
+      onView={(connectionId, reportId) => void library.openConnectionReport(Number(connectionId), reportId)}
+    />
+  );
+});

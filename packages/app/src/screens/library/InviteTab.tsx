@@ -1,10 +1,12 @@
-import { Alert, Card, Icon, Link, Stack, vars } from '@insight/ui';
+import { Card, Icon, Link, Stack, vars } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { paths } from '../../routes/paths';
 import { HrefLink } from '../../routes/RouterLink';
 import { useStores } from '../../stores/StoreContext';
+import { InviteForm } from '../connections/InviteForm';
+import { SharingDialog } from '../connections/SharingDialog';
 import { SectionHeading } from './SectionHeading';
 import { libraryTexts } from './texts';
 
@@ -26,6 +28,13 @@ const Mark = styled.span`
   color: ${vars.color.primary};
 `;
 
+const FormArea = styled.div`
+  margin-top: ${vars.space.xl};
+  padding-top: ${vars.space.xl};
+  border-top: 1px solid ${vars.color.border};
+  max-width: 720px;
+`;
+
 const Text = styled.p`
   margin: 0;
   color: ${vars.color.textMuted};
@@ -33,8 +42,8 @@ const Text = styled.p`
 `;
 
 /**
- * SPEC §2 Invite tab: a promo linking to connections. The invite form arrives with the
- * connections work; until then the tab says so.
+ * SPEC §2 Invite tab: a promo linking to connections, plus the invite form (with Clear, SPEC §5).
+ * As in the invite dialog, the sharing dialog opens on the new request at once (SPEC §4).
  */
 export const InviteTab = observer(function InviteTab() {
   const { settings } = useStores();
@@ -51,9 +60,12 @@ export const InviteTab = observer(function InviteTab() {
           <Link as={HrefLink} href={paths.connections}>
             {libraryTexts.inviteGoToConnections}
           </Link>
-          <Alert tone="info">{libraryTexts.inviteFormComing}</Alert>
         </Stack>
       </Promo>
+      <FormArea>
+        <InviteForm clearable />
+      </FormArea>
+      <SharingDialog />
     </Card>
   );
 });

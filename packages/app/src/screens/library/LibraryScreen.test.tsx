@@ -4,9 +4,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FEATURED_ID, catalogItem, catalogItems, reportHtml } from '../../test/catalogFixtures';
+import { connectionOf, person, reports, requestOf } from '../../test/connectionFixtures';
 import { aliceUser } from '../../test/fakeEnv';
 import { renderScreen, type RenderScreenOptions } from '../../test/renderScreen';
 import { LibraryScreen } from './LibraryScreen';
+
+// Typing into the invite form on two shared cores can take longer than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
 
 const contact = (firstName: string): Contact => ({
   user: { firstName, lastName: 'Liddell', gender: 'F', userName: 'alice@example.com', password: null },
@@ -79,10 +83,13 @@ describe('Home: the gate', () => {
     await waitFor(() => expect(view.location.assigned).toEqual(['https://survey.test/take?return=user-1']));
   });
 
-  it('removes a stored connection token on reaching home', async () => {
-    const view = renderLibrary({ storage: { [STORAGE_KEYS.connectionToken]: 'tok' } });
+  it('removes and accepts a stored connection token on reaching home', async () => {
+    const acceptRequestByToken = vi.fn(async () => undefined);
+    const view = renderLibrary({ storage: { [STORAGE_KEYS.connectionToken]: 'tok' }, api: { acceptRequestByToken } });
     await screen.findByRole('heading', { name: "Alice's Personal Guides" });
     expect(view.storage.getItem(STORAGE_KEYS.connectionToken)).toBeNull();
+    expect(acceptRequestByToken).toHaveBeenCalledWith('tok');
+    expect(await screen.findByText('Invitation has been accepted and added to My Connections')).toBeInTheDocument();
   });
 });
 
@@ -243,7 +250,7 @@ describe('Home: the report view', () => {
 
 describe('Home: the other tabs', () => {
   it("My Connection's Guides: the two selectors, a disabled guide selector and the no-connections text", async () => {
-    renderLibrary();
+    renderLibrary({ api: { listConnections: vi.fn(async () => []) } });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: "My Connection's Guides" }));
     const connection = screen.getByRole('combobox', { name: 'Connection' });
@@ -253,16 +260,93 @@ describe('Home: the other tabs', () => {
     expect(guide).toBeDisabled();
     expect(screen.getByRole('button', { name: 'View' })).toBeDisabled();
     expect(
-      screen.getByText('You do not have any connections. Click the Connections tab to get started.'),
+      await screen.findByText('You do not have any connections. Click the Connections tab to get started.'),
     ).toBeVisible();
   });
 
-  it('Invite: a promo linking to the connections page', async () => {
+  it("My Connection's Guides: View opens the guide as its owner shares it", async () => {
+    const getReport = vi.fn(async (_user: string, reportId: number) => reportHtml(`Guide ${reportId}`));
+    const zoe = person('user-zoe', 'Zoe', 'Quinn');
+    const bob = person('user-bob', 'Bob', 'Builder');
+    const me = person('user-1', 'Alice', 'Liddell');
+    renderLibrary({
+      api: {
+        getReport,
+        listConnections: vi.fn(async () => [
+          connectionOf({ id: 5, me, other: zoe, iAsked: false, theirs: [reports.leadership, reports.career] }),
+          connectionOf({ id: 6, me, other: bob }),
+        ]),
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: "My Connection's Guides" }));
+    const connection = await screen.findByRole('combobox', { name: 'Connection' });
+    await waitFor(() =>
+      expect(
+        within(connection)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['---Please select---', 'Bob Builder', 'Zoe Quinn']),
+    );
+    await user.selectOptions(connection, 'Bob Builder');
+    expect(screen.getByText('The selected user is not currently sharing any guides with you.')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Guide' })).toBeDisabled();
+    await user.selectOptions(connection, 'Zoe Quinn');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Guide' }), 'Leadership Style');
+    await user.click(screen.getByRole('button', { name: 'View' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leadership Style : Zoe Quinn' })).toBeInTheDocument();
+    expect(screen.getByText('You are viewing this guide as Zoe Quinn would see it')).toBeInTheDocument();
+    expect(getReport).toHaveBeenCalledWith('user-zoe', 103);
+    expect(await screen.findByRole('article', { name: 'Leadership Style : Zoe Quinn' })).toHaveTextContent('Guide 103');
+    expect(screen.queryByRole('link', { name: /Learn More/ })).not.toBeInTheDocument();
+  });
+
+  it("My Connection's Guides: a failed list says so", async () => {
+    renderLibrary({ api: { listConnections: vi.fn().mockRejectedValue(new Error('down')) } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: "My Connection's Guides" }));
+    expect(await within(screen.getByRole('tabpanel')).findByRole('alert')).toHaveTextContent(
+      'There was a problem getting your connections. Please refresh the page',
+    );
+  });
+
+  it('Invite: the promo, and the invite form (Send disabled while invalid, Clear resets)', async () => {
     renderLibrary();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Invite Friends, Family, Colleagues' }));
     expect(screen.getByRole('link', { name: 'Go to My Connections' })).toHaveAttribute('href', '/connections');
-    expect(screen.getByText(/coming soon/)).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Invite a connection' });
+    const send = within(form).getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await user.type(within(form).getByRole('textbox', { name: /First Name/ }), 'Erin');
+    await user.type(within(form).getByRole('textbox', { name: /Last Name/ }), 'E');
+    await user.tab();
+    expect(within(form).getByText('Last name must be at least 2 characters long.')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Clear' }));
+    expect(within(form).getByRole('textbox', { name: /First Name/ })).toHaveValue('');
+    expect(within(form).queryByText('Last name must be at least 2 characters long.')).not.toBeInTheDocument();
+    expect(send).toBeDisabled();
+  });
+
+  it('Invite: a sent invitation opens the sharing dialog on the new request', async () => {
+    const createConnectionRequest = vi.fn(async () =>
+      requestOf({ id: 21, requester: person('user-1', 'Alice', 'Liddell'), firstName: 'Erin', lastName: 'Example' }),
+    );
+    const sendInviteEmail = vi.fn(async () => undefined);
+    renderLibrary({ api: { createConnectionRequest, sendInviteEmail } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Invite Friends, Family, Colleagues' }));
+    const form = screen.getByRole('form', { name: 'Invite a connection' });
+    await user.type(within(form).getByRole('textbox', { name: /First Name/ }), 'Erin');
+    await user.type(within(form).getByRole('textbox', { name: /Last Name/ }), 'Example');
+    await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'erin@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select guides to share with: Erin Example' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Select All' })).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'My Personal Map' })).toBeInTheDocument();
+    expect(sendInviteEmail).toHaveBeenCalledWith({ firstName: 'Erin', lastName: 'Example', email: 'erin@example.com' });
+    expect(await screen.findByText('Email sent successfully')).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: /First Name/ })).toHaveValue('');
   });
 
   it('keeps the chosen tab after a report', async () => {

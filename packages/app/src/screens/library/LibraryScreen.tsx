@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useBrowserLocation } from '../../routes/useBrowserLocation';
 import type { LibraryTab } from '../../stores/LibraryStore';
 import { useStores } from '../../stores/StoreContext';
-import { ConnectionGuidesTab } from './ConnectionGuidesTab';
+import { ConnectionGuidesPanel } from './ConnectionGuidesTab';
 import { InviteTab } from './InviteTab';
 import { MyGuidesTab } from './MyGuidesTab';
 import { OverviewView } from './OverviewView';
@@ -38,8 +38,7 @@ const Catalogue = observer(function Catalogue() {
           <MyGuidesTab />
         </TabPanel>
         <TabPanel value="connections">
-          {/* Connections (and the guides they share) arrive with the connections work. */}
-          <ConnectionGuidesTab connections={[]} onView={() => undefined} />
+          <ConnectionGuidesPanel active={library.tab === 'connections'} />
         </TabPanel>
         <TabPanel value="invite">
           <InviteTab />

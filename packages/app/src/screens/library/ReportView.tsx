@@ -8,7 +8,9 @@ import { libraryTexts } from './texts';
 
 /**
  * SPEC §2 Report view: the title banner, Return to Library, the guide's HTML (sanitized) and,
- * only for the featured item, the Learn More link.
+ * only for the featured item, the Learn More link. A connection's guide says whose view it is
+ * ('You are viewing this guide as {connection_name} would see it') and is titled
+ * 'report name : first last'.
  */
 export const ReportView = observer(function ReportView() {
   const { library, settings } = useStores();
@@ -32,6 +34,7 @@ export const ReportView = observer(function ReportView() {
           ) : null}
         </Stack>
       </TitleBanner>
+      {library.viewingAs ? <Alert tone="info">{library.viewingAs}</Alert> : null}
       {library.error ? <Alert tone="danger">{library.error}</Alert> : null}
       {library.reportHtml !== null ? (
         <Card as="article" padding="xl" aria-label={library.selectedTitle}>

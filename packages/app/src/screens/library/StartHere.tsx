@@ -29,7 +29,8 @@ const Intro = styled.p`
 `;
 
 /**
- * SPEC §2 Home: the featured block headed 'Start Here', with the optional dashboard video and the
+ * SPEC §2 Home: the featured block headed 'Start Here', with the optional dashboard video (its poster and
+ * captions from the runtime settings; a new install shows the server's shipped sample) and the
  * button that opens the person's personal map (the featured item). A missing or non-numeric
  * featured id shows SPEC §8's map text instead of the button.
  */
@@ -38,6 +39,8 @@ export const StartHere = observer(function StartHere() {
   const headingId = useId();
   const video = settings.values.dashboardVideoUrl?.trim();
   const poster = settings.values.dashboardVideoPosterUrl?.trim() || undefined;
+  const captionsUrl = settings.values.dashboardVideoCaptionsUrl?.trim();
+  const captions = captionsUrl ? { src: captionsUrl, srcLang: 'en', label: 'English' } : undefined;
   const featured = library.featuredItem;
   return (
     <Card as="section" padding="xl" elevation="raised" aria-labelledby={headingId}>
@@ -59,7 +62,16 @@ export const StartHere = observer(function StartHere() {
             </Button>
           )}
         </Stack>
-        {video ? <VideoPlayer src={video} poster={poster} title={libraryTexts.videoTitle(settings.appName)} /> : null}
+        {/* Never autoplays: the person starts it (with its captions when configured). */}
+        {video ? (
+          <VideoPlayer
+            src={video}
+            poster={poster}
+            captions={captions}
+            autoPlay={false}
+            title={libraryTexts.videoTitle(settings.appName)}
+          />
+        ) : null}
       </Columns>
     </Card>
   );

@@ -21,5 +21,4 @@ export const libraryTexts = {
   invitePromo: (appName: string): string =>
     `Invite friends, family and colleagues to join ${appName}. Once they accept, you choose which of your guides each of them may see, and they choose what they share with you.`,
   inviteGoToConnections: 'Go to My Connections',
-  inviteFormComing: 'Sending invitations from this tab is coming soon, together with Connections.',
 } as const;

@@ -6,3 +6,4 @@ export * from './users.js';
 export * from './mail.js';
 export * from './profile-images.js';
 export * from './shop.js';
+export * from './connections.js';

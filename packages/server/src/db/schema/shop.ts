@@ -50,6 +50,10 @@ export const foxyTransactions = pgTable('foxy_transactions', {
   grantedItemIds: integer('granted_item_ids').array().notNull().default([]),
   payload: jsonb('payload').$type<unknown>().notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  /** migrations/0110: the last status seen, what the webhook decided, when a refund/void revoked it. */
+  status: text('status'),
+  outcome: text('outcome').notNull().default('recorded'),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 
 export const purchases = pgTable(

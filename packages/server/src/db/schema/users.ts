@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** migrations/0001_users_and_auth.sql */
 export const users = pgTable('users', {
@@ -10,6 +10,8 @@ export const users = pgTable('users', {
   gender: text('gender').notNull(),
   passwordHash: text('password_hash').notNull(),
   profilePicture: text('profile_picture'),
+  /** migrations/0020_token_version.sql: the `ver` every valid token carries; +1 on a password change or reset. */
+  tokenVersion: integer('token_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -40,3 +42,15 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   key: text('key').notNull(),
   hitAt: timestamp('hit_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** migrations/0010_limit_counters.sql: atomic fixed-window counters (security/rate-limit.ts). */
+export const limitCounters = pgTable(
+  'limit_counters',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key] })],
+);

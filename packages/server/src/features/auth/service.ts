@@ -3,16 +3,38 @@
  * accounts, a lockout window per account, hashed single-use expiring reset tokens, links from APP_URL).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext, AuthUser } from '../../context.js';
 import { loginAttempts, passwordResetTokens, users } from '../../db/schema/index.js';
-import { hitRateLimit, type RateLimit } from '../../security/rate-limit.js';
+import {
+  countHit,
+  hitRateLimit,
+  refundHit,
+  resetCounter,
+  resetCountersWithPrefix,
+  type RateLimit,
+} from '../../security/rate-limit.js';
 import { renderMail } from '../mail/templates.js';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
+import { nextTokenVersion } from './tokens.js';
 
 export const LOCKOUT_FAILURES = 5;
 export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * The lockout is keyed on account + client address: five wrong passwords from one place lock that place out
+ * of that account for the window, so nobody else can keep an owner locked out with five requests. A second,
+ * higher cap per account (whatever the address) bounds guessing spread over many addresses.
+ */
+export const LOGIN_PER_ACCOUNT_AND_IP: RateLimit = {
+  bucket: 'login:account+ip',
+  limit: LOCKOUT_FAILURES,
+  windowMs: LOCKOUT_WINDOW_MS,
+};
+export const LOGIN_PER_ACCOUNT: RateLimit = { bucket: 'login:account', limit: 50, windowMs: LOCKOUT_WINDOW_MS };
+/** Every password check (token request) per client address and for the whole deployment: limits.* of config. */
+export const tokenPerIp = (limit: number): RateLimit => ({ bucket: 'token:ip', limit, windowMs: 15 * 60 * 1000 });
+export const tokenGlobal = (limit: number): RateLimit => ({ bucket: 'token:global', limit, windowMs: 60 * 1000 });
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const FORGOT_PER_EMAIL: RateLimit = { bucket: 'forgot-password:email', limit: 5, windowMs: 15 * 60 * 1000 };
 export const FORGOT_PER_IP: RateLimit = { bucket: 'forgot-password:ip', limit: 5, windowMs: 15 * 60 * 1000 };
@@ -20,58 +42,72 @@ export const FORGOT_PER_IP: RateLimit = { bucket: 'forgot-password:ip', limit: 5
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
-export type LoginResult = { ok: true; user: AuthUser } | { ok: false; reason: 'locked' | 'bad-credentials' };
+export type LoginResult =
+  { ok: true; user: AuthUser } | { ok: false; reason: 'locked' | 'bad-credentials' | 'rate-limited' };
 
-/** Checks a user name and password, counting failures per account (known or not) with a lockout window. */
+/** The key of the account + address lockout counter. */
+const accountIpKey = (username: string, ip: string): string => `${username}|${ip}`;
+
+/**
+ * Checks a user name and password. Before any hash is computed, the request is counted against the
+ * per-address and global limits, then a try is reserved atomically on the account + address and account
+ * counters (known accounts or not): parallel requests can never check more passwords than the limit.
+ * A correct password gives its try back and clears that address's counter.
+ */
 export async function checkCredentials(
   ctx: AppContext,
   log: FastifyBaseLogger,
   input: { username: string; password: string; ip: string },
 ): Promise<LoginResult> {
-  const { db } = ctx;
+  const { db, config } = ctx;
   const username = normaliseEmail(input.username);
   const now = ctx.now();
-  const since = new Date(now.getTime() - LOCKOUT_WINDOW_MS);
-  await db.delete(loginAttempts).where(and(eq(loginAttempts.username, username), lt(loginAttempts.attemptedAt, since)));
-  const [failures] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.username, username), gt(loginAttempts.attemptedAt, since)));
-  if ((failures?.n ?? 0) >= LOCKOUT_FAILURES) {
-    log.warn({ username, ip: input.ip }, 'login refused: account locked after repeated failures');
+  const perIp = tokenPerIp(config.limits.tokenPerIp);
+  const global = tokenGlobal(config.limits.tokenGlobal);
+  if (!(await hitRateLimit(db, perIp, input.ip, now)) || !(await hitRateLimit(db, global, '*', now))) {
+    log.warn({ ip: input.ip }, 'login refused: too many token requests');
+    return { ok: false, reason: 'rate-limited' };
+  }
+  const placeKey = accountIpKey(username, input.ip);
+  const placeTries = await countHit(db, LOGIN_PER_ACCOUNT_AND_IP, placeKey, now);
+  if (placeTries > LOGIN_PER_ACCOUNT_AND_IP.limit) {
+    log.warn({ username, ip: input.ip }, 'login refused: this address is locked out of the account');
+    return { ok: false, reason: 'locked' };
+  }
+  const accountTries = await countHit(db, LOGIN_PER_ACCOUNT, username, now);
+  if (accountTries > LOGIN_PER_ACCOUNT.limit) {
+    log.warn({ username, ip: input.ip }, 'login refused: account locked after failures from many addresses');
     return { ok: false, reason: 'locked' };
   }
   const [user] = await db.select().from(users).where(eq(users.email, username)).limit(1);
   // No early exit for an unknown user: check against a dummy hash so both cost the same.
   const matches = await verifyPassword(input.password, user ? user.passwordHash : await dummyHash());
   if (!user || !matches) {
+    // An audit trail of failures (the counters decide); rows older than the window are pruned.
+    await db
+      .delete(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.username, username),
+          lt(loginAttempts.attemptedAt, new Date(now.getTime() - LOCKOUT_WINDOW_MS)),
+        ),
+      );
     await db.insert(loginAttempts).values({ username, ip: input.ip, attemptedAt: now });
-    log.warn({ username, ip: input.ip, failures: (failures?.n ?? 0) + 1 }, 'login failed');
+    log.warn({ username, ip: input.ip, failures: placeTries }, 'login failed');
     return { ok: false, reason: 'bad-credentials' };
   }
-  await db.delete(loginAttempts).where(eq(loginAttempts.username, username));
+  await resetCounter(db, LOGIN_PER_ACCOUNT_AND_IP, placeKey);
+  await refundHit(db, LOGIN_PER_ACCOUNT, username);
   return { ok: true, user: { id: user.id, email: user.email } };
 }
 
-/** The address the reset link starts with: the client's ApplicationDomain only when it lies under APP_URL. */
-export function resetLinkBase(appUrl: string, applicationDomain: string | undefined): string {
-  const fallback = `${appUrl}/reset-password`;
-  if (!applicationDomain) return fallback;
-  try {
-    const app = new URL(appUrl);
-    const given = new URL(applicationDomain);
-    const appPath = app.pathname.replace(/\/+$/, '');
-    const samePlace =
-      given.origin === app.origin &&
-      (given.pathname === appPath || given.pathname.startsWith(`${appPath}/`)) &&
-      !given.search &&
-      !given.hash &&
-      !given.username &&
-      !given.password;
-    return samePlace ? `${given.origin}${given.pathname}` : fallback;
-  } catch {
-    return fallback;
-  }
+/**
+ * The address the reset link starts with: always APP_URL + '/reset-password'. The client's ApplicationDomain
+ * is ignored (any other address, even another path of the app's origin, could make the product mail a
+ * phishing link); it is accepted only in that it may name the same address.
+ */
+export function resetLinkBase(appUrl: string, _applicationDomain?: string): string {
+  return `${appUrl}/reset-password`;
 }
 
 /**
@@ -143,8 +179,20 @@ export async function resetPassword(
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    // Every session of the account ends: tokens signed before the reset are refused (tokens.ts).
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now, tokenVersion: nextTokenVersion })
+      .where(eq(users.id, user.id));
+    ctx.tokens.forget(user.id);
     await tx.delete(loginAttempts).where(eq(loginAttempts.username, email));
+    await clearLockout(tx, email);
     return true;
   });
+}
+
+/** A password reset proves the owner: every lockout counter of the account ends. */
+async function clearLockout(db: Parameters<typeof resetCounter>[0], username: string): Promise<void> {
+  await resetCounter(db, LOGIN_PER_ACCOUNT, username);
+  await resetCountersWithPrefix(db, LOGIN_PER_ACCOUNT_AND_IP.bucket, `${username}|`);
 }

@@ -26,6 +26,7 @@ class TokenError extends Error {
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' } as const;
+export const TOO_MANY_REQUESTS = 'Too many sign-in attempts. Please wait a minute and try again.';
 
 function sendTokenError(reply: FastifyReply, code: TokenErrorCode, description: string): FastifyReply {
   const body: TokenErrorBody = { error: code, error_description: description };
@@ -124,6 +125,14 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
       password: form.password,
       ip: request.ip,
     });
+    if (!result.ok && result.reason === 'rate-limited') {
+      // Too many password checks from this address or for the whole deployment: no hash was computed.
+      const body: TokenErrorBody = { error: 'invalid_request', error_description: TOO_MANY_REQUESTS };
+      return reply
+        .code(429)
+        .headers({ ...NO_STORE, 'Retry-After': '60' })
+        .send(body);
+    }
     if (!result.ok) throw new TokenError('invalid_grant', errorMessages.invalidGrant);
 
     const accessToken = await app.ctx.tokens.sign(result.user);

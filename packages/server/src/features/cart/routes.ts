@@ -4,10 +4,11 @@
  *        checkout address with fc_auth_token = SHA-1(CID|EXP|FOXYCART_SECRET), CID = the user id, EXP = now + 3600
  *   POST /api/foxycart/webhook  (public, XSRF-exempt) FoxyCart's JSON webhook: raw-body HMAC-SHA256 against
  *        FOXYCART_WEBHOOK_KEY (constant time), Foxy-Store-ID check, idempotent per transaction id, grants by code
- *   /sandbox/foxycart/…  the sandbox store (see sandbox-store.ts), unless the sandbox is switched off
+ *   /sandbox/foxycart/…  the sandbox store (see sandbox-store.ts): only with SANDBOX on and FOXYCART_URL the sandbox
  */
 import { calls } from '@insight/api';
 import type { FastifyInstance } from 'fastify';
+import { usesSandboxStore } from '../../config.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { userOf } from '../../security/authenticate.js';
 import { FCSID_PATTERN } from './cart-store.js';
@@ -51,5 +52,6 @@ export async function cartFeature(app: FastifyInstance): Promise<void> {
     });
   });
 
-  if (ctx.config.sandbox) await app.register(sandboxStore);
+  // The sandbox store only when it is the configured store (never beside a real FoxyCart store).
+  if (ctx.config.sandbox && usesSandboxStore(ctx.config)) await app.register(sandboxStore);
 }

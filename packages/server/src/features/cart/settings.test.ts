@@ -1,32 +1,33 @@
 import { calls, type CatalogItem } from '@insight/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, signedInUser, type TestServer } from '../../test/harness.js';
+import { loadConfig } from '../../config.js';
+import { createTestServer, signedInUser, TEST_APP_URL, type TestServer } from '../../test/harness.js';
 import { cartParamHmac, ssoToken, webhookSignature } from './foxy.js';
 import { shopSettings } from './settings.js';
 
 /** A deployment on a real FoxyCart store: every FoxyCart setting comes from the environment. */
 const ENV = {
+  FOXYCART_URL: 'https://insight.foxycart.com',
   FOXYCART_SECRET: 'real-store-secret',
   FOXYCART_WEBHOOK_KEY: 'real-webhook-key',
   FOXYCART_STORE_ID: '12345',
 };
 let t: TestServer;
-const saved: Record<string, string | undefined> = {};
 
 beforeAll(async () => {
-  for (const [key, value] of Object.entries(ENV)) {
-    saved[key] = process.env[key];
-    process.env[key] = value;
-  }
-  t = await createTestServer({ config: { foxycartUrl: 'https://insight.foxycart.com' } });
+  const fromEnv = loadConfig({ APP_URL: TEST_APP_URL, ...ENV }, { persistSecrets: false });
+  t = await createTestServer({
+    config: {
+      foxycartUrl: fromEnv.foxycartUrl,
+      foxycartSecret: fromEnv.foxycartSecret,
+      foxycartWebhookKey: fromEnv.foxycartWebhookKey,
+      foxycartStoreId: fromEnv.foxycartStoreId,
+    },
+  });
 });
 
 afterAll(async () => {
   await t.close();
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
 });
 
 describe('FoxyCart settings from the environment', () => {
@@ -71,8 +72,10 @@ describe('FoxyCart settings from the environment', () => {
     const me = await signedInUser(t.app);
     const raw = JSON.stringify({
       id: 77,
+      status: '',
       customer_id: Number(me.id),
-      _embedded: { 'fx:items': [{ code: 'MAP-001', quantity: 1 }] },
+      total_order: 29,
+      _embedded: { 'fx:items': [{ code: 'MAP-001', price: 29, quantity: 1 }] },
     });
     const send = (storeId: string) =>
       t.app.inject({

@@ -1,15 +1,17 @@
 /**
- * The shop's FoxyCart settings. Read from the environment; the store secret and the webhook key, when
- * not given, are generated once and kept in the database (shop_secrets) so that every app server of
- * one deployment shares them.
+ * The shop's FoxyCart settings, from the configuration (config.ts). A real store needs all three of its
+ * secrets (the server refuses to start without them: startupProblems); the sandbox store never uses a real
+ * store's secrets: its own are generated once and kept in the database (shop_secrets) so that every app
+ * server of one deployment shares them.
  *
  *   FOXYCART_URL          the store (config.foxycartUrl; default APP_URL/sandbox/foxycart, the sandbox)
  *   FOXYCART_SECRET       the store secret: SSO tokens and HMAC-signed cart links
  *   FOXYCART_WEBHOOK_KEY  the JSON webhook's encryption key (Foxy-Webhook-Signature)
- *   FOXYCART_STORE_ID     the expected Foxy-Store-ID header (default 'sandbox')
+ *   FOXYCART_STORE_ID     the expected Foxy-Store-ID header ('sandbox' on the sandbox store)
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { usesSandboxStore } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import { shopSecrets } from '../../db/schema/index.js';
 
@@ -27,16 +29,11 @@ export interface ShopSettings {
   storeId: string;
   /** True when the store is this server's sandbox. */
   sandboxStore: boolean;
-  /** Cart links are HMAC-signed when FOXYCART_SECRET is set, and always on the sandbox store. */
+  /** Cart links are always HMAC-signed (a real store cannot start without FOXYCART_SECRET). */
   signLinks: boolean;
   /** SSO token lifetime (EXP = now + this), seconds. */
   ssoTtlSeconds: number;
 }
-
-type Env = Record<string, string | undefined>;
-
-const nonEmpty = (value: string | undefined): string | undefined =>
-  value !== undefined && value.trim() !== '' ? value.trim() : undefined;
 
 /** Reads a generated secret, creating it once (concurrent servers agree through ON CONFLICT). */
 async function storedSecret(ctx: AppContext, name: string): Promise<string> {
@@ -55,10 +52,14 @@ async function storedSecret(ctx: AppContext, name: string): Promise<string> {
 
 const cache = new WeakMap<AppContext, Promise<ShopSettings>>();
 
-async function load(ctx: AppContext, env: Env): Promise<ShopSettings> {
-  const storeUrl = ctx.config.foxycartUrl.replace(/\/+$/, '');
-  const sandboxStore = storeUrl === `${ctx.config.appUrl}${SANDBOX_STORE_PATH}`;
-  const envSecret = nonEmpty(env.FOXYCART_SECRET);
+async function load(ctx: AppContext): Promise<ShopSettings> {
+  const { config } = ctx;
+  const storeUrl = config.foxycartUrl.replace(/\/+$/, '');
+  const sandboxStore = usesSandboxStore(config);
+  const real = (name: string, value: string | undefined): string => {
+    if (value === undefined) throw new Error(`${name} is required with a real FoxyCart store.`);
+    return value;
+  };
   let storeDomain: string;
   try {
     storeDomain = new URL(storeUrl).host;
@@ -68,20 +69,24 @@ async function load(ctx: AppContext, env: Env): Promise<ShopSettings> {
   return {
     storeUrl,
     storeDomain,
-    storeSecret: envSecret ?? (await storedSecret(ctx, 'foxycart_secret')),
-    webhookKey: nonEmpty(env.FOXYCART_WEBHOOK_KEY) ?? (await storedSecret(ctx, 'foxycart_webhook_key')),
-    storeId: nonEmpty(env.FOXYCART_STORE_ID) ?? SANDBOX_STORE_ID,
+    storeSecret: sandboxStore
+      ? await storedSecret(ctx, 'foxycart_secret')
+      : real('FOXYCART_SECRET', config.foxycartSecret),
+    webhookKey: sandboxStore
+      ? await storedSecret(ctx, 'foxycart_webhook_key')
+      : real('FOXYCART_WEBHOOK_KEY', config.foxycartWebhookKey),
+    storeId: sandboxStore ? SANDBOX_STORE_ID : real('FOXYCART_STORE_ID', config.foxycartStoreId),
     sandboxStore,
-    signLinks: envSecret !== undefined || sandboxStore,
+    signLinks: true,
     ssoTtlSeconds: 3600,
   };
 }
 
 /** The settings of this server (loaded once per app context). */
-export function shopSettings(ctx: AppContext, env: Env = process.env): Promise<ShopSettings> {
+export function shopSettings(ctx: AppContext): Promise<ShopSettings> {
   let settings = cache.get(ctx);
   if (!settings) {
-    settings = load(ctx, env);
+    settings = load(ctx);
     cache.set(ctx, settings);
     settings.catch(() => cache.delete(ctx));
   }

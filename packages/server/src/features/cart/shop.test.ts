@@ -19,13 +19,29 @@ type Headers = { authorization: string };
 
 let nextTransaction = 5_000_000;
 
+/** The catalogue's prices (dollars) of the seeded codes: what a genuine transaction pays. */
+const PRICES: Record<string, number> = {
+  'MAP-001': 29,
+  'CAR-001': 14.99,
+  'CAR-002': 19.99,
+  'SPT-001': 9.99,
+  'SPT-002': 12.99,
+  'PER-001': 14.99,
+  'PER-002': 12.99,
+  'PKG-MAP': 29,
+  'PKG-ALL': 79,
+};
+
 function transaction(customerId: string | number, codes: string[], id: number = nextTransaction++) {
+  const total = codes.reduce((sum, code) => sum + Math.round((PRICES[code] ?? 0) * 100), 0) / 100;
   return {
     id,
     status: 'approved',
     customer_id: Number(customerId),
+    total_item_price: total,
+    total_order: total,
     _embedded: {
-      'fx:items': codes.map((code) => ({ name: code, price: 1, quantity: 1, code })),
+      'fx:items': codes.map((code) => ({ name: code, price: PRICES[code] ?? 0, quantity: 1, code })),
       'fx:customer': { id: Number(customerId) },
     },
   };
@@ -215,9 +231,9 @@ describe('FoxyCart webhook', () => {
     expect(notJson.json()).toMatchObject({ status: 400, error: 'The webhook body is not valid JSON.' });
     const noId = await postWebhook({ _embedded: { 'fx:items': [{ code: 'MAP-001' }] }, customer_id: Number(me.id) });
     expect(noId.statusCode).toBe(400);
-    const otherEvent = await postWebhook(transaction(me.id, ['MAP-001']), { event: 'transaction/captured' });
+    const otherEvent = await postWebhook(transaction(me.id, ['MAP-001']), { event: 'customer/updated' });
     expect(otherEvent.statusCode).toBe(200);
-    expect(otherEvent.json()).toMatchObject({ ignored: 'event transaction/captured' });
+    expect(otherEvent.json()).toMatchObject({ ignored: 'event customer/updated' });
     const declined = await postWebhook({ ...transaction(me.id, ['MAP-001']), status: 'declined' });
     expect(declined.json()).toMatchObject({ granted: [] });
     expect(await purchasedIds(me.headers)).toEqual([]);

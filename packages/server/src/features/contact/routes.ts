@@ -1,14 +1,17 @@
 /**
  * SPEC §7 /api/mylifecontact:
- *   POST (public: registration) CreateUserPayload → 201 Contact | 409 duplicate e-mail
+ *   POST (public: registration) CreateUserPayload → 201 Contact, also for an address that has an account
+ *        (nothing is created; its owner is mailed: see auth/registration.ts) | 429 past the limits
  *   GET  (auth) → the asking user's Contact
- *   PUT  (auth) UpdateContactPayload → the updated Contact (own record only)
+ *   PUT  (auth) UpdateContactPayload → the updated Contact (own record only); an e-mail or password change
+ *        needs currentPassword (400 missing, 403 wrong, 429 too many), a new password ends the other sessions
  */
 import { CreateUserPayload, UpdateContactPayload, validationMessages } from '@insight/api';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, parseWith } from '../../http/errors.js';
 import { userOf } from '../../security/authenticate.js';
-import { createUser, getContact, updateContact } from './service.js';
+import { registerAccount } from '../auth/registration.js';
+import { getContact, updateContact } from './service.js';
 
 export async function contactFeature(app: FastifyInstance): Promise<void> {
   app.post('/api/mylifecontact', { config: { public: true } }, async (request, reply) => {
@@ -16,7 +19,7 @@ export async function contactFeature(app: FastifyInstance): Promise<void> {
     if (payload.user.username.trim().toLowerCase() !== payload.user.email.trim().toLowerCase()) {
       throw badRequest(validationMessages.fieldInvalid('username'), { 'user.username': 'username must equal email' });
     }
-    const contact = await createUser(app.ctx, payload);
+    const contact = await registerAccount(app.ctx, payload, { ip: request.ip, log: request.log });
     return reply.code(201).send(contact);
   });
 
@@ -24,6 +27,6 @@ export async function contactFeature(app: FastifyInstance): Promise<void> {
 
   app.put('/api/mylifecontact', async (request) => {
     const payload = parseWith(UpdateContactPayload, request.body);
-    return updateContact(app.ctx, userOf(request).id, payload);
+    return updateContact(app.ctx, userOf(request).id, payload, request.log);
   });
 }

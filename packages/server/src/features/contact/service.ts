@@ -1,11 +1,22 @@
 /** The profile (Contact) of SPEC §3: create on registration, read and update one's own. */
+import {
+  GENDERS,
+  profileMessages,
+  type Contact,
+  type CreateUserPayload,
+  type Gender,
+  type UpdateContactPayload,
+} from '@insight/api';
 import { and, eq, ne } from 'drizzle-orm';
-import { GENDERS, type Contact, type CreateUserPayload, type Gender, type UpdateContactPayload } from '@insight/api';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { users, type UserRow } from '../../db/schema/index.js';
-import { conflict, unauthorized } from '../../http/errors.js';
-import { hashPassword } from '../auth/passwords.js';
+import { HttpError, badRequest, conflict, unauthorized } from '../../http/errors.js';
+import { hitRateLimit, type RateLimit } from '../../security/rate-limit.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { normaliseEmail } from '../auth/service.js';
+import { nextTokenVersion } from '../auth/tokens.js';
+import { renderEmailChangedMail } from '../mail/templates.js';
 
 export const DUPLICATE_EMAIL = 'An account with this email address already exists.';
 
@@ -75,13 +86,52 @@ export async function getContact(ctx: AppContext, userId: number): Promise<Conta
   return toContact(row);
 }
 
-/** Updates the asking user's own record only; ids in the body are ignored. */
-export async function updateContact(ctx: AppContext, userId: number, payload: UpdateContactPayload): Promise<Contact> {
+/** Changes of the e-mail address or password per user: each asks for the current password. */
+export const SENSITIVE_CHANGES_PER_USER: RateLimit = {
+  bucket: 'profile:sensitive-change',
+  limit: 10,
+  windowMs: 15 * 60 * 1000,
+};
+
+const pm = profileMessages;
+
+/**
+ * Updates the asking user's own record only; ids in the body are ignored. A change of the e-mail address
+ * or of the password needs the current password (400 without it, 403 when wrong, 429 past the limit; nothing
+ * changes then). A new password ends every other session (token_version + 1: see auth/tokens.ts); a new
+ * address is told to the old one by e-mail.
+ */
+export async function updateContact(
+  ctx: AppContext,
+  userId: number,
+  payload: UpdateContactPayload,
+  log?: FastifyBaseLogger,
+): Promise<Contact> {
   const email = normaliseEmail(payload.user.userName);
   const password = payload.user.password;
-  const passwordHash = typeof password === 'string' && password !== '' ? await hashPassword(password) : undefined;
+  const newPassword = typeof password === 'string' && password !== '' ? password : undefined;
+  const before = await findUser(ctx, userId);
+  if (!before) throw unauthorized();
+  const emailChanges = email !== before.email;
+  const sensitive = emailChanges || newPassword !== undefined;
+  if (sensitive) {
+    const given = payload.currentPassword;
+    if (typeof given !== 'string' || given === '') {
+      throw badRequest(pm.currentPasswordRequired, { currentPassword: pm.currentPasswordRequired });
+    }
+    if (!(await hitRateLimit(ctx.db, SENSITIVE_CHANGES_PER_USER, String(userId), ctx.now()))) {
+      log?.warn({ userId }, 'profile: too many e-mail/password change attempts');
+      throw new HttpError(429, pm.tooManyAttempts);
+    }
+    if (!(await verifyPassword(given, before.passwordHash))) {
+      log?.warn({ userId }, 'profile: e-mail/password change with a wrong current password');
+      throw new HttpError(403, pm.currentPasswordWrong, { fields: { currentPassword: pm.currentPasswordWrong } });
+    }
+  }
+  const passwordHash = newPassword !== undefined ? await hashPassword(newPassword) : undefined;
+  let updated: UserRow;
   try {
-    return await ctx.db.transaction(async (tx) => {
+    updated = await ctx.db.transaction(async (tx) => {
       const [taken] = await tx
         .select({ id: users.id })
         .from(users)
@@ -95,16 +145,37 @@ export async function updateContact(ctx: AppContext, userId: number, payload: Up
           firstName: payload.user.firstName.trim(),
           lastName: payload.user.lastName.trim(),
           gender: payload.user.gender,
-          ...(passwordHash ? { passwordHash } : {}),
+          ...(passwordHash ? { passwordHash, tokenVersion: nextTokenVersion } : {}),
           updatedAt: ctx.now(),
         })
-        .where(eq(users.id, userId))
+        // The password checked above must still be the account's (no change slipped in meanwhile).
+        .where(
+          sensitive ? and(eq(users.id, userId), eq(users.passwordHash, before.passwordHash)) : eq(users.id, userId),
+        )
         .returning();
-      if (!row) throw unauthorized();
-      return toContact(row);
+      if (!row) throw sensitive ? new HttpError(403, pm.currentPasswordWrong) : unauthorized();
+      if (passwordHash) ctx.tokens.forget(userId);
+      return row;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL);
     throw error;
   }
+  if (emailChanges) {
+    // After the commit (the mailer writes its outbox row outside this transaction). The change stands even
+    // if the notice cannot be recorded; that is logged.
+    try {
+      const mail = renderEmailChangedMail({
+        appName: ctx.config.appName,
+        firstName: updated.firstName,
+        oldEmail: before.email,
+        newEmail: updated.email,
+        contactEmail: ctx.config.contactEmail,
+      });
+      await ctx.mailer.send({ to: before.email, ...mail });
+    } catch (error) {
+      log?.error({ err: error, userId }, 'profile: the e-mail change notice could not be sent');
+    }
+  }
+  return toContact(updated);
 }

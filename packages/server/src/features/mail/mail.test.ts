@@ -71,8 +71,14 @@ describe('sandbox outbox pages', () => {
   });
 });
 
+/** The stored outbox rows of one address, straight from the database. */
+const outboxRows = (t: TestServer, to: string) =>
+  t.app.ctx.dbHandle.withSession((s) =>
+    s.query<Record<string, unknown>>('SELECT * FROM mail_outbox WHERE to_address = $1 ORDER BY id', [to]),
+  );
+
 describe('SMTP delivery and switching the sandbox off', () => {
-  it('delivers through the transport and still records the mail in the outbox', async () => {
+  it('delivers through the transport, logs the delivery without the bodies, and serves no outbox', async () => {
     const sent: { to: string; subject: string; from: string }[] = [];
     const transport: MailTransport = {
       sendMail: async (mail) => {
@@ -82,16 +88,26 @@ describe('SMTP delivery and switching the sandbox off', () => {
     };
     const t = await createTestServer({ deps: { mailTransport: transport } });
     try {
-      await t.app.ctx.mailer.send({ to: 'smtp@example.com', subject: 'Via SMTP', text: 't', html: '<p>t</p>' });
+      const link = 'http://insight.test/reset-password?email=smtp%40example.com&token=secret-token-1';
+      await t.app.ctx.mailer.send({
+        to: 'smtp@example.com',
+        subject: 'Via SMTP',
+        text: link,
+        html: `<a href="${link}">x</a>`,
+      });
       await (t.app.ctx.mailer as unknown as { idle(): Promise<void> }).idle();
       expect(sent).toEqual([
-        expect.objectContaining({ to: 'smtp@example.com', subject: 'Via SMTP', from: t.config.mailFrom }),
+        expect.objectContaining({ to: 'smtp@example.com', subject: 'Via SMTP', from: t.config.mailFrom, text: link }),
       ]);
-      const [row] = (await t.app.inject({ method: 'GET', url: '/sandbox/mail.json?to=smtp@example.com' })).json<
-        OutboxMail[]
-      >();
-      expect(row).toMatchObject({ transport: 'smtp', error: null });
-      expect(row?.sentAt).not.toBeNull();
+      const [row] = await outboxRows(t, 'smtp@example.com');
+      expect(row).toMatchObject({ transport: 'smtp', error: null, text_body: '', html_body: '' });
+      expect(row?.sent_at).not.toBeNull();
+      expect(JSON.stringify(await outboxRows(t, 'smtp@example.com'))).not.toContain('secret-token-1');
+      expect((await t.app.inject({ method: 'GET', url: '/sandbox/mail.json?to=smtp@example.com' })).statusCode).toBe(
+        404,
+      );
+      expect((await t.app.inject({ method: 'GET', url: '/sandbox/mail' })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: `/sandbox/mail/${String(row?.id)}` })).statusCode).toBe(404);
     } finally {
       await t.close();
     }
@@ -110,18 +126,33 @@ describe('SMTP delivery and switching the sandbox off', () => {
     try {
       await t.app.ctx.mailer.send({ to: 'fail@example.com', subject: 'Fails', text: 't', html: '<p>t</p>' });
       await (t.app.ctx.mailer as unknown as { idle(): Promise<void> }).idle();
-      const [row] = (await t.app.inject({ method: 'GET', url: '/sandbox/mail.json?to=fail@example.com' })).json<
-        OutboxMail[]
-      >();
-      expect(row).toMatchObject({ error: 'connection refused', sentAt: null });
+      const [row] = await outboxRows(t, 'fail@example.com');
+      expect(row).toMatchObject({ error: 'connection refused', sent_at: null });
     } finally {
       await t.close();
     }
   });
 
-  it('serves no sandbox pages when the sandbox is off', async () => {
-    const t = await createTestServer({ config: { sandbox: false } });
+  it('serves no sandbox pages and keeps no bodies when the sandbox is off', async () => {
+    const t = await createTestServer({
+      config: {
+        sandbox: false,
+        foxycartUrl: 'https://store.example.com',
+        foxycartSecret: 'store-secret',
+        foxycartWebhookKey: 'webhook-key',
+        foxycartStoreId: '42',
+      },
+    });
     try {
+      await t.app.ctx.mailer.send({
+        to: 'off@example.com',
+        subject: 'Off',
+        text: 'token=abc',
+        html: '<p>token=abc</p>',
+      });
+      expect(await outboxRows(t, 'off@example.com')).toEqual([
+        expect.objectContaining({ subject: 'Off', text_body: '', html_body: '' }),
+      ]);
       expect((await t.app.inject({ method: 'GET', url: '/sandbox/mail' })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: '/sandbox/mail.json' })).statusCode).toBe(404);
     } finally {

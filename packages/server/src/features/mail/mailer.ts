@@ -1,7 +1,8 @@
 /**
- * Mail: every message is written to the mail_outbox table (the sandbox pages read it); with SMTP_URL set
- * it is also delivered through nodemailer. Bodies come as text and HTML; callers escape user data
- * (see escapeHtml / html``).
+ * Mail: every message is written to the mail_outbox table; with SMTP_URL set it is delivered through
+ * nodemailer. Only the sandbox outbox (SANDBOX on, no SMTP) keeps the bodies, for its pages: anywhere else
+ * the row is a delivery log without bodies, so that no stored mail holds a reset link or another token.
+ * Bodies come as text and HTML; callers escape user data (see escapeHtml / html``).
  */
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
@@ -18,7 +19,12 @@ export interface MailMessage {
 export interface Mailer {
   /** Records the mail (and hands it to SMTP when configured). Resolves with the outbox row id. */
   send(message: MailMessage): Promise<number>;
+  /** True when the outbox is the sandbox's (bodies kept, pages served): SANDBOX on and no SMTP. */
+  readonly sandboxOutbox?: boolean;
 }
+
+/** What a stored row keeps of a body outside the sandbox outbox. */
+export const BODY_NOT_KEPT = '';
 
 /** What nodemailer needs from a transport (tests pass a fake). */
 export interface MailTransport {
@@ -33,6 +39,8 @@ export interface MailerOptions {
   transport?: MailTransport;
   /** Called when a background SMTP delivery fails (the row also keeps the error). */
   onError?: (error: unknown, id: number) => void;
+  /** The sandbox is on: without a transport the outbox is the sandbox outbox and keeps the bodies. */
+  sandbox?: boolean;
 }
 
 /**
@@ -41,7 +49,9 @@ export interface MailerOptions {
  */
 export function createMailer(options: MailerOptions): Mailer & { idle(): Promise<void> } {
   const pending = new Set<Promise<void>>();
+  const sandboxOutbox = options.sandbox === true && !options.transport;
   return {
+    sandboxOutbox,
     async send(message) {
       const [row] = await options.db
         .insert(mailOutbox)
@@ -49,8 +59,8 @@ export function createMailer(options: MailerOptions): Mailer & { idle(): Promise
           toAddress: message.to,
           fromAddress: options.from,
           subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html,
+          textBody: sandboxOutbox ? message.text : BODY_NOT_KEPT,
+          htmlBody: sandboxOutbox ? message.html : BODY_NOT_KEPT,
           transport: options.transport ? 'smtp' : 'sandbox',
           createdAt: options.now(),
           sentAt: options.transport ? null : options.now(),

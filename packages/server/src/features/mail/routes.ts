@@ -1,5 +1,6 @@
 /**
- * The sandbox mail outbox (on unless NODE_ENV=production and SANDBOX=off):
+ * The sandbox mail outbox, served only when the outbox is the sandbox's (SANDBOX on, which a production
+ * start refuses, and no SMTP_URL: with SMTP the rows keep no bodies and nothing is readable):
  *   GET /sandbox/mail               every mail, newest first (HTML)
  *   GET /sandbox/mail/:id           one mail: its HTML in a sandboxed iframe, its text, its links
  *   GET /sandbox/mail.json?to=addr  the mails as JSON (tests, e2e)
@@ -43,7 +44,7 @@ export const toOutboxMail = (row: MailRow): OutboxMail => ({
 export const linksIn = (text: string): string[] => [...new Set(text.match(/https?:\/\/[^\s<>"']+/g) ?? [])];
 
 export async function mailFeature(app: FastifyInstance): Promise<void> {
-  if (!app.ctx.config.sandbox) return;
+  if (!app.ctx.config.sandbox || app.ctx.mailer.sandboxOutbox !== true) return;
   const { db } = app.ctx;
 
   app.get('/sandbox/mail.json', async (request) => {

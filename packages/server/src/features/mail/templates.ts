@@ -49,3 +49,82 @@ ${body}
 </body></html>`;
   return { text: textParts.join('\n'), html: page };
 }
+
+/** One line of user text for a subject or a name: control characters (CR/LF…) become spaces. */
+export const oneLine = (value: string): string =>
+  value
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** User text kept on several lines: control characters other than line feeds are dropped. */
+const plainText = (value: string): string =>
+  value
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\p{Cc}\u2028\u2029]/gu, (c) => (c === '\n' ? c : ''))
+    .trim();
+
+export interface InviteMailInput {
+  appName: string;
+  requester: { firstName: string; lastName: string; email: string };
+  recipientFirstName: string;
+  /** The requester's optional message. */
+  message?: string | null;
+  /** `${APP_URL}/register?connectionToken=<token>`. */
+  link: string;
+  expiresInDays: number;
+}
+
+/**
+ * The invitation a requester sends (POST /api/email/invite): who invites, their message, and the link to
+ * register with the connection token. Every user value is flattened to plain text here and HTML-escaped
+ * by renderMail; the subject is one line.
+ */
+export function renderInviteMail(input: InviteMailInput): { subject: string; text: string; html: string } {
+  const requester = oneLine(`${input.requester.firstName} ${input.requester.lastName}`);
+  const email = oneLine(input.requester.email);
+  const message = input.message ? plainText(input.message) : '';
+  const appName = oneLine(input.appName);
+  const mail = renderMail({
+    appName,
+    greeting: `Hello ${oneLine(input.recipientFirstName)},`,
+    paragraphs: [
+      `${requester} (${email}) invites you to join ${appName} and to become one of their connections, so that you can share the guides you choose with each other.`,
+      ...(message ? [`${requester} wrote: “${message}”`] : []),
+      `Create your ${appName} dashboard with the link below and you are connected as soon as you arrive. Already have a dashboard? Open the link, choose to log in, and the invitation is accepted, or find it under Connections → Received Invitations.`,
+    ],
+    action: { label: 'Accept the invitation', url: input.link },
+    footer: [
+      `This link can be used once and expires in ${input.expiresInDays} days.`,
+      'If you do not know this person, you can ignore this e-mail.',
+    ],
+  });
+  return { subject: oneLine(`${requester} invites you to join ${appName}`), ...mail };
+}
+
+export interface EmailChangedMailInput {
+  appName: string;
+  firstName: string;
+  /** The address the account had (this mail goes there). */
+  oldEmail: string;
+  newEmail: string;
+  contactEmail: string;
+}
+
+/**
+ * Sent to the OLD address when a profile's e-mail address changes (issue 8): if the owner did not make the
+ * change, they learn of it where an attacker cannot read. Values are flattened to one line and escaped.
+ */
+export function renderEmailChangedMail(input: EmailChangedMailInput): { subject: string; text: string; html: string } {
+  const appName = oneLine(input.appName);
+  const mail = renderMail({
+    appName,
+    greeting: `Hello ${oneLine(input.firstName)},`,
+    paragraphs: [
+      `The email address of your ${appName} account was changed from ${oneLine(input.oldEmail)} to ${oneLine(input.newEmail)}.`,
+      'From now on you log in with the new address, and our e-mails go there.',
+      `If you did not make this change, write to ${oneLine(input.contactEmail)} at once so that we can secure your account.`,
+    ],
+  });
+  return { subject: `Your ${appName} email address was changed`, ...mail };
+}

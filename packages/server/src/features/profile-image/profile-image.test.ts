@@ -2,6 +2,7 @@ import { ApiErrorBody, Contact, PROFILE_IMAGE_MAX_BYTES, validate } from '@insig
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, signedInUser, type TestServer } from '../../test/harness.js';
+import { MAX_INPUT_PIXELS, reencode } from './service.js';
 
 /** A multipart body as a browser's FormData would send it. */
 async function multipart(data: Buffer, filename: string, type: string, field = 'file') {
@@ -92,6 +93,27 @@ describe('profile image', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json<ApiErrorBody>().error).toBe('File size should be 1 MB or less.');
     expect(validate(ApiErrorBody, res.json()).ok).toBe(true);
+  });
+
+  it('refuses a decompression bomb (a small PNG of over 16 million pixels) before decoding it', async () => {
+    const me = await signedInUser(t.app);
+    const bomb = await sharp({ create: { width: 5000, height: 5000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(PROFILE_IMAGE_MAX_BYTES);
+    expect(5000 * 5000).toBeGreaterThan(MAX_INPUT_PIXELS);
+    expect(MAX_INPUT_PIXELS).toBeLessThanOrEqual(16_000_000);
+    const res = await upload(me.headers, bomb, 'bomb.png', 'image/png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ApiErrorBody>().error).toBe(
+      'This image is too large. Please select an image of at most 4000 × 4000 pixels.',
+    );
+    const contact = (
+      await t.app.inject({ method: 'GET', url: '/api/mylifecontact', headers: me.headers })
+    ).json<Contact>();
+    expect(contact.user.profilePicture).toBeNull();
+    // sharp itself refuses to decode past the limit too.
+    await expect(reencode(bomb, 'png')).rejects.toMatchObject({ status: 400 });
   });
 
   it('needs a token to upload, and answers 404 for an unknown or malformed name', async () => {

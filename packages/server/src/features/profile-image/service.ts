@@ -4,7 +4,7 @@
  * database under a random name and served through a handler.
  */
 import { randomBytes } from 'node:crypto';
-import { PROFILE_IMAGE_MAX_BYTES, validationMessages } from '@insight/api';
+import { PROFILE_IMAGE_MAX_BYTES, profileMessages, validationMessages } from '@insight/api';
 import { and, eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../../context.js';
@@ -28,9 +28,25 @@ export const IMAGE_NAME = /^[a-f0-9]{32}\.(jpg|png)$/;
 /** The longest side of a stored picture (it is shown at 128 px; 512 keeps it sharp on dense screens). */
 const MAX_SIDE = 512;
 
+/**
+ * Decompression bombs: a small file may declare a huge canvas (a 1 MB PNG can hold 100 000 × 100 000 pixels
+ * of one colour). Pictures over this many pixels (4000 × 4000) are refused before anything is decoded, and
+ * sharp itself is told the same limit.
+ */
+export const MAX_INPUT_PIXELS = 16_000_000;
+
 export async function reencode(data: Buffer, kind: ImageKind): Promise<Buffer> {
+  let pixels: number;
   try {
-    const image = sharp(data, { limitInputPixels: 50_000_000, failOn: 'error' })
+    const { width, height } = await sharp(data, { limitInputPixels: false }).metadata();
+    pixels = (width ?? 0) * (height ?? 0);
+  } catch {
+    throw badRequest(validationMessages.fileWrongType);
+  }
+  if (pixels <= 0) throw badRequest(validationMessages.fileWrongType);
+  if (pixels > MAX_INPUT_PIXELS) throw badRequest(profileMessages.imageTooManyPixels);
+  try {
+    const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
     return await (kind === 'jpeg' ? image.jpeg({ quality: 85, mozjpeg: true }) : image.png()).toBuffer();

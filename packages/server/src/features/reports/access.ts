@@ -1,9 +1,13 @@
 /**
- * THE rule of who may read a guide (report). One function, so that sharing with connections can grow it
- * in one place: today only the owner may read a guide, and only one they purchased.
- * (Connections: add a `sharedWithViewer` fact to ReportOwner and allow `viewer.id !== owner.id` when the
- * owner purchased the guide and shares it with the viewer.)
+ * THE rule of who may read a guide (report), in one place: its owner, or a connection the owner shares
+ * that guide with — and only while the owner owns (purchased) the guide and the connection exists.
+ * `reportOwnerFacts` reads those facts fresh from the database on every request (no caches), so unsharing,
+ * removing a connection or cancelling a request takes access away on the next request.
  */
+import { and, eq, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { catalogItems, connections, connectionShares, purchases } from '../../db/schema/index.js';
+
 export interface ReportViewer {
   id: number;
 }
@@ -12,6 +16,8 @@ export interface ReportOwner {
   id: number;
   /** The reportIds of the guides the owner purchased. */
   purchasedReportIds: ReadonlySet<number>;
+  /** The reportIds the owner shares with the viewer over their (existing) connection. */
+  sharedWithViewerReportIds?: ReadonlySet<number>;
 }
 
 export interface ReportRef {
@@ -19,5 +25,39 @@ export interface ReportRef {
 }
 
 export function canReadReport(viewer: ReportViewer, owner: ReportOwner, report: ReportRef): boolean {
-  return viewer.id === owner.id && owner.purchasedReportIds.has(report.reportId);
+  if (!owner.purchasedReportIds.has(report.reportId)) return false;
+  if (viewer.id === owner.id) return true;
+  return owner.sharedWithViewerReportIds?.has(report.reportId) ?? false;
+}
+
+type Db = Pick<Database, 'select'>;
+
+/** What canReadReport needs to know of `ownerId` when `viewerId` asks, read now from the database. */
+export async function reportOwnerFacts(db: Db, ownerId: number, viewerId: number): Promise<ReportOwner> {
+  const owned = await db
+    .select({ reportId: catalogItems.reportId })
+    .from(purchases)
+    .innerJoin(catalogItems, eq(catalogItems.id, purchases.catalogItemId))
+    .where(eq(purchases.userId, ownerId));
+  const shared =
+    viewerId === ownerId
+      ? []
+      : await db
+          .select({ reportId: connectionShares.reportId })
+          .from(connectionShares)
+          .innerJoin(connections, eq(connections.id, connectionShares.connectionId))
+          .where(
+            and(
+              eq(connectionShares.ownerId, ownerId),
+              or(
+                and(eq(connections.requesterId, ownerId), eq(connections.recipientId, viewerId)),
+                and(eq(connections.requesterId, viewerId), eq(connections.recipientId, ownerId)),
+              ),
+            ),
+          );
+  return {
+    id: ownerId,
+    purchasedReportIds: new Set(owned.map((row) => row.reportId)),
+    sharedWithViewerReportIds: new Set(shared.map((row) => row.reportId)),
+  };
 }

@@ -1,17 +1,18 @@
 /**
  * GET /api/report/:userId/:reportId (signed in) → the guide as HTML text, written from the owner's scores.
- *   400 bad parameters · 404 unknown guide or person · 403 when canReadReport says no · 409 when the
- *   owner's survey is not complete.
+ *   The owner's guide, for the owner or a connection the owner shares it with (see access.ts).
+ *   400 bad parameters · 404 unknown guide · 403 when canReadReport says no (also for an unknown person) ·
+ *   409 when the owner's survey is not complete.
  */
 import { calls } from '@insight/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { catalogItems, purchases, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
 import { userOf } from '../../security/authenticate.js';
 import { idParam } from '../catalog/routes.js';
 import { scoresOf } from '../survey/service.js';
-import { canReadReport } from './access.js';
+import { canReadReport, reportOwnerFacts } from './access.js';
 import { guideByReportId, renderGuideHtml } from './content.js';
 
 export async function reportsFeature(app: FastifyInstance): Promise<void> {
@@ -30,16 +31,7 @@ export async function reportsFeature(app: FastifyInstance): Promise<void> {
       .where(eq(users.id, ownerId));
     // An unknown owner is refused like someone else's guide: the answer does not reveal who exists.
     if (!owner) throw forbidden('You may not read this guide.');
-    const owned = await ctx.db
-      .select({ reportId: catalogItems.reportId })
-      .from(purchases)
-      .innerJoin(catalogItems, eq(catalogItems.id, purchases.catalogItemId))
-      .where(eq(purchases.userId, owner.id));
-    const allowed = canReadReport(
-      viewer,
-      { id: owner.id, purchasedReportIds: new Set(owned.map((r) => r.reportId)) },
-      { reportId },
-    );
+    const allowed = canReadReport(viewer, await reportOwnerFacts(ctx.db, owner.id, viewer.id), { reportId });
     if (!allowed) throw forbidden('You may not read this guide.');
     const scores = await scoresOf(ctx, owner.id);
     if (!scores) throw conflict('The questionnaire is not complete yet, so this guide cannot be written.');

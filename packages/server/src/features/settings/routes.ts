@@ -3,6 +3,7 @@
  * (enablePackages as the string 'true'/'false', like the original file; the loader parses it).
  * GET /healthz — {ok:true} once the migrations ran (buildServer migrates before it registers routes).
  */
+import { isProduction } from '@insight/api';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config.js';
 
@@ -20,6 +21,9 @@ export function runtimeSettingsFile(config: ServerConfig): Record<string, string
     contactEmail: config.contactEmail,
     dashboardVideoPosterUrl: config.dashboardVideoPosterUrl,
     dashboardVideoUrl: config.dashboardVideoUrl,
+    dashboardVideoCaptionsUrl: config.dashboardVideoCaptionsUrl,
+    // SPEC §1: the analytics script exists only in Production; elsewhere the app is not even told its address.
+    analyticsUrl: isProduction(config) ? config.analyticsUrl : '',
     domainRedirectUrl: config.domainRedirectUrl,
     enablePackages: 'true',
     environmentName: config.environmentName,

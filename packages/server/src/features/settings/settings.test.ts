@@ -43,8 +43,11 @@ describe('GET /assets/config.json', () => {
       foxycartUrl: `${TEST_APP_URL}/sandbox/foxycart`,
       foxycartCDN: `${TEST_APP_URL}/sandbox/foxycart`,
       domainRedirectUrl: '',
-      dashboardVideoUrl: '',
-      dashboardVideoPosterUrl: '',
+      // A new install shows the shipped sample video, with its poster and captions; no analytics outside Production.
+      dashboardVideoUrl: `${TEST_APP_URL}/assets/catalog/start_here.webm`,
+      dashboardVideoPosterUrl: `${TEST_APP_URL}/assets/catalog/start_here_poster.jpg`,
+      dashboardVideoCaptionsUrl: `${TEST_APP_URL}/assets/catalog/start_here.en.vtt`,
+      analyticsUrl: '',
       profileImagePath: `${TEST_APP_URL}/api/user/profileimage/`,
     });
     expect(raw.enablePackages).toBe('true');

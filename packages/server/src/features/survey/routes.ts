@@ -3,7 +3,7 @@
  *   POST /api/survey/:locale      'en-US' only (else 400): creates the person's survey → { url }
  *   GET  /api/survey              → { status, url } (status null when there is none yet)
  *   POST /api/survey/return/:id   id must be the asker (else 403): scores the answers → true when complete, else false
- * and the sandbox survey host (unless the sandbox is off): see survey-host.ts.
+ * and the questionnaire host, a product feature served whatever SANDBOX says: see survey-host.ts.
  */
 import { calls, SURVEY_LOCALE, type CreateSurveyResponse } from '@insight/api';
 import type { FastifyInstance } from 'fastify';
@@ -35,5 +35,5 @@ export async function surveyFeature(app: FastifyInstance): Promise<void> {
     return completeSurvey(ctx, user.id);
   });
 
-  if (ctx.config.sandbox) await app.register(surveyHost);
+  await app.register(surveyHost);
 }

@@ -1,5 +1,5 @@
 /**
- * Surveys: one per person. Created by POST /api/survey/{locale}, answered on the sandbox survey host
+ * Surveys: one per person. Created by POST /api/survey/{locale}, answered on the questionnaire host
  * (status inprogress as answers arrive), scored when the person returns (status complete).
  */
 import { randomBytes } from 'node:crypto';
@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.js';
 import { surveys, type SurveyRow } from '../../db/schema/index.js';
 import { IPIP_ITEMS, isIpipAnswer, missingItems, scoreIpip, type IpipScores } from './ipip.js';
 
-export const SURVEY_HOST_PATH = '/sandbox/survey';
+export const SURVEY_HOST_PATH = '/questionnaire';
 
 /** Where the survey host sends the person back: APP_URL + surveyRedirectPath + user id. */
 export function returnUrlFor(ctx: AppContext, userId: number): string {

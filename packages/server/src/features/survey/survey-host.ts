@@ -1,7 +1,8 @@
 /**
- * The sandbox survey host (what SPEC hosts elsewhere): the IPIP 50-item questionnaire in pages of 10.
- *   GET  /sandbox/survey/:token?page=N   a page of 10 items, each a labelled radio group on the 5-point scale
- *   POST /sandbox/survey/:token          saves the page's answers (status inprogress); Next / Back / Finish.
+ * The questionnaire host (a product feature, served whatever SANDBOX says): the IPIP 50-item questionnaire
+ * in pages of 10.
+ *   GET  /questionnaire/:token?page=N   a page of 10 items, each a labelled radio group on the 5-point scale
+ *   POST /questionnaire/:token          saves the page's answers (status inprogress); Next / Back / Finish.
  *                                        Finish with all 50 answered → the survey's return address.
  * The return address is the one stored when the survey was made (never taken from the query).
  */
@@ -15,7 +16,7 @@ export const ITEMS_PER_PAGE = 10;
 export const PAGE_COUNT = Math.ceil(IPIP_ITEMS.length / ITEMS_PER_PAGE);
 
 const BRAND = 'Insight questionnaire';
-const NOTE = 'Sandbox survey host: the public-domain IPIP 50-item Big-Five questionnaire.';
+const NOTE = 'The public-domain IPIP 50-item Big-Five questionnaire.';
 
 const itemsOfPage = (pageNumber: number) =>
   IPIP_ITEMS.slice((pageNumber - 1) * ITEMS_PER_PAGE, pageNumber * ITEMS_PER_PAGE);

@@ -2,6 +2,7 @@ import { calls, CreateSurveyResponse, pathFor, SurveyStatus } from '@insight/api
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, signedInUser, type TestServer } from '../../test/harness.js';
+import { paidTransaction } from '../../test/purchases.js';
 import { webhookSignature } from '../cart/foxy.js';
 import { shopSettings } from '../cart/settings.js';
 import { IPIP_ITEMS, type IpipAnswer } from './ipip.js';
@@ -69,11 +70,7 @@ async function returnFrom(me: Person, id: string = me.id) {
 
 async function buy(me: Person, codes: string[]) {
   const settings = await shopSettings(t.app.ctx);
-  const raw = JSON.stringify({
-    id: Math.floor(Math.random() * 1e12),
-    customer_id: Number(me.id),
-    _embedded: { 'fx:items': codes.map((code) => ({ code, quantity: 1 })) },
-  });
+  const raw = JSON.stringify(await paidTransaction(t.app, me.id, codes));
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/foxycart/webhook',
@@ -93,7 +90,7 @@ describe('survey', () => {
     const me = await signedInUser(t.app);
     expect(await status(me)).toEqual({ status: null, url: null });
     const url = await createSurvey(me);
-    expect(url.origin + url.pathname).toMatch(/^http:\/\/insight\.test\/sandbox\/survey\/[A-Za-z0-9_-]{20,}$/);
+    expect(url.origin + url.pathname).toMatch(/^http:\/\/insight\.test\/questionnaire\/[A-Za-z0-9_-]{20,}$/);
     expect(url.searchParams.get('returnUrl')).toBe(`http://insight.test/survey/return/${me.id}`);
     expect(await status(me)).toEqual({ status: 'notstarted', url: url.href });
     // Creating again answers the same survey.
@@ -123,7 +120,7 @@ describe('survey', () => {
     const page5 = await t.app.inject({ method: 'GET', url: `${url.pathname}?page=5` });
     expect(page5.body).toContain('<legend>50. Am full of ideas.</legend>');
     expect(page5.body).toContain('value="finish"');
-    const unknown = await t.app.inject({ method: 'GET', url: '/sandbox/survey/not-a-real-token-1234567890' });
+    const unknown = await t.app.inject({ method: 'GET', url: '/questionnaire/not-a-real-token-1234567890' });
     expect(unknown.statusCode).toBe(404);
   });
 

@@ -23,7 +23,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before an action: a title, a message, and Cancel / Confirm buttons. */
+/** Asks before an action (role="alertdialog"): a title, a message, and Cancel / Confirm buttons. */
 export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(function ConfirmDialog(
   {
     open,
@@ -46,6 +46,7 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
       open={open}
       onClose={onCancel}
       title={title}
+      role="alertdialog"
       size="sm"
       data-tone={tone}
       initialFocusRef={tone === 'danger' ? cancelRef : confirmRef}

@@ -61,7 +61,8 @@ describe('ConfirmDialog', () => {
         Jane will no longer see your guides.
       </ConfirmDialog>,
     );
-    expect(screen.getByRole('dialog', { name: 'Remove connection?' })).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: 'Remove connection?' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);

@@ -193,6 +193,59 @@ describe('Modal', () => {
     expect(outer).not.toHaveBeenCalled();
   });
 
+  it('a modal that closes under a newer one leaves the focus in the newer one', () => {
+    function Flow() {
+      const [step, setStep] = useState<'invite' | 'share'>('invite');
+      return (
+        <>
+          <Modal open={step === 'invite'} onClose={() => {}} title="Invite">
+            <button type="button" onClick={() => setStep('share')}>
+              Send
+            </button>
+          </Modal>
+          <Modal open={step === 'share'} onClose={() => {}} title="Share">
+            <input aria-label="Select All" type="checkbox" />
+          </Modal>
+        </>
+      );
+    }
+    render(<Flow />);
+    act(() => screen.getByRole('button', { name: 'Send' }).click());
+    expect(screen.getByRole('checkbox', { name: 'Select All' })).toHaveFocus();
+  });
+
+  it('a modal closing under a newer one (opened first, closed after) keeps focus in the newer one', () => {
+    function Flow() {
+      const [invite, setInvite] = useState(false);
+      const [share, setShare] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setInvite(true)}>
+            Invite Connections
+          </button>
+          <Modal open={invite} onClose={() => {}} title="Invite">
+            <button type="button" onClick={() => setShare(true)}>
+              Send
+            </button>
+            <button type="button" onClick={() => setInvite(false)}>
+              Done
+            </button>
+          </Modal>
+          <Modal open={share} onClose={() => {}} title="Share">
+            <input aria-label="Select All" type="checkbox" />
+          </Modal>
+        </>
+      );
+    }
+    render(<Flow />);
+    const opener = screen.getByRole('button', { name: 'Invite Connections' });
+    act(() => opener.focus());
+    act(() => opener.click());
+    act(() => screen.getByRole('button', { name: 'Send' }).click());
+    act(() => screen.getByRole('button', { name: 'Done', hidden: true }).click());
+    expect(screen.getByRole('checkbox', { name: 'Select All' })).toHaveFocus();
+  });
+
   it('forwards its ref to the dialog element', () => {
     const ref = { current: null as HTMLDivElement | null };
     render(<Modal ref={ref} open onClose={() => {}} title="Ref" size="lg" />);

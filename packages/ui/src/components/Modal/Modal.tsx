@@ -47,8 +47,12 @@ export interface ModalProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
   hideCloseButton?: boolean;
   /** The heading level of the title (default 2). */
   headingLevel?: 2 | 3;
+  /** dialog (default), or alertdialog for a question that interrupts (a confirmation). */
+  role?: ModalRole;
   children?: ReactNode;
 }
+
+export type ModalRole = 'dialog' | 'alertdialog';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -153,7 +157,7 @@ const Footer = styled.div`
 const overflows = (el: HTMLElement) => el.scrollHeight > el.clientHeight + 1;
 
 /**
- * A modal dialog in a portal on document.body: role="dialog", aria-modal, named by its heading.
+ * A modal dialog in a portal on document.body: role="dialog" (or "alertdialog"), aria-modal, named by its heading.
  * Focus moves in on open, Tab and Shift+Tab stay inside, Escape and the backdrop close it, focus
  * returns to the opener on close, and the page behind does not scroll.
  */
@@ -171,6 +175,7 @@ export const Modal = forwardRef<HTMLDivElement, ModalProps>(function Modal(
     closeLabel = 'Close',
     hideCloseButton = false,
     headingLevel = 2,
+    role = 'dialog',
     children,
     ...rest
   },
@@ -255,8 +260,10 @@ export const Modal = forwardRef<HTMLDivElement, ModalProps>(function Modal(
       cancelAnimationFrame(frame);
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
+      // A modal that opened on top of this one (e.g. the next step of a flow) keeps the focus.
+      const wasTop = isTopModal(id);
       popModal(id);
-      if (opener && opener.isConnected) focusElement(opener);
+      if (wasTop && opener && opener.isConnected) focusElement(opener);
     };
     // initialFocusRef is read once, on open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -300,7 +307,7 @@ export const Modal = forwardRef<HTMLDivElement, ModalProps>(function Modal(
     <Backdrop data-insight-modal-backdrop="" onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
       <Dialog
         ref={dialogRef}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}

@@ -1,0 +1,49 @@
+import '../test/setup';
+import { STORAGE_KEYS, type ConnectionRequest } from '@insight/api';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { person, requestOf } from '../test/connectionFixtures';
+import { aliceUser } from '../test/fakeEnv';
+import { renderApp } from '../test/renderApp';
+
+const signedIn = { [STORAGE_KEYS.currentUser]: JSON.stringify(aliceUser) };
+const invitation = (id: number) =>
+  requestOf({ id, requester: person(`user-${id}`, `Person${id}`, 'Example'), firstName: 'Alice', lastName: 'Liddell' });
+
+describe('the header badge of received invitations (SPEC §2, §9)', () => {
+  it('counts the pending received invitations on the Connections link', async () => {
+    const listReceivedRequests = vi.fn(async () => [invitation(1), invitation(2)]);
+    renderApp({ path: '/contact', storage: signedIn, api: { listReceivedRequests } });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const link = await within(nav).findByRole('link', { name: 'Connections, 2 pending invitations' });
+    expect(within(link).getByTestId('pending-invitations-badge')).toHaveTextContent('2');
+  });
+
+  it('shows no badge at 0, nor when the list cannot be had', async () => {
+    const listReceivedRequests = vi.fn<() => Promise<ConnectionRequest[]>>().mockRejectedValue(new Error('down'));
+    renderApp({ path: '/contact', storage: signedIn, api: { listReceivedRequests } });
+    await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
+    expect(listReceivedRequests).toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Connections' })).toBeInTheDocument();
+    expect(screen.queryByTestId('pending-invitations-badge')).not.toBeInTheDocument();
+  });
+
+  it('goes down when an invitation is answered, and never below 0', async () => {
+    const listReceivedRequests = vi.fn(async () => [invitation(1)]);
+    const api = {
+      listReceivedRequests,
+      listConnections: vi.fn(async () => []),
+      listSentRequests: vi.fn(async () => []),
+      listCatalogItems: vi.fn(async () => []),
+      rejectRequest: vi.fn(async () => undefined),
+    };
+    renderApp({ path: '/connections', storage: signedIn, api });
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: 'Connections, 1 pending invitation' });
+    const row = await screen.findByRole('listitem', { name: 'Person1 Example' });
+    await user.click(within(row).getByRole('button', { name: /^Reject/ }));
+    expect(await screen.findByRole('link', { name: 'Connections' })).toBeInTheDocument();
+    expect(screen.queryByTestId('pending-invitations-badge')).not.toBeInTheDocument();
+  });
+});

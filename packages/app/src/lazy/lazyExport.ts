@@ -1,0 +1,39 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** A component of a module of its own chunk, and the way to fetch that chunk ahead of its first render. */
+export interface LazyExport<P> {
+  Component: LazyExoticComponent<ComponentType<P>>;
+  /** Fetches the chunk now (idle prefetch, tests); later renders need no fallback. */
+  preload(): Promise<void>;
+}
+
+/**
+ * React.lazy over one named export. Once the module is here (preloaded or rendered before), the component
+ * renders at once: React gets a thenable that resolves synchronously, so no Suspense fallback flashes.
+ */
+export function lazyExport<M, N extends keyof M & string>(
+  load: () => Promise<M>,
+  name: N,
+): LazyExport<M[N] extends ComponentType<infer P> ? P : never> {
+  type P = M[N] extends ComponentType<infer Q> ? Q : never;
+  let loaded: M | undefined;
+  let pending: Promise<M> | undefined;
+  const fetchModule = (): Promise<M> => {
+    pending ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        pending = undefined; // a failed chunk (offline) may be fetched again
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const Component = lazy((): Promise<{ default: ComponentType<P> }> => {
+    if (loaded) {
+      const now = { default: loaded[name] as ComponentType<P> };
+      return { then: (resolve: (value: typeof now) => void) => resolve(now) } as unknown as Promise<typeof now>;
+    }
+    return fetchModule().then((module) => ({ default: module[name] as ComponentType<P> }));
+  });
+  return { Component, preload: () => fetchModule().then(() => undefined) };
+}

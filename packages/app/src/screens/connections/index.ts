@@ -1,0 +1,6 @@
+export { ConnectionsScreen } from './ConnectionsScreen';
+export { InviteDialog, type InviteDialogProps } from './InviteDialog';
+export { InviteForm, type InviteFormProps } from './InviteForm';
+export { SharingDialog } from './SharingDialog';
+export { PromoImage } from './PromoImage';
+export { connectionTexts } from './texts';

@@ -1,0 +1,287 @@
+import {
+  GENDERS,
+  PRONOUN_LABELS,
+  ProfileForm,
+  ProfileFormWithPassword,
+  profileMessages,
+  screenTexts,
+  type Contact,
+} from '@insight/api';
+import { Alert, Avatar, Button, Card, ImagePicker, Page, RadioGroup, Stack, TextField, vars } from '@insight/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useRef, useState, type MutableRefObject } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useForm, type FormStruct } from '../../forms/useForm';
+import { paths } from '../../routes/paths';
+import { useStores } from '../../stores/StoreContext';
+import { assetUrl } from '../library/assets';
+import { profileTexts as t } from './texts';
+
+const pronounOptions = GENDERS.map((value) => ({ value, label: PRONOUN_LABELS[value] }));
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(220px, 280px) minmax(0, 1fr);
+  gap: ${vars.space.xl};
+  align-items: start;
+
+  @media (max-width: 760px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Section = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space.lg};
+`;
+
+const SectionTitle = styled.legend`
+  padding: 0;
+  margin: 0 0 ${vars.space.lg};
+  font-size: ${vars.font.sizeXl};
+  font-weight: 700;
+  line-height: ${vars.font.lineHeightTight};
+`;
+
+const CardTitle = styled.h2`
+  margin: 0;
+  font-size: ${vars.font.sizeXl};
+  line-height: ${vars.font.lineHeightTight};
+  text-align: center;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.font.sizeSm};
+  text-align: center;
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${vars.space.lg};
+`;
+
+type ProfileValues = {
+  firstName: string;
+  lastName: string;
+  gender: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+};
+
+const valuesOf = (contact: Contact): ProfileValues => ({
+  firstName: contact.user.firstName,
+  lastName: contact.user.lastName,
+  gender: contact.user.gender,
+  email: contact.user.userName,
+  password: '',
+  confirmPassword: '',
+});
+
+const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * /profile (SPEC §2 Profile): 'Manage Your {appName} Account', the picture card (Change Photo, the
+ * default icon without a picture, round at 128 px), and the form — Personal (first name, last name,
+ * pronoun) and Email and Password (new password, confirm) — with Update and Cancel. The password
+ * fields become required once the person first types in the password field (SPEC §4). A new e-mail
+ * address or password also asks for the current password.
+ */
+export const ProfileScreen = observer(function ProfileScreen() {
+  const { profile, settings } = useStores();
+  const navigate = useNavigate();
+  const photoTitleId = useId();
+  const contact = profile.contact ?? null;
+  /** The button to focus in the next form (Cancel and a saved Update mount a new one): focus is never lost. */
+  const refocus = useRef<FocusTarget>(null);
+
+  // Entering: the current user is loaded; a failure goes to /error (SPEC §4, §8).
+  useEffect(() => {
+    profile.clearMessages();
+    void profile.load().then((ok) => {
+      if (!ok && profile.errorKind !== 'unauthorized') navigate(paths.error);
+    });
+  }, [profile, navigate]);
+
+  const heading = screenTexts.profileHeading(settings.appName);
+  const pictureUrl = assetUrl(settings.values.profileImagePath, profile.picture);
+  const name = profile.fullName || t.photoCard;
+
+  return (
+    <Page title={heading}>
+      {contact ? (
+        <Columns>
+          <Card as="section" padding="xl" aria-labelledby={photoTitleId}>
+            <Stack gap="lg" align="center">
+              <CardTitle id={photoTitleId}>{t.photoCard}</CardTitle>
+              <ImagePicker
+                label={t.choosePhoto}
+                buttonLabel={screenTexts.changePhoto}
+                preview={<Avatar size="lg" src={pictureUrl} alt={name} data-testid="profile-picture" />}
+                onChange={(file) => void profile.uploadPhoto(file)}
+                error={profile.photoError}
+                disabled={profile.photoStatus === 'uploading'}
+              />
+              <Muted>{profile.photoStatus === 'uploading' ? t.uploading : t.photoHint}</Muted>
+            </Stack>
+          </Card>
+          {/* A new revision (loaded, Cancel, saved) mounts a fresh form: its values, typing and messages start over. */}
+          <ProfileDetails key={profile.formRevision} contact={contact} refocus={refocus} />
+        </Columns>
+      ) : null}
+    </Page>
+  );
+});
+
+type FocusTarget = 'update' | 'cancel' | null;
+
+/** The Personal and Email and Password form of one loaded contact. */
+const ProfileDetails = observer(function ProfileDetails({
+  contact,
+  refocus,
+}: {
+  contact: Contact;
+  refocus: MutableRefObject<FocusTarget>;
+}) {
+  const { profile } = useStores();
+  const navigate = useNavigate();
+  const updateRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const target = refocus.current;
+    refocus.current = null;
+    if (target === 'update') updateRef.current?.focus();
+    if (target === 'cancel') cancelRef.current?.focus();
+  }, [refocus]);
+  const [passwordTyped, setPasswordTyped] = useState(false);
+  const [confirmTyped, setConfirmTyped] = useState(false);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const struct: FormStruct<ProfileForm | ProfileFormWithPassword> = passwordTyped
+    ? ProfileFormWithPassword
+    : ProfileForm;
+  const form = useForm(struct, valuesOf(contact));
+
+  const needsCurrentPassword = !sameEmail(form.values.email, contact.user.userName) || form.values.password !== '';
+  const currentPasswordError =
+    form.submitted && needsCurrentPassword && currentPassword === ''
+      ? profileMessages.currentPasswordRequired
+      : undefined;
+
+  const errorOf = (name: keyof ProfileValues): string | undefined => {
+    const shown = form.errorOf(name);
+    if (shown) return shown;
+    if (name === 'password' && passwordTyped) return form.errors.password;
+    if (name === 'confirmPassword' && passwordTyped && confirmTyped) return form.errors.confirmPassword;
+    return undefined;
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    if (needsCurrentPassword && currentPassword === '') return;
+    refocus.current = 'update';
+    await profile.update({
+      firstName: values.firstName,
+      lastName: values.lastName,
+      gender: values.gender,
+      email: values.email,
+      password: typeof values.password === 'string' ? values.password : '',
+      currentPassword,
+    });
+  });
+
+  // Cancel (SPEC §2): the form is loaded again (a new revision remounts it) and the messages go.
+  const cancel = () => {
+    refocus.current = 'cancel';
+    void profile.cancel().then((ok) => {
+      if (!ok && profile.errorKind !== 'unauthorized') navigate(paths.error);
+    });
+  };
+
+  const text = (name: Exclude<keyof ProfileValues, 'gender'>) => ({
+    name,
+    value: form.values[name],
+    onChange: (event: { target: { value: string } }) => {
+      form.setValue(name, event.target.value);
+      if (name === 'password') setPasswordTyped(true);
+      if (name === 'confirmPassword') setConfirmTyped(true);
+    },
+    error: errorOf(name),
+  });
+
+  return (
+    <Card padding="xl">
+      <form noValidate onSubmit={submit} aria-label={t.formLabel}>
+        <Stack gap="xl">
+          {profile.errorTitle ? <Alert tone="danger">{profile.errorTitle}</Alert> : null}
+          {profile.saved ? <Alert tone="success">{profileMessages.saved}</Alert> : null}
+          <Section>
+            <SectionTitle>{t.personal}</SectionTitle>
+            <Row>
+              <TextField label={t.firstName} autoComplete="given-name" required {...text('firstName')} />
+              <TextField label={t.lastName} autoComplete="family-name" required {...text('lastName')} />
+            </Row>
+            <RadioGroup
+              legend={t.pronoun}
+              name="gender"
+              options={pronounOptions}
+              value={form.values.gender}
+              onChange={(value) => form.setValue('gender', value)}
+              error={form.errorOf('gender')}
+              required
+            />
+          </Section>
+          <Section>
+            <SectionTitle>{t.emailAndPassword}</SectionTitle>
+            <TextField label={t.email} type="email" autoComplete="email" required {...text('email')} />
+            <Row>
+              <TextField
+                label={t.newPassword}
+                type="password"
+                autoComplete="new-password"
+                hint={passwordTyped ? undefined : t.passwordHint}
+                required={passwordTyped}
+                {...text('password')}
+              />
+              <TextField
+                label={t.confirmPassword}
+                type="password"
+                autoComplete="new-password"
+                required={passwordTyped}
+                {...text('confirmPassword')}
+              />
+            </Row>
+            {needsCurrentPassword ? (
+              <TextField
+                label={profileMessages.currentPasswordLabel}
+                type="password"
+                name="currentPassword"
+                autoComplete="current-password"
+                hint={profileMessages.currentPasswordHint}
+                required
+                value={currentPassword}
+                onChange={(event) => setCurrentPassword(event.target.value)}
+                error={currentPasswordError}
+              />
+            ) : null}
+          </Section>
+          <Stack direction="row" gap="md" wrap>
+            <Button ref={updateRef} type="submit" loading={profile.isLoading}>
+              {t.update}
+            </Button>
+            <Button ref={cancelRef} type="button" variant="secondary" onClick={cancel}>
+              {t.cancel}
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+    </Card>
+  );
+});

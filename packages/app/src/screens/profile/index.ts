@@ -1,0 +1,2 @@
+export { ProfileScreen } from './ProfileScreen';
+export { profileTexts } from './texts';

@@ -1,0 +1,377 @@
+import { ApiError, STORAGE_KEYS, toastMessages, type Connection, type ConnectionRequest } from '@insight/api';
+import { describe, expect, it, vi } from 'vitest';
+import { FEATURED_ID, catalogItems } from '../test/catalogFixtures';
+import { connectionOf, person, reports, requestOf } from '../test/connectionFixtures';
+import { aliceUser, createTestStore, type FakeEnvOptions } from '../test/fakeEnv';
+import { shareableGuides } from './ConnectionsStore';
+
+const me = person(aliceUser.id, 'Alice', 'Liddell');
+const zoe = person('user-zoe', 'Zoe', 'Quinn', 'zoe.png');
+const bob = person('user-bob', 'Bob', 'Builder');
+const signedIn = { [STORAGE_KEYS.currentUser]: JSON.stringify(aliceUser) };
+
+const zoeConnection = connectionOf({
+  id: 5,
+  me,
+  other: zoe,
+  mine: [reports.map],
+  theirs: [reports.career, reports.leadership],
+});
+// Bob asked Alice: she is the recipient, he the requester.
+const bobConnection = connectionOf({ id: 6, me, other: bob, iAsked: false, theirs: [reports.training] });
+const carolRequest = requestOf({ id: 7, requester: me, firstName: 'carol', lastName: 'Singer', shared: [reports.map] });
+const daveInvite = requestOf({
+  id: 8,
+  requester: person('user-dave', 'Dave', 'Davis'),
+  firstName: 'Alice',
+  lastName: 'L',
+});
+
+const apiError = (status: number, message: string) => new ApiError({ kind: 'http', status, message });
+
+function setup({ api = {}, settings = {} }: FakeEnvOptions = {}) {
+  const calls = {
+    listConnections: vi.fn(async () => [zoeConnection, bobConnection]),
+    listSentRequests: vi.fn(async () => [carolRequest]),
+    listReceivedRequests: vi.fn(async () => [daveInvite]),
+    listCatalogItems: vi.fn(async () => catalogItems),
+    ...api,
+  };
+  const context = createTestStore({
+    api: calls,
+    storage: signedIn,
+    settings: { featuredCatalogItemId: FEATURED_ID, ...settings },
+  });
+  return { ...context, calls, notes: context.env.notifier.messages };
+}
+
+describe('ConnectionsStore: the lists (SPEC §2 Connections)', () => {
+  it('loads connections, sent and received requests; sorts My Connections by first name', async () => {
+    const { store, calls } = setup();
+    await expect(store.connections.load()).resolves.toBe(true);
+    expect(calls.listConnections).toHaveBeenCalledTimes(1);
+    expect(store.connections.entries.map((entry) => `${entry.kind}:${entry.firstName}`)).toEqual([
+      'connection:Bob',
+      'request:carol',
+      'connection:Zoe',
+    ]);
+    expect(store.connections.loaded).toBe(true);
+    expect(store.isBusy).toBe(false);
+  });
+
+  it('counts the guides each side shares; a request counts only mine', async () => {
+    const { store } = setup();
+    await store.connections.load();
+    const [bobEntry, carol, zoeEntry] = store.connections.entries;
+    expect(zoeEntry).toMatchObject({
+      kind: 'connection',
+      mine: 1,
+      theirs: 2,
+      userName: zoe.userName,
+      picture: 'zoe.png',
+    });
+    expect(bobEntry).toMatchObject({ kind: 'connection', firstName: 'Bob', mine: 0, theirs: 1, picture: null });
+    expect(carol).toMatchObject({ kind: 'request', email: 'carol@example.com', status: 'pending', mine: 1 });
+  });
+
+  it('the other party is told by my user id, whichever side asked', async () => {
+    const { store } = setup();
+    await store.connections.load();
+    expect(store.connections.guideChoices.map((choice) => [choice.firstName, choice.ownerId])).toEqual([
+      ['Bob', 'user-bob'],
+      ['Zoe', 'user-zoe'],
+    ]);
+    expect(store.connections.guideChoices[1]?.guides.map((guide) => guide.reportName)).toEqual([
+      'Career Strengths',
+      'Leadership Style',
+    ]);
+  });
+
+  it('a failed load toasts SPEC §8 text and keeps the error', async () => {
+    const { store, notes } = setup({ api: { listSentRequests: vi.fn().mockRejectedValue(apiError(500, 'Boom')) } });
+    await expect(store.connections.load()).resolves.toBe(false);
+    expect(notes).toEqual([{ kind: 'error', message: toastMessages.connectionsLoadFail }]);
+    expect(notes[0]?.message).toBe('There was a problem getting your connections. Please refresh the page');
+    expect(store.connections.error).toBe('Boom');
+    expect(store.connections.loaded).toBe(false);
+  });
+
+  it.each([
+    [[], 0],
+    [[daveInvite], 1],
+    [[daveInvite, { ...daveInvite, id: 9 }], 2],
+  ] as [ConnectionRequest[], number][])(
+    'the header badge counts %j received invitations as %i',
+    async (list, count) => {
+      const { store } = setup({ api: { listReceivedRequests: vi.fn(async () => list) } });
+      await store.connections.refreshReceived();
+      expect(store.connections.pendingCount).toBe(count);
+    },
+  );
+
+  it('a failed badge refresh keeps the count, silently', async () => {
+    const listReceivedRequests = vi.fn(async () => [daveInvite]);
+    const { store, notes } = setup({ api: { listReceivedRequests } });
+    await store.connections.refreshReceived();
+    listReceivedRequests.mockRejectedValueOnce(apiError(500, 'down'));
+    await expect(store.connections.refreshReceived()).resolves.toBe(false);
+    expect(store.connections.pendingCount).toBe(1);
+    expect(notes).toEqual([]);
+  });
+
+  it('the badge never goes below 0: rejecting twice leaves 0', async () => {
+    const { store } = setup({ api: { rejectRequest: vi.fn(async () => undefined) } });
+    await store.connections.load();
+    await store.connections.reject(8);
+    await store.connections.reject(8);
+    expect(store.connections.pendingCount).toBe(0);
+  });
+});
+
+describe('ConnectionsStore: answers to requests (SPEC §4, §8)', () => {
+  it('accept: toasts SPEC text and reloads (the invitation becomes a connection)', async () => {
+    const acceptRequest = vi.fn(async () => undefined);
+    const listReceivedRequests = vi.fn(async () => [daveInvite]);
+    const { store, calls, notes } = setup({ api: { acceptRequest, listReceivedRequests } });
+    await store.connections.load();
+    listReceivedRequests.mockResolvedValueOnce([]);
+    await expect(store.connections.accept(8)).resolves.toBe(true);
+    expect(acceptRequest).toHaveBeenCalledWith(8);
+    expect(notes).toEqual([{ kind: 'success', message: 'Invitation has been accepted and added to My Connections' }]);
+    expect(calls.listConnections).toHaveBeenCalledTimes(2);
+    expect(store.connections.pendingCount).toBe(0);
+  });
+
+  it('accept failure: the expired text, and the received list is refreshed', async () => {
+    const listReceivedRequests = vi.fn(async () => [daveInvite]);
+    const { store, notes } = setup({
+      api: { acceptRequest: vi.fn().mockRejectedValue(apiError(409, 'gone')), listReceivedRequests },
+    });
+    await store.connections.load();
+    listReceivedRequests.mockResolvedValueOnce([]);
+    await expect(store.connections.accept(8)).resolves.toBe(false);
+    expect(notes).toEqual([
+      {
+        kind: 'error',
+        message:
+          'The invitation from the selected user has expired. The list of received invitations has been refreshed.',
+      },
+    ]);
+    expect(store.connections.receivedRequests).toEqual([]);
+  });
+
+  it('reject: SPEC text, the invitation leaves the list', async () => {
+    const rejectRequest = vi.fn(async () => undefined);
+    const { store, notes } = setup({ api: { rejectRequest } });
+    await store.connections.load();
+    await store.connections.reject(8);
+    expect(rejectRequest).toHaveBeenCalledWith(8);
+    expect(notes).toEqual([{ kind: 'success', message: 'Invitation has been successfully rejected' }]);
+    expect(store.connections.pendingCount).toBe(0);
+  });
+
+  it('cancel: SPEC text, the request leaves My Connections', async () => {
+    const cancelRequest = vi.fn(async () => undefined);
+    const { store, notes } = setup({ api: { cancelRequest } });
+    await store.connections.load();
+    await store.connections.cancel(7);
+    expect(cancelRequest).toHaveBeenCalledWith(7);
+    expect(notes).toEqual([{ kind: 'success', message: 'Connection request has been successfully cancelled' }]);
+    expect(store.connections.entries.map((entry) => entry.firstName)).toEqual(['Bob', 'Zoe']);
+  });
+
+  it('remove: SPEC text, the connection leaves My Connections', async () => {
+    const removeConnection = vi.fn(async () => undefined);
+    const { store, notes } = setup({ api: { removeConnection } });
+    await store.connections.load();
+    await store.connections.remove(5);
+    expect(removeConnection).toHaveBeenCalledWith(5);
+    expect(notes).toEqual([{ kind: 'success', message: 'Connection has been successfully removed' }]);
+    expect(store.connections.entries.map((entry) => entry.firstName)).toEqual(['Bob', 'carol']);
+  });
+
+  it('a refused remove toasts the server text and reloads', async () => {
+    const { store, notes, calls } = setup({
+      api: { removeConnection: vi.fn().mockRejectedValue(apiError(404, 'This connection does not exist.')) },
+    });
+    await store.connections.load();
+    await expect(store.connections.remove(5)).resolves.toBe(false);
+    expect(notes).toEqual([{ kind: 'error', message: 'This connection does not exist.' }]);
+    expect(calls.listConnections).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('ConnectionsStore: invite (SPEC §2 Invite dialog, §4)', () => {
+  const created = requestOf({
+    id: 11,
+    requester: me,
+    firstName: 'Erin',
+    lastName: 'Example',
+    email: 'erin@example.com',
+  });
+  const form = { firstName: ' Erin ', lastName: 'Example', email: 'erin@example.com ', message: '' };
+
+  it('creates the request, sends the e-mail between the two toasts, then opens the sharing dialog', async () => {
+    const createConnectionRequest = vi.fn(async () => created);
+    const sendInviteEmail = vi.fn(async () => undefined);
+    const { store, notes } = setup({ api: { createConnectionRequest, sendInviteEmail } });
+    await store.connections.load();
+    await expect(store.connections.invite(form)).resolves.toBe(true);
+    const payload = { firstName: 'Erin', lastName: 'Example', email: 'erin@example.com' };
+    expect(createConnectionRequest).toHaveBeenCalledWith(payload);
+    expect(sendInviteEmail).toHaveBeenCalledWith(payload);
+    expect(createConnectionRequest.mock.invocationCallOrder[0]).toBeLessThan(
+      sendInviteEmail.mock.invocationCallOrder[0] ?? 0,
+    );
+    expect(notes).toEqual([
+      { kind: 'info', message: 'Email being sent' },
+      { kind: 'success', message: 'Email sent successfully' },
+    ]);
+    expect(store.connections.sharing).toMatchObject({ kind: 'request', id: 11 });
+    expect(store.connections.sharingName).toBe('Erin Example');
+    expect(store.connections.entries.map((entry) => entry.firstName)).toContain('Erin');
+  });
+
+  it('keeps a message when one is written', async () => {
+    const createConnectionRequest = vi.fn(async () => created);
+    const { store } = setup({ api: { createConnectionRequest, sendInviteEmail: vi.fn(async () => undefined) } });
+    await store.connections.invite({ ...form, message: ' Join me! ' });
+    expect(createConnectionRequest).toHaveBeenCalledWith(expect.objectContaining({ message: 'Join me!' }));
+  });
+
+  it('a refused request shows its text in the form: no e-mail, no toast, no dialog', async () => {
+    const sendInviteEmail = vi.fn(async () => undefined);
+    const { store, notes } = setup({
+      api: {
+        createConnectionRequest: vi
+          .fn()
+          .mockRejectedValue(apiError(409, 'You are already connected with this person.')),
+        sendInviteEmail,
+      },
+    });
+    await expect(store.connections.invite(form)).resolves.toBe(false);
+    expect(store.connections.inviting.error).toBe('You are already connected with this person.');
+    expect(sendInviteEmail).not.toHaveBeenCalled();
+    expect(notes).toEqual([]);
+    expect(store.connections.sharing).toBeNull();
+    store.connections.resetInvite();
+    expect(store.connections.inviting.error).toBeNull();
+  });
+
+  it('a failed e-mail is toasted; the request stays and can still be shared', async () => {
+    const { store, notes } = setup({
+      api: {
+        createConnectionRequest: vi.fn(async () => created),
+        sendInviteEmail: vi.fn().mockRejectedValue(apiError(429, 'Too many invitation emails have been sent.')),
+      },
+    });
+    await expect(store.connections.invite(form)).resolves.toBe(true);
+    expect(notes).toEqual([
+      { kind: 'info', message: 'Email being sent' },
+      { kind: 'error', message: 'Too many invitation emails have been sent.' },
+    ]);
+    expect(store.connections.sharing).toMatchObject({ kind: 'request', id: 11 });
+  });
+});
+
+describe('ConnectionsStore: sharing (SPEC §2 Sharing dialog, §6)', () => {
+  it('offers only purchased guides, A to Z with the featured one first', () => {
+    const items = catalogItems.map((item) => ({ ...item, isPurchased: item.id !== 4 }));
+    expect(shareableGuides(items, FEATURED_ID).map((guide) => guide.name)).toEqual([
+      'My Personal Map',
+      'Career Strengths',
+      'Leadership Style',
+      'Relationships & Communication',
+      'Team Sports Fit',
+    ]);
+    expect(shareableGuides(items, null)[0]?.name).toBe('Career Strengths');
+  });
+
+  it('saves a connection with the ticked guides (PUT /api/connection) and closes', async () => {
+    const updateConnection = vi.fn(async (_connection: Connection) => undefined);
+    const { store, notes } = setup({ api: { updateConnection } });
+    await store.connections.load();
+    await store.catalog.loadItems();
+    store.connections.openSharing('connection', 5);
+    expect(store.connections.sharingName).toBe('Zoe Quinn');
+    expect(store.connections.shareableGuides.map((guide) => guide.reportId)).toEqual([101, 102]);
+    await expect(store.connections.saveSharing([101, 102])).resolves.toBe(true);
+    const sent = updateConnection.mock.calls[0]?.[0];
+    expect(sent).toMatchObject({ id: 5 });
+    expect(sent?.connectionReports).toEqual([
+      expect.objectContaining({ id: 500, reportId: 101 }),
+      { connectionId: 5, reportId: 102, report: { reportId: 102, reportName: 'Career Strengths' } },
+    ]);
+    expect(notes).toEqual([{ kind: 'success', message: 'Connection has been succesfully updated' }]);
+    expect(store.connections.sharing).toBeNull();
+    expect(store.connections.entries.find((entry) => entry.id === 5 && entry.kind === 'connection')?.mine).toBe(2);
+  });
+
+  it('saves a request (PUT /api/connectionrequest/) with SPEC text', async () => {
+    const updateRequest = vi.fn(async () => undefined);
+    const { store, notes } = setup({ api: { updateRequest } });
+    await store.connections.load();
+    store.connections.openSharing('request', 7);
+    await store.connections.saveSharing([]);
+    expect(updateRequest).toHaveBeenCalledWith(expect.objectContaining({ id: 7, connectionReports: [] }));
+    expect(notes).toEqual([{ kind: 'success', message: 'Connection request has been succesfully updated' }]);
+    expect(store.connections.entries.find((entry) => entry.kind === 'request')?.mine).toBe(0);
+  });
+
+  it('a failed request update refreshes My Connections with SPEC text', async () => {
+    const { store, notes, calls } = setup({
+      api: { updateRequest: vi.fn().mockRejectedValue(apiError(409, 'This invitation is no longer pending.')) },
+    });
+    await store.connections.load();
+    store.connections.openSharing('request', 7);
+    await expect(store.connections.saveSharing([101])).resolves.toBe(false);
+    expect(notes).toEqual([
+      {
+        kind: 'error',
+        message:
+          'There was a problem updating one of your connection requests. Your Connections list has been refreshed.',
+      },
+    ]);
+    expect(calls.listConnections).toHaveBeenCalledTimes(2);
+    expect(store.connections.sharing).toBeNull();
+  });
+
+  it('a refused connection update toasts the server text', async () => {
+    const { store, notes } = setup({
+      api: {
+        updateConnection: vi.fn().mockRejectedValue(apiError(403, 'You can only share guides you have purchased.')),
+      },
+    });
+    await store.connections.load();
+    store.connections.openSharing('connection', 5);
+    await store.connections.saveSharing([103]);
+    expect(notes).toEqual([{ kind: 'error', message: 'You can only share guides you have purchased.' }]);
+  });
+});
+
+describe('ConnectionsStore: the stored token and logout', () => {
+  it('acceptToken toasts SPEC accept text, or the server reason', async () => {
+    const acceptRequestByToken = vi.fn().mockResolvedValueOnce(undefined);
+    acceptRequestByToken.mockRejectedValueOnce(
+      apiError(410, 'This invitation link has expired or has already been used.'),
+    );
+    const { store, notes } = setup({ api: { acceptRequestByToken } });
+    await expect(store.connections.acceptToken('tok-1')).resolves.toBe(true);
+    await expect(store.connections.acceptToken('tok-2')).resolves.toBe(false);
+    expect(acceptRequestByToken.mock.calls).toEqual([['tok-1'], ['tok-2']]);
+    expect(notes).toEqual([
+      { kind: 'success', message: toastMessages.acceptOk },
+      { kind: 'error', message: 'This invitation link has expired or has already been used.' },
+    ]);
+  });
+
+  it('logout forgets the lists', async () => {
+    const { store } = setup();
+    await store.connections.load();
+    store.connections.openSharing('connection', 5);
+    store.logout();
+    expect(store.connections.entries).toEqual([]);
+    expect(store.connections.pendingCount).toBe(0);
+    expect(store.connections.sharing).toBeNull();
+  });
+});

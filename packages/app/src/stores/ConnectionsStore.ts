@@ -1,0 +1,481 @@
+import {
+  otherParty,
+  reportOf,
+  requireFeaturedItemId,
+  toastMessages,
+  type CatalogItem,
+  type Connection,
+  type ConnectionReport,
+  type ConnectionRequest,
+  type ConnectionRequestPayload,
+  type ConnectionRequestReport,
+} from '@insight/api';
+import { flow, getRoot, toGenerator, types, type Instance } from 'mobx-state-tree';
+import { getStoreEnv } from '../env';
+import type { CatalogStoreInstance } from './CatalogStore';
+import { RequestState, toFailure } from './RequestState';
+import type { SessionStoreInstance } from './SessionStore';
+import type { SettingsStoreInstance } from './SettingsStore';
+
+/** The stores the connections read beside themselves (siblings under the root store). */
+export interface ConnectionsRoot {
+  settings: SettingsStoreInstance;
+  session: SessionStoreInstance;
+  catalog: CatalogStoreInstance;
+}
+
+/** One line of 'My Connections': an active connection, or a pending request I sent (SPEC §2). */
+export type ConnectionEntry =
+  | {
+      kind: 'connection';
+      /** 'connection-5': unique across both kinds (a connection and a request may share an id). */
+      key: string;
+      id: number;
+      firstName: string;
+      lastName: string;
+      /** The other party's user name (e-mail). */
+      userName: string;
+      picture: string | null;
+      /** How many of my guides they may see. */
+      mine: number;
+      /** How many of their guides I may see. */
+      theirs: number;
+      /** The reportIds I share. */
+      sharedReportIds: number[];
+    }
+  | {
+      kind: 'request';
+      key: string;
+      id: number;
+      firstName: string;
+      lastName: string;
+      /** The recipient's e-mail. */
+      email: string;
+      status: string;
+      mine: number;
+      sharedReportIds: number[];
+    };
+
+/** A connection and the guides they share with me (the library's 'My Connection's Guides'). */
+export interface ConnectionGuides {
+  id: number;
+  /** The other party's user id: the owner of the guides (GET /api/report/{ownerUserId}/{reportId}). */
+  ownerId: string;
+  firstName: string;
+  lastName: string;
+  guides: { reportId: number; reportName: string }[];
+}
+
+/** A guide I may share: one of my purchased catalogue items with its report. */
+export interface ShareableGuide {
+  reportId: number;
+  reportName: string;
+  name: string;
+  imageFileName: string;
+  description: string;
+}
+
+/** What the sharing dialog is open on. */
+const SharingTarget = types.model('SharingTarget', {
+  kind: types.enumeration('SharingKind', ['connection', 'request']),
+  id: types.number,
+});
+
+const fullName = (firstName: string, lastName: string): string => `${firstName} ${lastName}`.trim();
+
+const byFirstName = (a: { firstName: string; lastName: string }, b: { firstName: string; lastName: string }) =>
+  a.firstName.localeCompare(b.firstName, undefined, { sensitivity: 'base' }) ||
+  a.lastName.localeCompare(b.lastName, undefined, { sensitivity: 'base' });
+
+/**
+ * SPEC §6: only purchased guides can be shared, listed A to Z with the featured one first. Items
+ * without a report cannot be shared and are left out.
+ */
+export function shareableGuides(items: readonly CatalogItem[], featuredId: number | null): ShareableGuide[] {
+  const guides = items
+    .filter((item) => item.isPurchased)
+    .map((item) => {
+      const report = reportOf(item);
+      return report
+        ? {
+            itemId: item.id,
+            reportId: report.reportId,
+            reportName: report.reportName,
+            name: item.name,
+            imageFileName: item.imageFileName,
+            description: item.shortDescription || item.description,
+          }
+        : null;
+    })
+    .filter((guide): guide is ShareableGuide & { itemId: number } => guide !== null);
+  guides.sort(
+    (a, b) =>
+      Number(b.itemId === featuredId) - Number(a.itemId === featuredId) ||
+      a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }),
+  );
+  return guides.map(({ itemId: _itemId, ...guide }) => guide);
+}
+
+/**
+ * Connections and invitations (SPEC §2 Connections, §4 Connection request, §8 toasts): my
+ * connections, the requests I sent (pending), the invitations I received, the invite flow and
+ * the sharing dialog's target. Every call goes through the injected api client; toasts through
+ * the injected notifier.
+ */
+export const ConnectionsStore = types
+  .compose(
+    'ConnectionsStore',
+    RequestState,
+    types.model({
+      connections: types.optional(types.frozen<Connection[]>(), []),
+      sentRequests: types.optional(types.frozen<ConnectionRequest[]>(), []),
+      receivedRequests: types.optional(types.frozen<ConnectionRequest[]>(), []),
+      /** The lists have been fetched at least once. */
+      loaded: false,
+      /** The invite form's call (its error is the dialog's red alert). */
+      inviting: types.optional(RequestState, {}),
+      /** Accept, reject, cancel, remove, and the sharing dialog's Save. */
+      updating: types.optional(RequestState, {}),
+      /** The sharing dialog is open on this connection or request. */
+      sharing: types.maybeNull(SharingTarget),
+    }),
+  )
+  .views((self) => {
+    const root = () => getRoot<ConnectionsRoot>(self);
+    return {
+      get myUserId(): string {
+        return root().session.currentUser?.id ?? '';
+      },
+      /** SPEC §2 'My Connections': connections and pending sent requests, by first name. */
+      get entries(): ConnectionEntry[] {
+        const me = this.myUserId;
+        const connections: ConnectionEntry[] = self.connections.map((connection) => {
+          const other = otherParty(connection, me);
+          return {
+            kind: 'connection',
+            key: `connection-${connection.id}`,
+            id: connection.id,
+            firstName: other.firstName,
+            lastName: other.lastName,
+            userName: other.userName,
+            picture: other.profilePicture ?? null,
+            mine: connection.connectionReports.length,
+            theirs: connection.connectionSharedReports.length,
+            sharedReportIds: connection.connectionReports.map((row) => row.reportId),
+          };
+        });
+        const requests: ConnectionEntry[] = self.sentRequests.map((request) => ({
+          kind: 'request',
+          key: `request-${request.id}`,
+          id: request.id,
+          firstName: request.recipientFirstName,
+          lastName: request.recipientLastName,
+          email: request.recipientEmail,
+          status: request.status,
+          mine: request.connectionReports.length,
+          sharedReportIds: request.connectionReports.map((row) => row.reportId),
+        }));
+        return [...connections, ...requests].sort(byFirstName);
+      },
+      /** SPEC §2, §9: the header badge: received invitations waiting, never below 0. */
+      get pendingCount(): number {
+        return Math.max(0, self.receivedRequests.length);
+      },
+      /** The library's selectors: each connection (by first name) with the guides they share with me. */
+      get guideChoices(): ConnectionGuides[] {
+        const me = this.myUserId;
+        return self.connections
+          .map((connection) => {
+            const other = otherParty(connection, me);
+            return {
+              id: connection.id,
+              ownerId: other.id,
+              firstName: other.firstName,
+              lastName: other.lastName,
+              guides: connection.connectionSharedReports
+                .map((row) => ({ reportId: row.reportId, reportName: row.report.reportName }))
+                .sort((a, b) => a.reportName.localeCompare(b.reportName, undefined, { sensitivity: 'base' })),
+            };
+          })
+          .sort(byFirstName);
+      },
+      /** The guides the sharing dialog offers: purchased only, A to Z, the featured one first. */
+      get shareableGuides(): ShareableGuide[] {
+        let featuredId: number | null = null;
+        try {
+          featuredId = requireFeaturedItemId(root().settings.values);
+        } catch {
+          featuredId = null;
+        }
+        return shareableGuides(root().catalog.items, featuredId);
+      },
+      /** The entry the sharing dialog is open on (undefined when closed or gone). */
+      get sharingEntry(): ConnectionEntry | undefined {
+        const target = self.sharing;
+        if (!target) return undefined;
+        return this.entries.find((entry) => entry.kind === target.kind && entry.id === target.id);
+      },
+      /** The sharing dialog's {connection_name}. */
+      get sharingName(): string {
+        const entry = this.sharingEntry;
+        return entry ? fullName(entry.firstName, entry.lastName) : '';
+      },
+      get isBusy(): boolean {
+        return self.isLoading || self.inviting.isLoading || self.updating.isLoading;
+      },
+    };
+  })
+  .actions((self) => {
+    const env = () => getStoreEnv(self);
+    const root = () => getRoot<ConnectionsRoot>(self);
+
+    function setConnections(connections: Connection[]) {
+      self.connections = connections;
+    }
+    function setSent(requests: ConnectionRequest[]) {
+      self.sentRequests = requests;
+    }
+    function setReceived(requests: ConnectionRequest[]) {
+      self.receivedRequests = requests;
+    }
+
+    /** The three lists at once; on failure SPEC §8's connections text is toasted. */
+    const load = flow(function* () {
+      const { api, notifier } = env();
+      self.begin();
+      try {
+        const [connections, sent, received] = yield* toGenerator(
+          Promise.all([api.listConnections(), api.listSentRequests(), api.listReceivedRequests()]),
+        );
+        self.connections = connections;
+        self.sentRequests = sent;
+        self.receivedRequests = received;
+        self.loaded = true;
+        self.succeed();
+        return true;
+      } catch (error) {
+        self.fail(toFailure(error));
+        notifier.error(toastMessages.connectionsLoadFail);
+        return false;
+      }
+    });
+
+    /** The received list alone; a failure keeps what was there (the badge must not flicker). */
+    const refreshReceived = flow(function* () {
+      try {
+        const received = yield* toGenerator(env().api.listReceivedRequests());
+        setReceived(received);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+
+    /** One call of the updating state; toasts `ok` on success, the error text (or `failText`) otherwise. */
+    async function run(call: () => Promise<void>, ok: string, failText?: string): Promise<boolean> {
+      const { notifier } = env();
+      self.updating.begin();
+      try {
+        await call();
+        self.updating.succeed();
+        notifier.success(ok);
+        return true;
+      } catch (error) {
+        const failure = toFailure(error);
+        self.updating.fail(failure);
+        notifier.error(failText ?? failure.message);
+        return false;
+      }
+    }
+
+    return {
+      load,
+      refreshReceived,
+
+      /**
+       * Connections alone (the library's tab). A failure toasts SPEC §8's connections text.
+       */
+      loadConnections: flow(function* () {
+        self.begin();
+        try {
+          const connections = yield* toGenerator(env().api.listConnections());
+          setConnections(connections);
+          self.succeed();
+          return true;
+        } catch (error) {
+          self.fail(toFailure(error));
+          env().notifier.error(toastMessages.connectionsLoadFail);
+          return false;
+        }
+      }),
+
+      /** Forgets a previous invite error (the form opens clean). */
+      resetInvite() {
+        self.inviting.reset();
+      },
+
+      /**
+       * The invite form (SPEC §2 Invite dialog, §4): create the request, then the invite e-mail
+       * between 'Email being sent' and 'Email sent successfully', then the sharing dialog opens on
+       * the new request. A failed request shows its error in the form (nothing else happens); a
+       * failed e-mail is toasted, and the request stays (it can be shared or cancelled).
+       */
+      invite: flow(function* (form: ConnectionRequestPayload) {
+        const { api, notifier } = env();
+        const payload: ConnectionRequestPayload = {
+          firstName: form.firstName.trim(),
+          lastName: form.lastName.trim(),
+          email: form.email.trim(),
+          ...(form.message?.trim() ? { message: form.message.trim() } : {}),
+        };
+        self.inviting.begin();
+        let request: ConnectionRequest;
+        try {
+          request = yield* toGenerator(api.createConnectionRequest(payload));
+        } catch (error) {
+          self.inviting.fail(toFailure(error));
+          return false;
+        }
+        setSent([...self.sentRequests.filter((entry) => entry.id !== request.id), request]);
+        notifier.info(toastMessages.emailSending);
+        try {
+          yield api.sendInviteEmail(payload);
+          notifier.success(toastMessages.emailSent);
+        } catch (error) {
+          notifier.error(toFailure(error).message);
+        }
+        self.inviting.succeed();
+        self.sharing = SharingTarget.create({ kind: 'request', id: request.id });
+        return true;
+      }),
+
+      /** SPEC §8 accept: on failure the received list is refreshed (the invitation has expired). */
+      accept: flow(function* (id: number) {
+        const ok = yield* toGenerator(
+          run(() => env().api.acceptRequest(id), toastMessages.acceptOk, toastMessages.acceptFail),
+        );
+        if (ok) yield load();
+        else yield refreshReceived();
+        return ok;
+      }),
+
+      /** SPEC §8 reject. */
+      reject: flow(function* (id: number) {
+        const ok = yield* toGenerator(run(() => env().api.rejectRequest(id), toastMessages.rejectOk));
+        if (ok) setReceived(self.receivedRequests.filter((request) => request.id !== id));
+        else yield refreshReceived();
+        return ok;
+      }),
+
+      /** SPEC §8 cancel (a request I sent). */
+      cancel: flow(function* (id: number) {
+        const ok = yield* toGenerator(run(() => env().api.cancelRequest(id), toastMessages.cancelOk));
+        if (ok) setSent(self.sentRequests.filter((request) => request.id !== id));
+        else yield load();
+        return ok;
+      }),
+
+      /** SPEC §8 remove (a connection). */
+      remove: flow(function* (id: number) {
+        const ok = yield* toGenerator(run(() => env().api.removeConnection(id), toastMessages.removeOk));
+        if (ok) setConnections(self.connections.filter((connection) => connection.id !== id));
+        else yield load();
+        return ok;
+      }),
+
+      openSharing(kind: 'connection' | 'request', id: number) {
+        self.sharing = SharingTarget.create({ kind, id });
+      },
+
+      closeSharing() {
+        self.sharing = null;
+      },
+
+      /**
+       * The sharing dialog's Save: PUT the connection (or request) with the ticked guides. A failed
+       * update of a request refreshes the list with SPEC §8's text; of a connection, the error text.
+       */
+      saveSharing: flow(function* (reportIds: readonly number[]) {
+        const target = self.sharing;
+        if (!target) return false;
+        const { api } = env();
+        const guides = new Map(self.shareableGuides.map((guide) => [guide.reportId, guide]));
+        const report = (reportId: number) => {
+          const guide = guides.get(reportId);
+          return guide ? { reportId, reportName: guide.reportName } : null;
+        };
+        if (target.kind === 'connection') {
+          const connection = self.connections.find((entry) => entry.id === target.id);
+          if (!connection) return false;
+          const kept = new Map(connection.connectionReports.map((row) => [row.reportId, row]));
+          const connectionReports: ConnectionReport[] = reportIds.map(
+            (reportId) => kept.get(reportId) ?? { connectionId: connection.id, reportId, report: report(reportId) },
+          );
+          const updated: Connection = { ...connection, connectionReports };
+          const ok = yield* toGenerator(run(() => api.updateConnection(updated), toastMessages.connectionUpdateOk));
+          if (ok) {
+            setConnections(self.connections.map((entry) => (entry.id === connection.id ? updated : entry)));
+            self.sharing = null;
+          } else {
+            yield load();
+          }
+          return ok;
+        }
+        const request = self.sentRequests.find((entry) => entry.id === target.id);
+        if (!request) return false;
+        const kept = new Map(request.connectionReports.map((row) => [row.reportId, row]));
+        const connectionReports: ConnectionRequestReport[] = reportIds.map(
+          (reportId) => kept.get(reportId) ?? { connectionRequestId: request.id, reportId, report: report(reportId) },
+        );
+        const updated: ConnectionRequest = { ...request, connectionReports };
+        const ok = yield* toGenerator(
+          run(() => api.updateRequest(updated), toastMessages.requestUpdateOk, toastMessages.requestUpdateFail),
+        );
+        if (ok) {
+          setSent(self.sentRequests.map((entry) => (entry.id === request.id ? updated : entry)));
+          self.sharing = null;
+        } else {
+          self.sharing = null;
+          yield load();
+        }
+        return ok;
+      }),
+
+      /**
+       * SPEC §4 step 4: accepts an invitation by the token its e-mail link carried (stored at
+       * registration). Toasts SPEC's accept text, or the server's reason when it is refused.
+       */
+      acceptToken: flow(function* (token: string) {
+        const { api, notifier } = env();
+        try {
+          yield api.acceptRequestByToken(token);
+          notifier.success(toastMessages.acceptOk);
+          return true;
+        } catch (error) {
+          notifier.error(toFailure(error).message);
+          return false;
+        }
+      }),
+
+      /** Forgets everything (on logout). */
+      clear() {
+        self.connections = [];
+        self.sentRequests = [];
+        self.receivedRequests = [];
+        self.loaded = false;
+        self.sharing = null;
+        self.inviting.reset();
+        self.updating.reset();
+        self.reset();
+      },
+
+      /** The catalogue the sharing dialog needs, when no screen has loaded it yet. */
+      ensureCatalog: flow(function* () {
+        const { catalog } = root();
+        if (catalog.items.length > 0) return true;
+        return yield* toGenerator(catalog.loadItems());
+      }),
+    };
+  });
+
+export type ConnectionsStoreInstance = Instance<typeof ConnectionsStore>;

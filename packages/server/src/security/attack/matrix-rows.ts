@@ -1,0 +1,259 @@
+/**
+ * The rows of the authorization matrix (matrix.test.ts): for every call of the api package's call table
+ * (`calls` / `CALL_NAMES`), who asks (anonymous, the owner of the data, a stranger), with what, the status
+ * the server must answer, and the only tables the call may change (every other table's row count and
+ * checksum must be the same after). A call without rows fails the test: add rows when a call is added.
+ */
+import type { CallName } from '@insight/api';
+
+export type Who = 'anonymous' | 'owner' | 'stranger';
+
+/** What a row can use: the owner's and the stranger's ids and credentials, known fixtures. */
+export interface MatrixFixture {
+  owner: { id: string; email: string; password: string };
+  stranger: { id: string; email: string; password: string };
+}
+
+export interface MatrixRow {
+  who: Who;
+  /** What the row checks, in words. */
+  case: string;
+  /** The path parameters (filled into the call's path). */
+  params?: (f: MatrixFixture) => Record<string, string | number>;
+  /** The body: JSON, or a form (sent form-encoded) for the auth calls. */
+  body?: (f: MatrixFixture) => unknown;
+  /** The status the server must answer. */
+  status: number;
+  /** The tables this row may change (bookkeeping such as rate-limit counters included). */
+  mayChange?: string[];
+}
+
+const validUser = (email: string) => ({
+  user: { firstname: 'Ada', lastname: 'Lovelace', username: email, email, gender: 'F', password: 'correct-horse-9' },
+});
+
+const anonymous401 = (params?: MatrixRow['params'], body?: MatrixRow['body']): MatrixRow => ({
+  who: 'anonymous',
+  case: 'no bearer token: 401, nothing changes',
+  status: 401,
+  ...(params ? { params } : {}),
+  ...(body ? { body } : {}),
+});
+
+const COUNTERS = ['limit_counters'];
+
+/** The rows of every call but the connection calls. */
+export const MATRIX_ROWS: Partial<Record<CallName, MatrixRow[]>> = {
+  token: [
+    {
+      who: 'anonymous',
+      case: 'a guessed password for the owner: invalid_grant',
+      body: (f) => ({ grant_type: 'password', username: f.owner.email, password: 'guessed-password-1' }),
+      status: 400,
+      mayChange: [...COUNTERS, 'login_attempts'],
+    },
+    {
+      who: 'owner',
+      case: 'the right password: a token',
+      body: (f) => ({ grant_type: 'password', username: f.owner.email, password: f.owner.password }),
+      status: 200,
+      mayChange: COUNTERS,
+    },
+    {
+      who: 'stranger',
+      case: "the stranger's password with the owner's name: invalid_grant",
+      body: (f) => ({ grant_type: 'password', username: f.owner.email, password: f.stranger.password }),
+      status: 400,
+      mayChange: [...COUNTERS, 'login_attempts'],
+    },
+  ],
+  forgotPassword: [
+    {
+      who: 'anonymous',
+      case: 'for an unknown address: true, no mail',
+      body: () => ({ Email: 'nobody-at-all@example.com', ApplicationName: 'Insight', ApplicationDomain: 'x' }),
+      status: 200,
+      mayChange: COUNTERS,
+    },
+  ],
+  resetPassword: [
+    {
+      who: 'anonymous',
+      case: 'a made-up token: 400, the password stays',
+      body: (f) => ({ NewPassword: 'new-password-12', Token: 'made-up-token', UserName: f.owner.email }),
+      status: 400,
+    },
+  ],
+  listCatalogItems: [anonymous401(), { who: 'owner', case: 'the catalogue', status: 200 }],
+  getCatalogItem: [
+    anonymous401(() => ({ id: 1, includeReports: 'true' })),
+    { who: 'owner', case: 'one item', params: () => ({ id: 1, includeReports: 'true' }), status: 200 },
+  ],
+  listPackages: [anonymous401(), { who: 'owner', case: 'the packages', status: 200 }],
+  getPackage: [
+    anonymous401(() => ({ type: 'personal', id: 1 })),
+    { who: 'owner', case: 'one package', params: () => ({ type: 'personal', id: 1 }), status: 200 },
+  ],
+  createSurvey: [
+    anonymous401(() => ({ locale: 'en-US' })),
+    { who: 'stranger', case: 'an unknown locale: 400', params: () => ({ locale: 'xx-XX' }), status: 400 },
+  ],
+  getSurvey: [anonymous401(), { who: 'owner', case: 'the own survey status', status: 200 }],
+  surveyReturn: [
+    anonymous401((f) => ({ id: f.owner.id })),
+    {
+      who: 'stranger',
+      case: "returning from the owner's survey: 403",
+      params: (f) => ({ id: f.owner.id }),
+      status: 403,
+    },
+  ],
+  createUser: [
+    {
+      who: 'anonymous',
+      case: "the owner's address: answered like a new account, nothing created (the owner is told)",
+      body: (f) => validUser(f.owner.email),
+      status: 201,
+      mayChange: [...COUNTERS, 'mail_outbox'],
+    },
+    {
+      who: 'anonymous',
+      case: 'a body that is not a registration: 400',
+      body: () => ({ user: { email: 'x' } }),
+      status: 400,
+      mayChange: COUNTERS,
+    },
+  ],
+  getContact: [anonymous401(), { who: 'owner', case: 'the own contact', status: 200 }],
+  updateContact: [
+    anonymous401(undefined, (f) => ({
+      user: {
+        id: f.owner.id,
+        firstName: 'Mal',
+        lastName: 'Lory',
+        gender: 'M',
+        userName: f.owner.email,
+        password: null,
+      },
+    })),
+    {
+      who: 'stranger',
+      case: "the owner's id in the body changes only the stranger's own record, and an invalid one changes nothing: 400",
+      body: (f) => ({
+        user: { id: f.owner.id, firstName: '', lastName: 'Lory', gender: 'M', userName: f.owner.email },
+      }),
+      status: 400,
+    },
+  ],
+  uploadProfileImage: [anonymous401()],
+  getReport: [
+    anonymous401((f) => ({ userId: f.owner.id, reportId: 1 })),
+    {
+      who: 'stranger',
+      case: "the owner's guide: 403",
+      params: (f) => ({ userId: f.owner.id, reportId: 1 }),
+      status: 403,
+    },
+    {
+      who: 'owner',
+      case: 'a guide not bought: 403',
+      params: (f) => ({ userId: f.owner.id, reportId: 2 }),
+      status: 403,
+    },
+  ],
+  storeSso: [
+    anonymous401((f) => ({ userId: f.owner.id, timestamp: 1_700_000_000, fcsid: 'abcdefgh1234' })),
+    {
+      who: 'stranger',
+      case: 'checking out as the owner: 403',
+      params: (f) => ({ userId: f.owner.id, timestamp: 1_700_000_000, fcsid: 'abcdefgh1234' }),
+      status: 403,
+    },
+    {
+      who: 'owner',
+      case: 'the own checkout address',
+      params: (f) => ({ userId: f.owner.id, timestamp: 1_700_000_000, fcsid: 'abcdefgh1234' }),
+      status: 200,
+    },
+  ],
+};
+
+const NO_SUCH = 999_999;
+const noShares = (id: number) => () => ({ id, connectionReports: [] });
+
+/**
+ * The connection calls, as the owner or a stranger with no connection or request between them. The six
+ * parties of a connection (requester, recipient, connected with and without a share…) and every success
+ * are in features/connections/matrix.test.ts, each on a fresh set-up.
+ */
+export const CONNECTION_ROWS: Partial<Record<CallName, MatrixRow[]>> = {
+  sendInviteEmail: [
+    anonymous401(undefined, () => ({ email: 'someone@example.com', firstName: 'Someone', lastName: 'Else' })),
+    {
+      who: 'owner',
+      case: 'inviting oneself: 400, no request, no mail',
+      body: (f) => ({ email: f.owner.email, firstName: 'Olive', lastName: 'Owner', message: '' }),
+      status: 400,
+      mayChange: COUNTERS,
+    },
+  ],
+  createConnectionRequest: [
+    anonymous401(undefined, () => ({ email: 'someone@example.com', firstName: 'Someone', lastName: 'Else' })),
+    {
+      who: 'owner',
+      case: 'inviting oneself: 400, no request',
+      body: (f) => ({ email: f.owner.email.toUpperCase(), firstName: 'Olive', lastName: 'Owner', message: '' }),
+      status: 400,
+    },
+    {
+      who: 'stranger',
+      case: 'a body that is not an invitation: 400',
+      body: () => ({ email: 'not-an-address', firstName: 'S' }),
+      status: 400,
+    },
+  ],
+  listReceivedRequests: [anonymous401(), { who: 'owner', case: 'the own received invitations', status: 200 }],
+  listSentRequests: [anonymous401(), { who: 'owner', case: 'the own sent invitations', status: 200 }],
+  acceptRequest: [
+    anonymous401(() => ({ id: 1 })),
+    { who: 'stranger', case: 'a request that is not theirs: 404', params: () => ({ id: NO_SUCH }), status: 404 },
+  ],
+  acceptRequestByToken: [
+    anonymous401(() => ({ token: 'some-token' })),
+    {
+      who: 'stranger',
+      case: 'a made-up link: refused, nothing connected',
+      params: () => ({ token: 'A'.repeat(43) }),
+      status: 410,
+    },
+  ],
+  rejectRequest: [
+    anonymous401(() => ({ id: 1 })),
+    { who: 'stranger', case: 'a request that is not theirs: 404', params: () => ({ id: NO_SUCH }), status: 404 },
+  ],
+  cancelRequest: [
+    anonymous401(() => ({ id: 1 })),
+    { who: 'stranger', case: 'a request that is not theirs: 404', params: () => ({ id: NO_SUCH }), status: 404 },
+  ],
+  updateRequest: [
+    anonymous401(undefined, noShares(1)),
+    { who: 'stranger', case: 'the shares of a request that is not theirs: 404', body: noShares(NO_SUCH), status: 404 },
+  ],
+  listConnections: [anonymous401(), { who: 'owner', case: 'the own connections', status: 200 }],
+  updateConnection: [
+    anonymous401(undefined, noShares(1)),
+    {
+      who: 'stranger',
+      case: 'the shares of a connection that is not theirs: 404',
+      body: noShares(NO_SUCH),
+      status: 404,
+    },
+  ],
+  removeConnection: [
+    anonymous401(() => ({ id: 1 })),
+    { who: 'stranger', case: 'a connection that is not theirs: 404', params: () => ({ id: NO_SUCH }), status: 404 },
+  ],
+};
+
+/** Every row of a call. */
+export const rowsOf = (name: CallName): MatrixRow[] => [...(MATRIX_ROWS[name] ?? []), ...(CONNECTION_ROWS[name] ?? [])];

@@ -1,0 +1,107 @@
+/**
+ * The authorization matrix, generated from the api package's call table: every call × the rows of
+ * matrix-rows.ts (anonymous, owner, stranger), asserting the status and that nothing changed in the
+ * database beyond the row's declared tables (the row count and a checksum of every table, before and after).
+ * A call of CALL_NAMES without rows fails.
+ */
+import { CALL_NAMES, calls, type CallName } from '@insight/api';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestServer,
+  FORM_HEADERS,
+  form,
+  signedInUser,
+  TEST_CLIENT,
+  type TestServer,
+} from '../../test/harness.js';
+import { paidTransaction } from '../../test/purchases.js';
+import { webhookSignature } from '../../features/cart/foxy.js';
+import { shopSettings } from '../../features/cart/settings.js';
+import { rowsOf, type MatrixFixture, type MatrixRow } from './matrix-rows.js';
+import { changedTables, tableSnapshot } from './snapshot.js';
+
+/** Starting a server (migrations, seed) can take long on a busy machine. */
+const STARTUP_MS = 180_000;
+
+const fill = (path: string, params: Record<string, string | number> = {}): string =>
+  path.replace(/:([A-Za-z]+)/g, (_match, name: string) =>
+    encodeURIComponent(String(params[name] ?? `missing-${name}`)),
+  );
+
+let t: TestServer;
+let fixture: MatrixFixture;
+const bearer: Partial<Record<'owner' | 'stranger', string>> = {};
+
+beforeAll(async () => {
+  t = await createTestServer();
+  const owner = await signedInUser(t.app, { firstName: 'Olive', lastName: 'Owner', password: 'owners-password-1' });
+  const stranger = await signedInUser(t.app, {
+    firstName: 'Sam',
+    lastName: 'Stranger',
+    password: 'strangers-password-2',
+  });
+  // The owner has bought My Personal Map (through the webhook, as every purchase arrives).
+  const settings = await shopSettings(t.app.ctx);
+  const raw = JSON.stringify(await paidTransaction(t.app, owner.id, ['MAP-001']));
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/foxycart/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'foxy-webhook-event': 'transaction/created',
+      'foxy-webhook-signature': webhookSignature(raw, settings.webhookKey),
+      'foxy-store-id': settings.storeId,
+    },
+    payload: raw,
+  });
+  fixture = {
+    owner: { id: owner.id, email: owner.user.email, password: owner.user.password },
+    stranger: { id: stranger.id, email: stranger.user.email, password: stranger.user.password },
+  };
+  bearer.owner = owner.token;
+  bearer.stranger = stranger.token;
+}, STARTUP_MS);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function send(name: CallName, row: MatrixRow): Promise<LightMyRequestResponse> {
+  const call = calls[name];
+  const url = fill(call.path, row.params?.(fixture));
+  const body = row.body?.(fixture);
+  const token = row.who === 'anonymous' ? undefined : bearer[row.who];
+  const headers: Record<string, string> = token && call.bearer ? { authorization: `Bearer ${token}` } : {};
+  if (call.body === 'form') {
+    const fields = {
+      ...(name === 'token' ? { client_id: TEST_CLIENT.id, client_secret: TEST_CLIENT.secret } : {}),
+      ...(body as Record<string, string>),
+    };
+    return t.app.inject({ method: call.method, url, headers: { ...headers, ...FORM_HEADERS }, payload: form(fields) });
+  }
+  return t.app.inject({
+    method: call.method,
+    url,
+    headers,
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+}
+
+describe('authorization matrix', () => {
+  it('has rows for every call of the api call table', () => {
+    const missing = CALL_NAMES.filter((name) => rowsOf(name).length === 0);
+    expect(missing).toEqual([]);
+  });
+
+  const cases = CALL_NAMES.flatMap((name) => rowsOf(name).map((row) => [name, row.who, row.case, row] as const));
+  it.each(cases)('%s as %s: %s', async (name, _who, _case, row) => {
+    const before = await tableSnapshot(t);
+    const res = await send(name, row);
+    expect(res.statusCode, res.body).toBe(row.status);
+    expect(res.statusCode).toBeLessThan(500);
+    const after = await tableSnapshot(t);
+    const allowed = new Set(row.mayChange ?? []);
+    expect(changedTables(before, after).filter((table) => !allowed.has(table))).toEqual([]);
+  });
+});

@@ -1,0 +1,307 @@
+/**
+ * Safe by default: what the server refuses to start with, and what it serves (or not) with each setting.
+ * - sandboxes are a development convenience: a production start with one on is refused, naming SANDBOX;
+ * - the sandbox cart is never mounted beside a real store and never gets a real store's secrets;
+ * - a real store needs FOXYCART_SECRET, FOXYCART_WEBHOOK_KEY and FOXYCART_STORE_ID (no unsigned links);
+ * - the questionnaire is served whatever SANDBOX says; the outbox only as the sandbox's (no SMTP);
+ * - TRUST_PROXY is a hop count or an address list; DATA_DIR, the database and secrets are private;
+ * - request logs carry no tokens; HSTS with an https APP_URL; reset links only to APP_URL/reset-password.
+ */
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildServer, UnsafeConfigurationError } from '../../app.js';
+import { loadConfig, parseTrustProxy, startupProblems, type ServerConfig } from '../../config.js';
+import { createDatabase } from '../../db/client.js';
+import { resetLinkBase } from '../../features/auth/service.js';
+import { createTestServer, FORM_HEADERS, form, registerUser, TEST_APP_URL } from '../../test/harness.js';
+import { HSTS } from '../headers.js';
+import { redactUrl } from '../redact.js';
+
+/** Starting a server (migrations, seed) can take long on a busy machine. */
+const STARTUP_MS = 180_000;
+
+const REAL_STORE = {
+  FOXYCART_URL: 'https://insight.foxycart.com',
+  FOXYCART_SECRET: 'real-secret',
+  FOXYCART_WEBHOOK_KEY: 'real-webhook-key',
+  FOXYCART_STORE_ID: '4242',
+};
+const REAL_STORE_CONFIG: Partial<ServerConfig> = {
+  foxycartUrl: REAL_STORE.FOXYCART_URL,
+  foxycartSecret: REAL_STORE.FOXYCART_SECRET,
+  foxycartWebhookKey: REAL_STORE.FOXYCART_WEBHOOK_KEY,
+  foxycartStoreId: REAL_STORE.FOXYCART_STORE_ID,
+};
+
+const configOf = (env: Record<string, string>) =>
+  loadConfig({ APP_URL: 'https://insight.example.com', ...env }, { persistSecrets: false });
+
+const temporaryDirs: string[] = [];
+const tempDir = (): string => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'insight-attack-'));
+  temporaryDirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of temporaryDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the sandbox switch', () => {
+  it('is on without NODE_ENV (npm start) and with NODE_ENV=test (Playwright), off by default in production', () => {
+    expect(configOf({}).sandbox).toBe(true);
+    expect(configOf({ NODE_ENV: 'test' }).sandbox).toBe(true);
+    expect(configOf({ NODE_ENV: 'production' }).sandbox).toBe(false);
+    expect(configOf({ SANDBOX: 'off' }).sandbox).toBe(false);
+    expect(configOf({}).foxycartUrl).toBe('https://insight.example.com/sandbox/foxycart');
+    expect(startupProblems(configOf({}))).toEqual([]);
+    expect(startupProblems(configOf({ NODE_ENV: 'test' }))).toEqual([]);
+  });
+
+  it('refuses a production start with any sandbox on, naming the setting', () => {
+    const problems = startupProblems(configOf({ NODE_ENV: 'production', SANDBOX: 'on', ...REAL_STORE }));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^SANDBOX is on with NODE_ENV=production/);
+    // Production without a store: the sandbox cart would be needed, so FOXYCART_URL is named.
+    expect(startupProblems(configOf({ NODE_ENV: 'production' }))).toEqual([
+      expect.stringMatching(/^FOXYCART_URL is the sandbox store but SANDBOX is off/),
+    ]);
+    expect(startupProblems(configOf({ NODE_ENV: 'production', ...REAL_STORE }))).toEqual([]);
+    expect(startupProblems(configOf({ SANDBOX: 'maybe' }))).toContainEqual(
+      expect.stringMatching(/^SANDBOX must be on or off/),
+    );
+  });
+
+  it('refuses a real store without each of its secrets, and the sandbox store with a real secret', () => {
+    for (const name of ['FOXYCART_SECRET', 'FOXYCART_WEBHOOK_KEY', 'FOXYCART_STORE_ID'] as const) {
+      const env: Record<string, string> = { ...REAL_STORE };
+      delete env[name];
+      expect(startupProblems(configOf(env))).toEqual([expect.stringMatching(new RegExp(`^${name} is required`))]);
+      expect(startupProblems(configOf({ [name]: 'x' }))).toEqual([
+        expect.stringMatching(new RegExp(`^${name} is set but FOXYCART_URL is the sandbox store`)),
+      ]);
+    }
+  });
+
+  it(
+    'buildServer throws the refusal before it touches anything',
+    async () => {
+      const config = { ...configOf({ NODE_ENV: 'production', SANDBOX: 'on', ...REAL_STORE }), dataDir: tempDir() };
+      await expect(buildServer(config, { logger: false })).rejects.toThrow(UnsafeConfigurationError);
+      await expect(buildServer(config, { logger: false })).rejects.toThrow(/SANDBOX is on with NODE_ENV=production/);
+      expect(() => statSync(path.join(config.dataDir, 'pglite'))).toThrow();
+    },
+    STARTUP_MS,
+  );
+});
+
+describe('TRUST_PROXY', () => {
+  it('takes a hop count or an address list, never "trust everything"', () => {
+    expect(parseTrustProxy(undefined)).toEqual({ value: false });
+    expect(parseTrustProxy('1')).toEqual({ value: 1 });
+    expect(parseTrustProxy('2')).toEqual({ value: 2 });
+    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1')).toEqual({ value: ['10.0.0.0/8', '127.0.0.1'] });
+    expect(parseTrustProxy('true').value).toBe(false);
+    expect(parseTrustProxy('true').problem).toMatch(/^TRUST_PROXY must be a hop count/);
+    expect(startupProblems(configOf({ TRUST_PROXY: 'true' }))).toEqual([expect.stringMatching(/^TRUST_PROXY/)]);
+  });
+
+  it(
+    'with one hop, a client cannot choose its address by forging X-Forwarded-For',
+    async () => {
+      const t = await createTestServer({
+        config: { trustProxy: 1 },
+        deps: {
+          extraFeatures: [
+            {
+              name: 'echo-ip',
+              plugin: async (app) => {
+                app.get('/api/test/ip', { config: { public: true } }, async (request) => ({ ip: request.ip }));
+              },
+            },
+          ],
+        },
+      });
+      try {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/api/test/ip',
+          remoteAddress: '10.0.0.5',
+          headers: { 'x-forwarded-for': '6.6.6.6, 198.51.100.1' },
+        });
+        expect(res.json()).toEqual({ ip: '198.51.100.1' });
+      } finally {
+        await t.close();
+      }
+    },
+    STARTUP_MS,
+  );
+});
+
+describe('what is served', () => {
+  it(
+    'beside a real store with the sandbox off: no sandbox cart, no outbox, the questionnaire still',
+    async () => {
+      const t = await createTestServer({ config: { ...REAL_STORE_CONFIG, sandbox: false } });
+      try {
+        expect((await t.app.inject({ method: 'GET', url: '/sandbox/foxycart/cart?cart=view' })).statusCode).toBe(404);
+        expect(
+          (await t.app.inject({ method: 'POST', url: '/sandbox/foxycart/checkout', payload: {} })).statusCode,
+        ).toBe(404);
+        expect((await t.app.inject({ method: 'GET', url: '/sandbox/mail.json' })).statusCode).toBe(404);
+        const survey = await t.app.inject({ method: 'GET', url: '/questionnaire/no-such-token-000000000000' });
+        expect(survey.statusCode).toBe(404);
+        expect(survey.body).toContain('Survey not found');
+      } finally {
+        await t.close();
+      }
+    },
+    STARTUP_MS,
+  );
+
+  it(
+    'with the sandbox on and a real store configured, the sandbox cart is still not mounted',
+    async () => {
+      const t = await createTestServer({ config: { ...REAL_STORE_CONFIG } });
+      try {
+        expect((await t.app.inject({ method: 'GET', url: '/sandbox/foxycart/loader.js' })).statusCode).toBe(404);
+        expect((await t.app.inject({ method: 'GET', url: '/sandbox/mail' })).statusCode).toBe(200);
+      } finally {
+        await t.close();
+      }
+    },
+    STARTUP_MS,
+  );
+});
+
+describe('files, logs and headers', () => {
+  it(
+    'creates DATA_DIR and the database 0700, the secrets file 0600',
+    async () => {
+      const dataDir = path.join(tempDir(), 'data');
+      loadConfig({ DATA_DIR: dataDir });
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+      expect(statSync(path.join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600);
+      const db = await createDatabase({ dataDir });
+      try {
+        expect(statSync(path.join(dataDir, 'pglite')).mode & 0o777).toBe(0o700);
+      } finally {
+        await db.close();
+      }
+    },
+    STARTUP_MS,
+  );
+
+  it('redacts tokens in logged addresses', () => {
+    expect(redactUrl('/reset-password?email=a%40b.co&token=SECRET1')).toBe(
+      '/reset-password?email=a%40b.co&token=[redacted]',
+    );
+    expect(redactUrl('/sandbox/foxycart/checkout?fc_auth_token=SECRET2&fc_customer_id=7&timestamp=1&fcsid=abc')).toBe(
+      '/sandbox/foxycart/checkout?fc_auth_token=[redacted]&fc_customer_id=7&timestamp=1&fcsid=abc',
+    );
+    expect(redactUrl('/register?connectionToken=SECRET3')).toBe('/register?connectionToken=[redacted]');
+    expect(redactUrl('/api/connectionrequest/accept/token/SECRET4')).toBe(
+      '/api/connectionrequest/accept/token/[redacted]',
+    );
+    expect(redactUrl('/questionnaire/SECRET5?page=2')).toBe('/questionnaire/[redacted]?page=2');
+    expect(redactUrl('/home')).toBe('/home');
+  });
+
+  it(
+    'writes no token of a request address into the request log',
+    async () => {
+      const lines: string[] = [];
+      const stream = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(chunk.toString('utf8'));
+          done();
+        },
+      });
+      const t = await createTestServer({ deps: { logger: { level: 'info', stream } } });
+      try {
+        await t.app.inject({ method: 'GET', url: '/reset-password?email=a%40b.co&token=LEAKED-RESET-TOKEN' });
+        await t.app.inject({
+          method: 'GET',
+          url: '/sandbox/foxycart/checkout?fc_auth_token=LEAKED-FC-TOKEN&fcsid=abcdefgh1',
+        });
+        await t.app.inject({ method: 'POST', url: '/api/connectionrequest/accept/token/LEAKED-CONNECTION-TOKEN' });
+        await t.app.inject({ method: 'GET', url: '/register?connectionToken=LEAKED-INVITE-TOKEN' });
+        const log = lines.join('');
+        expect(log).toContain('"url":"/reset-password?email=a%40b.co&token=[redacted]"');
+        expect(log).not.toMatch(/LEAKED/);
+      } finally {
+        await t.close();
+      }
+    },
+    STARTUP_MS,
+  );
+
+  it(
+    'sends HSTS when APP_URL is https, not on plain http',
+    async () => {
+      const https = await createTestServer({
+        config: { appUrl: 'https://insight.example.com', foxycartUrl: 'https://insight.example.com/sandbox/foxycart' },
+      });
+      try {
+        expect((await https.app.inject({ method: 'GET', url: '/healthz' })).headers['strict-transport-security']).toBe(
+          HSTS,
+        );
+      } finally {
+        await https.close();
+      }
+      const http = await createTestServer();
+      try {
+        expect(
+          (await http.app.inject({ method: 'GET', url: '/healthz' })).headers['strict-transport-security'],
+        ).toBeUndefined();
+      } finally {
+        await http.close();
+      }
+    },
+    STARTUP_MS,
+  );
+});
+
+describe('the reset link', () => {
+  it('starts with APP_URL/reset-password whatever ApplicationDomain says', () => {
+    for (const given of [
+      undefined,
+      `${TEST_APP_URL}/reset-password`,
+      `${TEST_APP_URL}/login`,
+      `${TEST_APP_URL}/externalRedirect/https%3A%2F%2Fevil.example`,
+      'https://evil.example/reset-password',
+    ]) {
+      expect(resetLinkBase(TEST_APP_URL, given)).toBe(`${TEST_APP_URL}/reset-password`);
+    }
+  });
+
+  it(
+    'a request naming another path of the app still mails APP_URL/reset-password',
+    async () => {
+      const t = await createTestServer();
+      try {
+        const { user } = await registerUser(t.app);
+        await t.app.inject({
+          method: 'POST',
+          url: '/auth/forgotpasswordv2',
+          headers: FORM_HEADERS,
+          payload: form({
+            Email: user.email,
+            ApplicationName: 'Insight',
+            ApplicationDomain: `${TEST_APP_URL}/externalRedirect/https%3A%2F%2Fevil.example`,
+          }),
+        });
+        const [mail] = (
+          await t.app.inject({ method: 'GET', url: `/sandbox/mail.json?to=${encodeURIComponent(user.email)}` })
+        ).json<{ text: string }[]>();
+        expect(mail?.text).toMatch(new RegExp(`${TEST_APP_URL}/reset-password\\?email=`));
+        expect(mail?.text).not.toContain('externalRedirect');
+      } finally {
+        await t.close();
+      }
+    },
+    STARTUP_MS,
+  );
+});

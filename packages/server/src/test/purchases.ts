@@ -1,0 +1,37 @@
+/**
+ * A genuine paid FoxyCart transaction for tests: the catalogue's own prices (read from the database), whole
+ * quantities, matching totals and a paid status — what the webhook grants (features/cart/webhook.ts).
+ */
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { catalogItemPackages, catalogItems } from '../db/schema/index.js';
+
+export async function paidTransaction(
+  app: FastifyInstance,
+  customerId: string | number,
+  codes: string[],
+  id: number = Math.floor(Math.random() * 1e12),
+): Promise<Record<string, unknown>> {
+  const { db } = app.ctx;
+  const rows = [
+    ...(await db
+      .select({ code: catalogItems.code, cents: catalogItems.priceCents })
+      .from(catalogItems)
+      .where(inArray(catalogItems.code, codes))),
+    ...(await db
+      .select({ code: catalogItemPackages.code, cents: catalogItemPackages.priceCents })
+      .from(catalogItemPackages)
+      .where(inArray(catalogItemPackages.code, codes))),
+  ];
+  const cents = new Map(rows.map((row) => [row.code, row.cents]));
+  const items = codes.map((code) => ({ name: code, code, price: (cents.get(code) ?? 0) / 100, quantity: 1 }));
+  const total = codes.reduce((sum, code) => sum + (cents.get(code) ?? 0), 0) / 100;
+  return {
+    id,
+    status: 'approved',
+    customer_id: Number(customerId),
+    total_item_price: total,
+    total_order: total,
+    _embedded: { 'fx:items': items, 'fx:customer': { id: Number(customerId) } },
+  };
+}

@@ -1,0 +1,1 @@
+export { PersonRow, type PersonRowElement, type PersonRowProps, type PersonRowStatusTone } from './PersonRow';

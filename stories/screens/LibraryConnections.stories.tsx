@@ -1,0 +1,167 @@
+import { screenTexts, toastMessages } from '@insight/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { FetchMock } from 'fetch-mock';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { bobConnection, library, requestOf, ada, zoeConnection } from './connectionsData';
+import { api, appAt, ScreenHarness, screenLoaders } from './support';
+
+const meta = {
+  title: 'Screens/Library connections',
+  component: ScreenHarness,
+  loaders: screenLoaders,
+  parameters: { layout: 'fullscreen' },
+  tags: ['!autodocs'],
+} satisfies Meta<typeof ScreenHarness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const guideHtml = (name: string, owner: string) =>
+  `<h2>${name}</h2><p>Prepared for ${owner}.</p><h3>Openness</h3><p>Your score: 44 of 50 (high). You enjoy new ideas and ask many questions.</p>`;
+
+/** The home gate answering "go on", the catalogue, and Zoe's and Bob's connections. */
+const atHome = (more?: (http: FetchMock) => void) =>
+  appAt({
+    path: '/home',
+    signedIn: true,
+    settings: { requiredPurchaseCatalogItemId: 1, featuredCatalogItemId: 1 },
+    mock: (http) => {
+      more?.(http);
+      http.get(api('/api/catalogitem/item/1/true'), library.find((item) => item.id === 1) ?? {});
+      http.get(api('/api/survey'), { status: 'complete', url: null });
+      http.get(api('/api/catalogitem/'), library);
+      http.get(api('/api/connection'), [zoeConnection, bobConnection]);
+      http.get(api('/api/report/user-zoe/103'), guideHtml('Leadership Style', 'Zoe Quinn'));
+    },
+  });
+
+async function openTab(
+  canvas: ReturnType<typeof within>,
+  userEvent: { click: (el: Element) => Promise<void> },
+  tab: string,
+) {
+  await canvas.findByRole('heading', { level: 2, name: "Ada's Personal Guides" }, { timeout: 15_000 });
+  await userEvent.click(canvas.getByRole('tab', { name: tab }));
+  return canvas.getByRole('tabpanel', { name: tab });
+}
+
+/** My Connection's Guides: the connection selector by first name; the guide selector waits for one. */
+export const ConnectionGuides: Story = {
+  args: { path: '/home' },
+  render: atHome(),
+  play: async ({ canvas, userEvent }) => {
+    const panel = await openTab(canvas, userEvent, screenTexts.tabConnectionGuides);
+    const connection = await within(panel).findByRole('combobox', { name: 'Connection' });
+    await waitFor(() =>
+      expect(
+        within(connection)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([screenTexts.selectPlaceholder, 'Bob Builder', 'Zoe Quinn']),
+    );
+    const guide = within(panel).getByRole('combobox', { name: 'Guide' });
+    await expect(guide).toBeDisabled();
+    await userEvent.selectOptions(connection, 'Zoe Quinn');
+    await expect(guide).toBeEnabled();
+    await expect(
+      within(guide)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([screenTexts.selectPlaceholder, 'Career Strengths', 'Leadership Style']);
+    await expect(within(panel).getByRole('button', { name: 'View' })).toBeDisabled();
+  },
+};
+
+/** A connection who shares nothing: SPEC's message, the guide selector disabled. */
+export const NotSharing: Story = {
+  args: { path: '/home' },
+  render: atHome(),
+  play: async ({ canvas, userEvent }) => {
+    const panel = await openTab(canvas, userEvent, screenTexts.tabConnectionGuides);
+    const connection = await within(panel).findByRole('combobox', { name: 'Connection' });
+    await waitFor(() => expect(within(connection).getAllByRole('option')).toHaveLength(3));
+    await userEvent.selectOptions(connection, 'Bob Builder');
+    await expect(within(panel).getByText(screenTexts.notSharing)).toBeVisible();
+    await expect(within(panel).getByRole('combobox', { name: 'Guide' })).toBeDisabled();
+  },
+};
+
+/** No connections: SPEC's library message. */
+export const NoConnections: Story = {
+  args: { path: '/home' },
+  render: atHome((http) => http.get(api('/api/connection'), [])),
+  play: async ({ canvas, userEvent }) => {
+    const panel = await openTab(canvas, userEvent, screenTexts.tabConnectionGuides);
+    await expect(await within(panel).findByText(screenTexts.noConnectionsLibrary)).toBeVisible();
+  },
+};
+
+/** The connections cannot be had: SPEC §8's text. */
+export const ConnectionsError: Story = {
+  args: { path: '/home' },
+  render: atHome((http) =>
+    http.get(api('/api/connection'), { status: 500, body: { status: 500, title: 'Error', error: 'Down' } }),
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const panel = await openTab(canvas, userEvent, screenTexts.tabConnectionGuides);
+    await expect(await within(panel).findByRole('alert')).toHaveTextContent(toastMessages.connectionsLoadFail);
+  },
+};
+
+/** View: Zoe's guide as she shares it, 'report name : first last', with SPEC's line. */
+export const ConnectionReport: Story = {
+  args: { path: '/home' },
+  render: atHome(),
+  play: async ({ canvas, userEvent }) => {
+    const panel = await openTab(canvas, userEvent, screenTexts.tabConnectionGuides);
+    const connection = await within(panel).findByRole('combobox', { name: 'Connection' });
+    await waitFor(() => expect(within(connection).getAllByRole('option')).toHaveLength(3));
+    await userEvent.selectOptions(connection, 'Zoe Quinn');
+    await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Guide' }), 'Leadership Style');
+    await userEvent.click(within(panel).getByRole('button', { name: 'View' }));
+    const title = screenTexts.connectionReportTitle('Leadership Style', 'Zoe', 'Quinn');
+    await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(canvas.getByText(screenTexts.viewingAs('Zoe Quinn'))).toBeVisible();
+    await expect(await canvas.findByRole('article', { name: title })).toHaveTextContent('Prepared for Zoe Quinn.');
+    await expect(canvas.getByRole('button', { name: screenTexts.returnToLibrary })).toBeVisible();
+  },
+};
+
+/** The Invite tab: the promo and the invite form; Clear empties it. */
+export const InviteForm: Story = {
+  args: { path: '/home' },
+  render: atHome(),
+  play: async ({ canvas, userEvent }) => {
+    const panel = await openTab(canvas, userEvent, screenTexts.tabInvite);
+    await expect(within(panel).getByRole('link', { name: 'Go to My Connections' })).toHaveAttribute(
+      'href',
+      '/connections',
+    );
+    const form = within(panel).getByRole('form', { name: 'Invite a connection' });
+    await expect(within(form).getByRole('button', { name: 'Send' })).toBeDisabled();
+    await userEvent.type(within(form).getByRole('textbox', { name: /First Name/ }), 'Erin');
+    await userEvent.click(within(form).getByRole('button', { name: 'Clear' }));
+    await expect(within(form).getByRole('textbox', { name: /First Name/ })).toHaveValue('');
+  },
+};
+
+/** The Invite tab sends: the e-mail toasts and the sharing dialog opens on the new request. */
+export const InviteSent: Story = {
+  args: { path: '/home' },
+  render: atHome((http) => {
+    http.post(
+      api('/api/connectionrequest/'),
+      requestOf({ id: 51, requester: ada, firstName: 'Erin', lastName: 'Example', email: 'erin@example.com' }),
+    );
+    http.post(api('/api/email/invite'), 204);
+  }),
+  play: async ({ canvas, userEvent }) => {
+    const panel = await openTab(canvas, userEvent, screenTexts.tabInvite);
+    const form = within(panel).getByRole('form', { name: 'Invite a connection' });
+    await userEvent.type(within(form).getByRole('textbox', { name: /First Name/ }), 'Erin');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Last Name/ }), 'Example');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Email/ }), 'erin@example.com');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send' }));
+    await expect(await screen.findByRole('dialog', { name: screenTexts.shareTitle('Erin Example') })).toBeVisible();
+    await expect(await screen.findByText(toastMessages.emailSent)).toBeVisible();
+  },
+};

@@ -1,0 +1,105 @@
+/**
+ * Becoming a member in a real browser, for the journeys: register (optionally through an invitation
+ * link), buy the required Personal Map package in the sandbox cart, answer the 50-item questionnaire.
+ * (The same steps as purchase.spec.ts, which keeps its own copy with its screenshots.)
+ */
+import { screenTexts } from '@insight/api';
+import { expect, type Page } from '@playwright/test';
+
+export const password = 'journey-Password-1';
+
+export const uniqueEmail = (name: string) =>
+  `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+const SCALE_AGREE = 'Very Accurate';
+
+/** The register form, from `/register` or an invitation link (`/register?connectionToken=…`). */
+export async function register(page: Page, firstName: string, lastName: string, email: string, path = '/register') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Your Insight Dashboard' })).toBeVisible();
+  await page.getByLabel(/^First Name/).fill(firstName);
+  await page.getByLabel(/^Last Name/).fill(lastName);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByRole('radio', { name: 'She/her' }).check();
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByLabel(/^Confirm Password/).fill(password);
+  await page.getByRole('checkbox', { name: /I am at least 13 years old/ }).check();
+  await page.getByRole('button', { name: 'Start' }).click();
+}
+
+/** From the sandbox cart page: Checkout → store/sso → the sandbox checkout, paid with the test card. */
+export async function checkOut(page: Page, cardName: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout', exact: true })).toBeVisible();
+  await page.getByLabel('Name on card').fill(cardName);
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page
+    .getByLabel('Expiry date (MM/YY)')
+    .fill(`12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`);
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** The sandbox survey host: 5 pages of 10 statements (all 'Very Accurate'), then back to the app. */
+export async function answerQuestionnaire(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Describe yourself' })).toBeVisible();
+  for (let pageNumber = 1; pageNumber <= 5; pageNumber += 1) {
+    await expect(page.getByText(`Page ${pageNumber} of 5.`)).toBeVisible();
+    for (let item = (pageNumber - 1) * 10 + 1; item <= pageNumber * 10; item += 1) {
+      await page.locator(`#item-${item}`).getByRole('radio', { name: SCALE_AGREE, exact: true }).check();
+    }
+    await page.getByRole('button', { name: pageNumber < 5 ? 'Next' : 'Finish' }).click();
+  }
+}
+
+/**
+ * Register (through `path`), buy the Personal Map package, answer the questionnaire; ends on the
+ * library. Returns the e-mail address used.
+ */
+export async function becomeMember(
+  page: Page,
+  firstName: string,
+  lastName: string,
+  { email = uniqueEmail(firstName.toLowerCase()), path = '/register' }: { email?: string; path?: string } = {},
+) {
+  await register(page, firstName, lastName, email, path);
+  await expect(page.getByRole('heading', { level: 1, name: screenTexts.choosePackage })).toBeVisible();
+  const packageCard = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Personal Map', exact: true }) });
+  await packageCard.getByRole('link', { name: 'Select' }).click();
+  await checkOut(page, `${firstName} ${lastName}`);
+  await answerQuestionnaire(page);
+  await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
+  await expect(
+    page.getByRole('heading', { level: 2, name: screenTexts.personalGuidesHeading(firstName) }),
+  ).toBeVisible();
+  return email;
+}
+
+/** The signed-in person's record (id and token) as the app keeps it. */
+export async function currentUser(page: Page): Promise<{ id: string; token: string }> {
+  const raw = await page.evaluate(() => window.localStorage.getItem('currentUser'));
+  if (!raw) throw new Error('nobody is signed in on this page');
+  return JSON.parse(raw) as { id: string; token: string };
+}
+
+/** A call of the API as the person signed in on `page` (bearer token): the status and the body text. */
+export async function apiCall(
+  page: Page,
+  method: 'GET' | 'POST',
+  path: string,
+): Promise<{ status: number; text: string }> {
+  const { token } = await currentUser(page);
+  return page.evaluate(
+    async ({ method: verb, path: address, token: bearer }) => {
+      const xsrf = document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]*)/)?.[1];
+      const headers: Record<string, string> = { Authorization: `Bearer ${bearer}` };
+      if (verb !== 'GET' && xsrf) headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
+      const response = await fetch(address, { method: verb, headers });
+      return { status: response.status, text: await response.text() };
+    },
+    { method, path, token },
+  );
+}
