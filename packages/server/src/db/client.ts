@@ -87,6 +87,11 @@ export function fromPglite(client: PGlite): DbHandle {
 
 /** Wraps a node-postgres pool. */
 export function fromPool(pool: pg.Pool): DbHandle {
+  // An idle connection the server ends (a restart, a failover, DROP DATABASE … WITH (FORCE)) is an 'error'
+  // event on the pool; unheard, it would end the process. The pool opens a new connection on the next query.
+  pool.on('error', (error: Error) => {
+    process.emitWarning(`PostgreSQL ended an idle connection: ${error.message}`);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,

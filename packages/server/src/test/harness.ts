@@ -49,7 +49,10 @@ export interface TestServerOptions {
   deps?: Omit<ServerDeps, 'db' | 'now'>;
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
+/** A new database with a random name on the PostgreSQL server of adminUrl: its address, a pool on it, and drop(). */
+export async function createPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; handle: DbHandle; drop(): Promise<void> }> {
   const name = `insight_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -62,6 +65,7 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ handle: DbHan
   url.pathname = `/${name}`;
   const handle = fromPool(new pg.Pool({ connectionString: url.toString(), max: 5 }));
   return {
+    url: url.toString(),
     handle,
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });

@@ -24,8 +24,21 @@ export async function paidTransaction(
       .where(inArray(catalogItemPackages.code, codes))),
   ];
   const cents = new Map(rows.map((row) => [row.code, row.cents]));
-  const items = codes.map((code) => ({ name: code, code, price: (cents.get(code) ?? 0) / 100, quantity: 1 }));
-  const total = codes.reduce((sum, code) => sum + (cents.get(code) ?? 0), 0) / 100;
+  return paidTransactionOf(
+    customerId,
+    codes.map((code) => ({ code, cents: cents.get(code) ?? 0 })),
+    id,
+  );
+}
+
+/** The same paid transaction from prices the caller already knows (e.g. read through the API of a running server). */
+export function paidTransactionOf(
+  customerId: string | number,
+  lines: { code: string; cents: number }[],
+  id: number = Math.floor(Math.random() * 1e12),
+): Record<string, unknown> {
+  const items = lines.map(({ code, cents }) => ({ name: code, code, price: cents / 100, quantity: 1 }));
+  const total = lines.reduce((sum, line) => sum + line.cents, 0) / 100;
   return {
     id,
     status: 'approved',
