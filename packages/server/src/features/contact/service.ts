@@ -1,12 +1,5 @@
-/** The profile (Contact) of SPEC §3: create on registration, read and update one's own. */
-import {
-  GENDERS,
-  profileMessages,
-  type Contact,
-  type CreateUserPayload,
-  type Gender,
-  type UpdateContactPayload,
-} from '@insight/api';
+/** The profile (Contact) of SPEC §3: read and update one's own (registration: features/auth/registration.ts). */
+import { GENDERS, profileMessages, type Contact, type Gender, type UpdateContactPayload } from '@insight/api';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -45,35 +38,6 @@ const isUniqueViolation = (error: unknown): boolean => {
   }
   return false;
 };
-
-export async function createUser(ctx: AppContext, payload: CreateUserPayload): Promise<Contact> {
-  const email = normaliseEmail(payload.user.email);
-  const passwordHash = await hashPassword(payload.user.password);
-  const now = ctx.now();
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-      if (existing) throw conflict(DUPLICATE_EMAIL);
-      const [row] = await tx
-        .insert(users)
-        .values({
-          email,
-          firstName: payload.user.firstname.trim(),
-          lastName: payload.user.lastname.trim(),
-          gender: payload.user.gender,
-          passwordHash,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (!row) throw new Error('The user could not be created.');
-      return toContact(row);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL);
-    throw error;
-  }
-}
 
 export async function findUser(ctx: AppContext, id: number): Promise<UserRow | undefined> {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
