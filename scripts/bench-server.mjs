@@ -3,57 +3,12 @@
 // production start on a fresh data folder, makes a person and a token through the public API, then loads
 // it from this process with autocannon on loopback: at saturation and at a fixed offered rate.
 // Prints one JSON line: { db, coldStartMs, runs: { name: { rps, p50, p99, non2xx, errors } } }.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startBenchServer } from './bench-server-process.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const db = process.env.DATABASE_URL ? 'postgres' : 'pglite';
-const port = 3900 + Math.floor(Math.random() * 90);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'insight-bench-'));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-
-const started = Date.now();
-const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    APP_URL: base,
-    LOG_LEVEL: 'error',
-    // A production start: no sandbox, so a (never contacted) real store with its three secrets.
-    NODE_ENV: 'production',
-    SANDBOX: 'off',
-    FOXYCART_URL: 'https://bench-store.foxycart.invalid',
-    FOXYCART_SECRET: 'bench-store-secret',
-    FOXYCART_WEBHOOK_KEY: 'bench-webhook-key',
-    FOXYCART_STORE_ID: 'bench',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-
-async function waitUp() {
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    if (Date.now() - started > 90_000) throw new Error('the server did not start within 90 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const { base, coldStartMs, stop } = await startBenchServer(3900 + Math.floor(Math.random() * 90));
 
 async function signIn() {
   const email = `bench-${Date.now()}@example.com`;
@@ -93,8 +48,6 @@ const summary = (result) => ({
 });
 
 try {
-  await waitUp();
-  const coldStartMs = Date.now() - started;
   const token = await signIn();
   const auth = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
   const load = (url, options = {}) =>

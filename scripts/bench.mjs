@@ -6,24 +6,14 @@
 //   3. the server under load (scripts/bench-server.mjs) on PGlite, then on a throw-away PostgreSQL
 // Ratios to /healthz and to the stack's floor are printed so that a noisy machine can still be read.
 // BENCH_SKIP=lighthouse,postgres skips parts (say so when you quote the figures).
-import { execFileSync, spawn } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { root, startBenchServer } from './bench-server-process.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS =
@@ -61,42 +51,6 @@ const missing = texts.filter((f) => !existsSync(path.join(dist, 'assets', `${f}.
 record('text assets ≥ 1 KiB without a precompressed .br', missing.length, '', '= 0', missing.length === 0);
 
 // 2 and 3 need the server; the first-load bytes on the wire are measured against it too.
-function startServer(port, dataDir, env = {}) {
-  const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'error',
-      // A production start: no sandbox, so a (never contacted) real store with its three secrets.
-      NODE_ENV: 'production',
-      SANDBOX: 'off',
-      FOXYCART_URL: 'https://bench-store.foxycart.invalid',
-      FOXYCART_SECRET: 'bench-store-secret',
-      FOXYCART_WEBHOOK_KEY: 'bench-webhook-key',
-      FOXYCART_STORE_ID: 'bench',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
-}
-async function waitUp(base, child) {
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (Date.now() - started > 90_000) throw new Error('the server did not start within 90 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 /** Bytes on the wire (compressed, as sent) and the encoding of one GET. */
 const wire = (url) =>
   new Promise((resolve, reject) => {
@@ -109,12 +63,9 @@ const wire = (url) =>
       .on('error', reject);
   });
 
-const port = 3990;
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'insight-bench-web-'));
-const web = startServer(port, dataDir);
+const web = await startBenchServer(3990);
+const { base } = web;
 try {
-  await waitUp(base, web);
   let wireBytes = 0;
   const encodings = new Set();
   for (const f of firstLoad) {
@@ -160,8 +111,7 @@ try {
     record('Lighthouse /login: accessibility', score('accessibility'), '', '= 100', score('accessibility') === 100);
   }
 } finally {
-  web.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  web.stop();
 }
 
 // 3. The server under load, on each database.

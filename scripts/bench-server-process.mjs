@@ -1,0 +1,55 @@
+// The built server as `npm run bench` starts it (scripts/bench.mjs, scripts/bench-server.mjs): a production
+// start on loopback, on a fresh temporary data folder (or DATABASE_URL), with a never-contacted real store.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Starts packages/server/dist/main.js on 127.0.0.1:port; resolves once /healthz answers. */
+export async function startBenchServer(port) {
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'insight-bench-'));
+  const started = Date.now();
+  const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_URL: base,
+      LOG_LEVEL: 'error',
+      // A production start: no sandbox, so a (never contacted) real store with its three secrets.
+      NODE_ENV: 'production',
+      SANDBOX: 'off',
+      FOXYCART_URL: 'https://bench-store.foxycart.invalid',
+      FOXYCART_SECRET: 'bench-store-secret',
+      FOXYCART_WEBHOOK_KEY: 'bench-webhook-key',
+      FOXYCART_STORE_ID: 'bench',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    for (;;) {
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) break;
+      } catch {
+        /* not up yet */
+      }
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+      if (Date.now() - started > 90_000) throw new Error('the server did not start within 90 s');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { base, coldStartMs: Date.now() - started, stop };
+}
