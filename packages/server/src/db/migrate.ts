@@ -1,7 +1,8 @@
 /**
- * A tiny migration runner over numbered plain-SQL files: packages/server/migrations/NNNN_name.sql.
- * The same files run on PGlite and PostgreSQL; each file runs in its own transaction and is recorded
- * in schema_migrations. 0001–0099: core (auth, contact, mail); 0100+: shop modules.
+ * A tiny migration runner over numbered plain-SQL files: packages/server/migrations/NNNN_name.sql, written
+ * by drizzle-kit from the schema (`npm run db:migration -- <name>`, schema-history.ts). The same files run
+ * on PGlite and PostgreSQL; each runs in its own transaction and is recorded in schema_migrations, under an
+ * advisory lock so several servers starting at once migrate once.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { fkey } from './keys.js';
 import { catalogItems } from './shop.js';
 import { users } from './users.js';
 
@@ -13,9 +14,7 @@ export const connectionRequests = pgTable(
   'connection_requests',
   {
     id: serial('id').primaryKey(),
-    requesterId: integer('requester_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    requesterId: integer('requester_id').notNull(),
     recipientFirstName: text('recipient_first_name').notNull(),
     recipientLastName: text('recipient_last_name').notNull(),
     /** Always lower-case. */
@@ -23,7 +22,7 @@ export const connectionRequests = pgTable(
     message: text('message'),
     status: text('status').$type<ConnectionRequestStatusValue>().notNull().default('pending'),
     /** Who answered (accepted or rejected); null while pending. */
-    recipientId: integer('recipient_id').references(() => users.id, { onDelete: 'set null' }),
+    recipientId: integer('recipient_id'),
     /** SHA-256 (hex) of the accept link's token; the token itself is only in the mail. */
     tokenHash: text('token_hash'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
@@ -32,6 +31,11 @@ export const connectionRequests = pgTable(
     respondedAt: timestamp('responded_at', { withTimezone: true }),
   },
   (t) => [
+    fkey('connection_requests', t.requesterId, users.id, 'cascade'),
+    fkey('connection_requests', t.recipientId, users.id, 'set null'),
+    check('connection_requests_status_check', sql`${t.status} IN ('pending', 'accepted', 'rejected', 'cancelled')`),
+    check('connection_requests_email_lower', sql`${t.recipientEmail} = lower(${t.recipientEmail})`),
+    check('connection_requests_token_pair', sql`(${t.tokenHash} IS NULL) = (${t.tokenExpiresAt} IS NULL)`),
     uniqueIndex('connection_requests_pending_key')
       .on(t.requesterId, sql`lower(${t.recipientEmail})`)
       .where(sql`${t.status} = 'pending'`),
@@ -48,15 +52,14 @@ export const connections = pgTable(
   'connections',
   {
     id: serial('id').primaryKey(),
-    requesterId: integer('requester_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    recipientId: integer('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    requesterId: integer('requester_id').notNull(),
+    recipientId: integer('recipient_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    fkey('connections', t.requesterId, users.id, 'cascade'),
+    fkey('connections', t.recipientId, users.id, 'cascade'),
+    check('connections_two_people', sql`${t.requesterId} <> ${t.recipientId}`),
     uniqueIndex('connections_pair_key').on(
       sql`LEAST(${t.requesterId}, ${t.recipientId})`,
       sql`GREATEST(${t.requesterId}, ${t.recipientId})`,
@@ -71,18 +74,15 @@ export const connectionShares = pgTable(
   'connection_shares',
   {
     id: serial('id').primaryKey(),
-    connectionId: integer('connection_id')
-      .notNull()
-      .references(() => connections.id, { onDelete: 'cascade' }),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reportId: integer('report_id')
-      .notNull()
-      .references(() => catalogItems.reportId, { onDelete: 'cascade' }),
+    connectionId: integer('connection_id').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    reportId: integer('report_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    fkey('connection_shares', t.connectionId, connections.id, 'cascade'),
+    fkey('connection_shares', t.ownerId, users.id, 'cascade'),
+    fkey('connection_shares', t.reportId, catalogItems.reportId, 'cascade'),
     unique('connection_shares_key').on(t.connectionId, t.ownerId, t.reportId),
     index('connection_shares_owner_idx').on(t.ownerId, t.reportId),
   ],
@@ -93,13 +93,13 @@ export const connectionRequestShares = pgTable(
   'connection_request_shares',
   {
     id: serial('id').primaryKey(),
-    connectionRequestId: integer('connection_request_id')
-      .notNull()
-      .references(() => connectionRequests.id, { onDelete: 'cascade' }),
-    reportId: integer('report_id')
-      .notNull()
-      .references(() => catalogItems.reportId, { onDelete: 'cascade' }),
+    connectionRequestId: integer('connection_request_id').notNull(),
+    reportId: integer('report_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('connection_request_shares_key').on(t.connectionRequestId, t.reportId)],
+  (t) => [
+    fkey('connection_request_shares', t.connectionRequestId, connectionRequests.id, 'cascade'),
+    fkey('connection_request_shares', t.reportId, catalogItems.reportId, 'cascade'),
+    unique('connection_request_shares_key').on(t.connectionRequestId, t.reportId),
+  ],
 );

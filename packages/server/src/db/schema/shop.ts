@@ -1,75 +1,93 @@
-import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { fkey } from './keys.js';
 import { users } from './users.js';
 
 /** migrations/0100_shop.sql */
-export const catalogItems = pgTable('catalog_items', {
-  id: integer('id').primaryKey(),
-  type: text('type').$type<'career' | 'sports' | 'personal'>().notNull(),
-  name: text('name').notNull(),
-  priceCents: integer('price_cents').notNull(),
-  code: text('code').notNull().unique(),
-  imageFileName: text('image_file_name').notNull(),
-  shortDescription: text('short_description').notNull(),
-  description: text('description').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-  reportId: integer('report_id').notNull().unique(),
-  reportName: text('report_name').notNull(),
-});
+export const catalogItems = pgTable(
+  'catalog_items',
+  {
+    id: integer('id').primaryKey(),
+    type: text('type').$type<'career' | 'sports' | 'personal'>().notNull(),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    code: text('code').notNull().unique('catalog_items_code_key'),
+    imageFileName: text('image_file_name').notNull(),
+    shortDescription: text('short_description').notNull(),
+    description: text('description').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    reportId: integer('report_id').notNull().unique('catalog_items_report_id_key'),
+    reportName: text('report_name').notNull(),
+  },
+  (t) => [
+    check('catalog_items_type_check', sql`${t.type} IN ('career', 'sports', 'personal')`),
+    check('catalog_items_price_cents_check', sql`${t.priceCents} >= 0`),
+  ],
+);
 export type CatalogItemRow = typeof catalogItems.$inferSelect;
 
-export const catalogItemPackages = pgTable('catalog_item_packages', {
-  id: integer('id').primaryKey(),
-  name: text('name').notNull(),
-  code: text('code').notNull().unique(),
-  type: text('type').notNull(),
-  priceCents: integer('price_cents').notNull(),
-  imageName: text('image_name').notNull(),
-  description: text('description').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const catalogItemPackages = pgTable(
+  'catalog_item_packages',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    code: text('code').notNull().unique('catalog_item_packages_code_key'),
+    type: text('type').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    imageName: text('image_name').notNull(),
+    description: text('description').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [check('catalog_item_packages_price_cents_check', sql`${t.priceCents} >= 0`)],
+);
 export type CatalogItemPackageRow = typeof catalogItemPackages.$inferSelect;
 
 export const packageItems = pgTable(
   'package_items',
   {
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => catalogItemPackages.id, { onDelete: 'cascade' }),
-    catalogItemId: integer('catalog_item_id')
-      .notNull()
-      .references(() => catalogItems.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id').notNull(),
+    catalogItemId: integer('catalog_item_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.packageId, t.catalogItemId] })],
+  (t) => [
+    primaryKey({ name: 'package_items_pkey', columns: [t.packageId, t.catalogItemId] }),
+    fkey('package_items', t.packageId, catalogItemPackages.id, 'cascade'),
+    fkey('package_items', t.catalogItemId, catalogItems.id, 'cascade'),
+  ],
 );
 
-export const foxyTransactions = pgTable('foxy_transactions', {
-  transactionId: text('transaction_id').primaryKey(),
-  event: text('event').notNull(),
-  storeId: text('store_id').notNull(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  grantedItemIds: integer('granted_item_ids').array().notNull().default([]),
-  payload: jsonb('payload').$type<unknown>().notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-  /** migrations/0110: the last status seen, what the webhook decided, when a refund/void revoked it. */
-  status: text('status'),
-  outcome: text('outcome').notNull().default('recorded'),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-});
+export const foxyTransactions = pgTable(
+  'foxy_transactions',
+  {
+    transactionId: text('transaction_id').primaryKey(),
+    event: text('event').notNull(),
+    storeId: text('store_id').notNull(),
+    userId: integer('user_id'),
+    grantedItemIds: integer('granted_item_ids').array().notNull().default([]),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** migrations/0110: the last status seen, what the webhook decided, when a refund/void revoked it. */
+    status: text('status'),
+    outcome: text('outcome').notNull().default('recorded'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [fkey('foxy_transactions', t.userId, users.id, 'set null')],
+);
 
 export const purchases = pgTable(
   'purchases',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    catalogItemId: integer('catalog_item_id')
-      .notNull()
-      .references(() => catalogItems.id, { onDelete: 'cascade' }),
-    transactionId: text('transaction_id').references(() => foxyTransactions.transactionId, { onDelete: 'set null' }),
+    userId: integer('user_id').notNull(),
+    catalogItemId: integer('catalog_item_id').notNull(),
+    transactionId: text('transaction_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique().on(t.userId, t.catalogItemId)],
+  (t) => [
+    unique('purchases_user_id_catalog_item_id_key').on(t.userId, t.catalogItemId),
+    fkey('purchases', t.userId, users.id, 'cascade'),
+    fkey('purchases', t.catalogItemId, catalogItems.id, 'cascade'),
+    fkey('purchases', t.transactionId, foxyTransactions.transactionId, 'set null'),
+  ],
 );
 
 /** One line of a sandbox cart. */
@@ -90,23 +108,27 @@ export const carts = pgTable('carts', {
 
 export type SurveyStatusValue = 'notstarted' | 'inprogress' | 'complete';
 
-export const surveys = pgTable('surveys', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  status: text('status').$type<SurveyStatusValue>().notNull().default('notstarted'),
-  locale: text('locale').notNull(),
-  token: text('token').notNull().unique(),
-  /** Item number (as a string key) → 1..5. */
-  answers: jsonb('answers').$type<Record<string, number>>().notNull().default({}),
-  scores: jsonb('scores').$type<Record<string, number> | null>(),
-  returnUrl: text('return_url').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  completedAt: timestamp('completed_at', { withTimezone: true }),
-});
+export const surveys = pgTable(
+  'surveys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().unique('surveys_user_id_key'),
+    status: text('status').$type<SurveyStatusValue>().notNull().default('notstarted'),
+    locale: text('locale').notNull(),
+    token: text('token').notNull().unique('surveys_token_key'),
+    /** Item number (as a string key) → 1..5. */
+    answers: jsonb('answers').$type<Record<string, number>>().notNull().default({}),
+    scores: jsonb('scores').$type<Record<string, number> | null>(),
+    returnUrl: text('return_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    fkey('surveys', t.userId, users.id, 'cascade'),
+    check('surveys_status_check', sql`${t.status} IN ('notstarted', 'inprogress', 'complete')`),
+  ],
+);
 export type SurveyRow = typeof surveys.$inferSelect;
 
 export const shopSecrets = pgTable('shop_secrets', {

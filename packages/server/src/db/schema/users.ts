@@ -1,47 +1,71 @@
-import { integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { fkey } from './keys.js';
 
 /** migrations/0001_users_and_auth.sql */
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  /** Always lower-case; unique. It is also the user name. */
-  email: text('email').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  gender: text('gender').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  profilePicture: text('profile_picture'),
-  /** migrations/0020_token_version.sql: the `ver` every valid token carries; +1 on a password change or reset. */
-  tokenVersion: integer('token_version').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Always lower-case; unique. It is also the user name. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: text('gender').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    profilePicture: text('profile_picture'),
+    /** migrations/0020_token_version.sql: the `ver` every valid token carries; +1 on a password change or reset. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_gender_check', sql`${t.gender} IN ('M', 'F')`),
+  ],
+);
 export type UserRow = typeof users.$inferSelect;
 
-export const passwordResetTokens = pgTable('password_reset_tokens', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** SHA-256 (hex) of the token; the token itself is only in the mail. */
-  tokenHash: text('token_hash').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    /** SHA-256 (hex) of the token; the token itself is only in the mail. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    fkey('password_reset_tokens', t.userId, users.id, 'cascade'),
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
 
-export const loginAttempts = pgTable('login_attempts', {
-  id: serial('id').primaryKey(),
-  username: text('username').notNull(),
-  ip: text('ip').notNull(),
-  attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    ip: text('ip').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_username_idx').on(t.username, t.attemptedAt)],
+);
 
-export const rateLimitHits = pgTable('rate_limit_hits', {
-  id: serial('id').primaryKey(),
-  bucket: text('bucket').notNull(),
-  key: text('key').notNull(),
-  hitAt: timestamp('hit_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: serial('id').primaryKey(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    hitAt: timestamp('hit_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_limit_hits_lookup_idx').on(t.bucket, t.key, t.hitAt)],
+);
 
 /** migrations/0010_limit_counters.sql: atomic fixed-window counters (security/rate-limit.ts). */
 export const limitCounters = pgTable(
@@ -52,5 +76,8 @@ export const limitCounters = pgTable(
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     hits: integer('hits').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.bucket, t.key] })],
+  (t) => [
+    primaryKey({ name: 'limit_counters_pkey', columns: [t.bucket, t.key] }),
+    index('limit_counters_window_idx').on(t.windowStart),
+  ],
 );
