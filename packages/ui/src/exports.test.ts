@@ -60,6 +60,7 @@ it('exports exactly these names', () => {
       "TitleBanner",
       "ToastProvider",
       "Toaster",
+      "TraitChart",
       "VideoPlayer",
       "VisuallyHidden",
       "clampCount",

@@ -37,3 +37,4 @@ export * from './components/EmptyState';
 export * from './components/Form';
 export * from './components/FormField';
 export * from './components/PersonRow';
+export * from './components/TraitChart';

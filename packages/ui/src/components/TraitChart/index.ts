@@ -1,0 +1,1 @@
+export { TraitChart, type TraitChartProps, type TraitChartSeries, type TraitChartTrait } from './TraitChart';

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { TraitChart, vars, type TraitChartTrait } from '@insight/ui';
+
+/** The Big-Five factors as the IPIP questionnaire names them; scores run 10–50. */
+const bigFive: TraitChartTrait[] = [
+  { key: 'extraversion', label: 'Extraversion' },
+  { key: 'agreeableness', label: 'Agreeableness' },
+  { key: 'conscientiousness', label: 'Conscientiousness' },
+  { key: 'emotionalStability', label: 'Emotional stability' },
+  { key: 'intellect', label: 'Intellect / Imagination' },
+];
+const ada = {
+  name: 'Ada',
+  values: { extraversion: 38, agreeableness: 24, conscientiousness: 45, emotionalStability: 31, intellect: 47 },
+};
+const grace = {
+  name: 'Grace',
+  values: { extraversion: 21, agreeableness: 40, conscientiousness: 43, emotionalStability: 36, intellect: 30 },
+};
+
+const meta = {
+  title: 'Components/TraitChart',
+  component: TraitChart,
+  args: { title: 'Your traits', traits: bigFive, series: [ada], scaleLabels: ['Low', 'High'] },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TraitChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OnePerson: Story = {
+  play: async ({ canvas }) => {
+    const figure = canvas.getByRole('figure', { name: 'Your traits' });
+    const table = within(figure).getByRole('table', { name: 'Your traits' });
+    const row = within(table).getByRole('row', { name: /Conscientiousness/ });
+    await expect(within(row).getByRole('cell')).toHaveTextContent('45');
+    await expect(within(figure).getByTestId('trait-chart-drawing')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const TwoPeople: Story = {
+  args: { title: 'Ada and Grace', series: [ada, grace] },
+  play: async ({ canvas }) => {
+    const headings = canvas.getAllByRole('columnheader').map((cell) => cell.textContent);
+    await expect(headings).toEqual(['Trait', 'Ada', 'Grace']);
+    const row = canvas.getByRole('row', { name: /Extraversion/ });
+    await expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['38', '21']);
+  },
+};
+
+export const Empty: Story = {
+  args: { series: [{ name: 'Ada', values: {} }], emptyText: 'Take the questionnaire to see your traits.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('figure', { name: 'Your traits' })).toHaveTextContent(
+      'Take the questionnaire to see your traits.',
+    );
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+export const LongLabels: Story = {
+  args: {
+    title: 'Traits with long names',
+    traits: [
+      { key: 'extraversion', label: 'Extraversion: energy drawn from other people, talkativeness and assertiveness' },
+      { key: 'agreeableness', label: 'Agreeableness' },
+      {
+        key: 'emotionalStability',
+        label: 'Emotional stability: staying calm and even-tempered under pressure at work and at home',
+      },
+    ],
+    series: [ada, grace],
+  },
+  play: async ({ canvasElement }) => {
+    const label = canvasElement.querySelector('[data-trait="emotionalStability"] text');
+    await expect(label?.querySelectorAll('tspan').length).toBeGreaterThan(1);
+  },
+};
+
+/**
+ * The dark theme as CSS custom properties on a wrapper (the ui package's own dark theme will replace
+ * these values): the chart reads only tokens, so it follows.
+ */
+const dark: Record<string, string> = {
+  '--insight-color-text': '#e8ecf4',
+  '--insight-color-text-muted': '#b9c1d0',
+  '--insight-color-surface': '#151a24',
+  '--insight-color-border-strong': '#7d889c',
+  '--insight-color-primary': '#8fb0ff',
+  '--insight-color-warning': '#f2b866',
+  '--insight-color-success': '#7fd69a',
+};
+export const DarkTheme: Story = {
+  args: { title: 'Ada and Grace', series: [ada, grace] },
+  decorators: [
+    (Story) => (
+      <div style={{ ...dark, background: '#151a24', color: '#e8ecf4', padding: vars.space.lg, maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Ada and Grace' })).toBeInTheDocument();
+  },
+};
