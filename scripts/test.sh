@@ -4,7 +4,18 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export STORYBOOK_DISABLE_TELEMETRY=1 NEXT_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 
-step() { echo; echo "━━ $1"; }
+# Each step's wall time is printed as the next one starts, and all of them at the end (issue 10: where the time goes).
+started=$SECONDS
+last=$SECONDS
+current=""
+timings=()
+step() {
+  if [ -n "$current" ]; then timings+=("$(printf '%5ds  %s' $((SECONDS - last)) "$current")"); fi
+  current="$1"
+  last=$SECONDS
+  echo
+  echo "━━ $1"
+}
 
 step "install (npm ci when needed; Debian's chromium and postgresql when missing)"
 bash scripts/ensure-deps.sh --browser --postgres
@@ -34,5 +45,9 @@ step "end-to-end journeys (Playwright, Chromium, the real server on a fresh data
 node_modules/.bin/playwright test
 
 
+timings+=("$(printf '%5ds  %s' $((SECONDS - last)) "$current")")
 echo
+echo "Where the time went:"
+printf '%s\n' "${timings[@]}"
+printf '%5ds  total\n' $((SECONDS - started))
 echo "All checks passed."
