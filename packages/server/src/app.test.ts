@@ -1,3 +1,4 @@
+import { CALL_NAMES, calls } from '@insight/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from './test/harness.js';
 
@@ -14,5 +15,13 @@ describe('server basics', () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
+  });
+
+  it('has a route, with its method and path, for every call of the api call table', () => {
+    const missing = CALL_NAMES.filter((name) => {
+      const { method, path } = calls[name];
+      return !t.app.hasRoute({ method, url: path });
+    }).map((name) => `${name}: ${calls[name].method} ${calls[name].path}`);
+    expect(missing).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CATALOG_ASSETS_PATH } from './http/paths.js';
 
 /** The package root (packages/server), the same whether this file runs from src/ or dist/. */
 export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -203,7 +204,7 @@ function dashboardVideo(
   const given = nonEmpty(env.DASHBOARD_VIDEO_URL);
   const off = given !== undefined && ['off', 'none'].includes(given.toLowerCase());
   const sample = given === undefined;
-  const media = `${appUrl}/assets/catalog/`;
+  const media = `${appUrl}${CATALOG_ASSETS_PATH}`;
   return {
     dashboardVideoUrl: off ? '' : (given ?? `${media}${SAMPLE_VIDEO.video}`),
     dashboardVideoPosterUrl: off
@@ -261,9 +262,9 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
     mapLearnMoreUrl: nonEmpty(env.MAP_LEARN_MORE_URL) ?? 'https://ipip.ori.org/',
     ...dashboardVideo(env, appUrl),
     analyticsUrl: nonEmpty(env.ANALYTICS_URL) ?? '',
-    reportImagePath: nonEmpty(env.REPORT_IMAGE_PATH) ?? `${appUrl}/assets/catalog/`,
+    reportImagePath: nonEmpty(env.REPORT_IMAGE_PATH) ?? `${appUrl}${CATALOG_ASSETS_PATH}`,
     mainBackgroundImage: nonEmpty(env.MAIN_BACKGROUND_IMAGE) ?? '',
-    blobStorage: nonEmpty(env.BLOB_STORAGE) ?? `${appUrl}/assets/catalog/`,
+    blobStorage: nonEmpty(env.BLOB_STORAGE) ?? `${appUrl}${CATALOG_ASSETS_PATH}`,
     foxycartUrl: trimSlash(nonEmpty(env.FOXYCART_URL) ?? `${appUrl}/sandbox/foxycart`),
     foxycartCDN: trimSlash(nonEmpty(env.FOXYCART_CDN) ?? `${appUrl}/sandbox/foxycart`),
     featuredCatalogItemId: toPositiveInt(env.FEATURED_CATALOG_ITEM_ID, 1),

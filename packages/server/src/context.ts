@@ -5,7 +5,6 @@
 import type { ServerConfig } from './config.js';
 import type { Database, DbHandle } from './db/client.js';
 import type { Mailer } from './features/mail/mailer.js';
-import type { TokenService } from './features/auth/tokens.js';
 
 export interface AppContext {
   config: ServerConfig;
@@ -21,6 +20,19 @@ export interface AppContext {
 export interface AuthUser {
   id: number;
   email: string;
+}
+
+/** Signs and verifies access tokens (features/auth/tokens.ts makes the one implementation). */
+export interface TokenService {
+  readonly ttlSeconds: number;
+  sign(user: AuthUser): Promise<string>;
+  /**
+   * The user of a valid token; null for anything else (bad signature, expired, wrong issuer, a user that
+   * no longer exists, or a `ver` older than the user's token_version).
+   */
+  verify(token: string): Promise<AuthUser | null>;
+  /** Drops the remembered token version of the user: call it where token_version changes. */
+  forget(userId: number): void;
 }
 
 declare module 'fastify' {

@@ -13,6 +13,14 @@ import * as schema from './schema/index.js';
 
 export { schema };
 
+/** A unique constraint refused the write (PostgreSQL 23505), directly or as the cause of a wrapping error. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+};
+
 /** The drizzle database every service uses (both drivers share this type). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -3,6 +3,8 @@
  * order by buildServer; its routes inherit the root hooks (security headers, XSRF, /api bearer auth, the
  * JSON error handler) and read settings, database and mailer from `app.ctx`.
  * To add a module: create src/features/<name>/routes.ts exporting an async plugin, append it here.
+ * Routes of the api package's calls register through http/calls.ts (method, path and params from the table).
+ * features/purchases has no routes: the cart's webhook grants purchases; catalog, connections and reports read them.
  */
 import type { FastifyInstance } from 'fastify';
 import { authFeature } from './auth/routes.js';

@@ -1,6 +1,8 @@
 /**
  * Every error leaves the server as JSON ApiErrorBody {status, title, error, fields?} (@insight/api);
  * the token endpoint alone answers RFC 6749 bodies (see features/auth/token-route.ts).
+ * Hand-written rather than @fastify/sensible: its httpErrors answer Fastify's {statusCode, error, message},
+ * not SPEC §8's body, so this handler would stay and the plugin would only replace the five one-line makers.
  */
 import { STATUS_CODES } from 'node:http';
 import { validate, type ApiErrorBody, type ValidationFailure } from '@insight/api';

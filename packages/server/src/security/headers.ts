@@ -1,6 +1,8 @@
 /**
  * Security headers on every answer: a strict Content-Security-Policy (styled-components needs inline
  * styles; no inline scripts), nosniff, a referrer policy, no framing.
+ * Hand-written for want of @fastify/helmet in the dependencies (it can send these same six headers given
+ * contentSecurityPolicy's directives and its other defaults turned off): the policy itself stays here.
  */
 import { isProduction } from '@insight/api';
 import type { FastifyInstance } from 'fastify';

@@ -9,11 +9,11 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@insight/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.js';
+import { CALL_PREFIXES, RUNTIME_SETTINGS_PATH, SANDBOX_PATH } from '../http/paths.js';
 import { redactUrl } from './redact.js';
 
 export const XSRF_ERROR = 'Invalid XSRF token.';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const PROTECTED_PREFIXES = ['/api', '/auth', '/identity'];
 
 const sign = (random: string, secret: string): string =>
   createHmac('sha256', secret).update(random).digest('base64url');
@@ -39,7 +39,7 @@ const pathOf = (url: string): string => url.split('?')[0] ?? url;
 
 export const isXsrfProtectedPath = (url: string): boolean => {
   const path = pathOf(url).toLowerCase();
-  return PROTECTED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return CALL_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 };
 
 /**
@@ -48,8 +48,8 @@ export const isXsrfProtectedPath = (url: string): boolean => {
  */
 export const isStaticFilePath = (url: string): boolean => {
   const path = pathOf(url).toLowerCase();
-  if (path === '/assets/config.json' || isXsrfProtectedPath(path)) return false;
-  if (path === '/sandbox' || path.startsWith('/sandbox/')) return false;
+  if (path === RUNTIME_SETTINGS_PATH || isXsrfProtectedPath(path)) return false;
+  if (path === SANDBOX_PATH || path.startsWith(`${SANDBOX_PATH}/`)) return false;
   const last = path.slice(path.lastIndexOf('/') + 1);
   return last.includes('.') && !last.endsWith('.html');
 };

@@ -9,16 +9,17 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../../http/errors.js';
-import { htmlPage } from '../../http/html-page.js';
+import { htmlPage } from '../../http/html.js';
+import { CALL_PREFIXES, RUNTIME_SETTINGS_PATH, SANDBOX_PATH } from '../../http/paths.js';
 
-const NOT_SPA = ['/api', '/auth', '/identity', '/sandbox'];
+const NOT_SPA = [...CALL_PREFIXES, SANDBOX_PATH];
 
 export function isSpaRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const accept = request.headers.accept ?? '';
   if (!accept.includes('text/html')) return false;
   const p = (request.url.split('?')[0] ?? '/').toLowerCase();
-  if (p === '/assets/config.json') return false;
+  if (p === RUNTIME_SETTINGS_PATH) return false;
   return !NOT_SPA.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
 }
 

@@ -11,7 +11,7 @@ import {
   type NewUser,
   type TestServer,
 } from '../../test/harness.js';
-import type { OutboxMail } from '../mail/routes.js';
+import type { OutboxMail } from '../mail/outbox.js';
 import { RESET_TOKEN_TTL_MS } from './service.js';
 
 describe('forgot and reset password', () => {

@@ -4,8 +4,9 @@
  *   POST /auth/forgotpasswordv2   form Email, ApplicationName, ApplicationDomain → true
  *   POST /auth/resetpassword      form NewPassword, Token, UserName → true | 400 'Invalid token.'
  */
-import { RecoverPasswordForm, ResetPasswordForm, errorMessages } from '@insight/api';
+import { calls, RecoverPasswordForm, ResetPasswordForm, errorMessages } from '@insight/api';
 import type { FastifyInstance } from 'fastify';
+import { callRoute } from '../../http/calls.js';
 import { badRequest, parseWith } from '../../http/errors.js';
 import { requestPasswordReset, resetPassword } from './service.js';
 import { tokenRoutes } from './token-route.js';
@@ -15,7 +16,7 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 export async function authFeature(app: FastifyInstance): Promise<void> {
   await app.register(tokenRoutes);
 
-  app.post('/auth/forgotpasswordv2', async (request) => {
+  callRoute(app, calls.forgotPassword, async (request) => {
     const form = parseWith(RecoverPasswordForm, request.body);
     const started = Date.now();
     try {
@@ -34,7 +35,7 @@ export async function authFeature(app: FastifyInstance): Promise<void> {
     return true;
   });
 
-  app.post('/auth/resetpassword', async (request) => {
+  callRoute(app, calls.resetPassword, async (request) => {
     const form = parseWith(ResetPasswordForm, request.body);
     const ok = await resetPassword(app.ctx, { email: form.UserName, token: form.Token, newPassword: form.NewPassword });
     if (!ok) throw badRequest(errorMessages.invalidTokenException);

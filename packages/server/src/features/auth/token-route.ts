@@ -3,8 +3,9 @@
  * every error is HTTP 400 JSON { error, error_description }.
  */
 import { timingSafeEqual, createHash } from 'node:crypto';
-import { AUTH_SCOPE, GRANT_TYPE, errorMessages, type TokenErrorBody, type TokenResponse } from '@insight/api';
+import { AUTH_SCOPE, calls, GRANT_TYPE, errorMessages, type TokenErrorBody, type TokenResponse } from '@insight/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { callRoute } from '../../http/calls.js';
 import { HttpError, handleError } from '../../http/errors.js';
 import { checkCredentials } from './service.js';
 
@@ -89,7 +90,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(500).headers(NO_STORE).send({ error: 'server_error' });
   });
 
-  app.post('/identity/connect/token', async (request, reply) => {
+  callRoute(app, calls.token, async (request, reply) => {
     if (!isFormEncoded(request)) throw new TokenError('invalid_request', 'The request must be form-encoded.');
     const form = formFields(request.body);
 

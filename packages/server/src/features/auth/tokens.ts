@@ -11,21 +11,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
-import type { AuthUser } from '../../context.js';
+import type { TokenService } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-
-export interface TokenService {
-  readonly ttlSeconds: number;
-  sign(user: AuthUser): Promise<string>;
-  /**
-   * The user of a valid token; null for anything else (bad signature, expired, wrong issuer, a user that
-   * no longer exists, or a `ver` older than the user's token_version).
-   */
-  verify(token: string): Promise<AuthUser | null>;
-  /** Drops the remembered token version of the user: call it where token_version changes. */
-  forget(userId: number): void;
-}
 
 /** `.set({ tokenVersion: nextTokenVersion })`: ends every session of the user (run it with the password change). */
 export const nextTokenVersion = sql`${users.tokenVersion} + 1`;

@@ -21,6 +21,9 @@ export interface CartProduct {
 /** One query parameter of a cart link, in order. */
 export type CartParam = readonly [name: string, value: string];
 
+/** A FoxyCart session id (fcsid) as the store hands it out and the SSO route accepts it. */
+export const FCSID_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+
 export const CART_NAME_MAX = 255;
 export const CART_CODE_MAX = 200;
 

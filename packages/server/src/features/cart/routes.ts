@@ -4,16 +4,16 @@
  *        checkout address with fc_auth_token = SHA-1(CID|EXP|FOXYCART_SECRET), CID = the user id, EXP = now + 3600
  *   POST /api/foxycart/webhook  (public, XSRF-exempt) FoxyCart's JSON webhook: raw-body HMAC-SHA256 against
  *        FOXYCART_WEBHOOK_KEY (constant time), Foxy-Store-ID check, idempotent per transaction id, grants by code
- *   /sandbox/foxycart/…  the sandbox store (see sandbox-store.ts): only with SANDBOX on and FOXYCART_URL the sandbox
+ *   /sandbox/foxycart/…  the sandbox store (see sandbox/store.ts): only with SANDBOX on and FOXYCART_URL the sandbox
  */
 import { calls } from '@insight/api';
 import type { FastifyInstance } from 'fastify';
 import { usesSandboxStore } from '../../config.js';
+import { callRoute } from '../../http/calls.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { userOf } from '../../security/authenticate.js';
-import { FCSID_PATTERN } from './cart-store.js';
-import { checkoutUrl, ssoToken } from './foxy.js';
-import { sandboxStore } from './sandbox-store.js';
+import { checkoutUrl, FCSID_PATTERN, ssoToken } from './foxy.js';
+import { sandboxStore } from './sandbox/store.js';
 import { shopSettings, WEBHOOK_PATH } from './settings.js';
 import { handleWebhook } from './webhook.js';
 
@@ -22,12 +22,11 @@ export async function cartFeature(app: FastifyInstance): Promise<void> {
   // Create the generated secrets now, so the first request does not race for them.
   await shopSettings(ctx);
 
-  app.get(calls.storeSso.path, async (request, reply) => {
+  callRoute(app, calls.storeSso, async (request, reply) => {
     const user = userOf(request);
-    const params = (request.params ?? {}) as Record<string, string | undefined>;
-    if (params.userId !== String(user.id)) throw forbidden('You can only check out for yourself.');
-    if (!/^\d{1,12}$/.test(params.timestamp ?? '')) throw badRequest('The timestamp must be a number of seconds.');
-    const fcsid = params.fcsid ?? '';
+    const { userId, timestamp, fcsid } = request.params;
+    if (userId !== String(user.id)) throw forbidden('You can only check out for yourself.');
+    if (!/^\d{1,12}$/.test(timestamp)) throw badRequest('The timestamp must be a number of seconds.');
     if (!FCSID_PATTERN.test(fcsid)) throw badRequest('The cart session (fcsid) is invalid.');
     const settings = await shopSettings(ctx);
     const exp = Math.floor(ctx.now().getTime() / 1000) + settings.ssoTtlSeconds;

@@ -14,8 +14,9 @@ import { sql } from 'drizzle-orm';
 import { usesSandboxStore } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import { shopSecrets } from '../../db/schema/index.js';
+import { SANDBOX_PATH } from '../../http/paths.js';
 
-export const SANDBOX_STORE_PATH = '/sandbox/foxycart';
+export const SANDBOX_STORE_PATH = `${SANDBOX_PATH}/foxycart`;
 export const SANDBOX_STORE_ID = 'sandbox';
 export const WEBHOOK_PATH = '/api/foxycart/webhook';
 

@@ -13,7 +13,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { catalogItemPackages, catalogItems, foxyTransactions, purchases, users } from '../../db/schema/index.js';
 import { HttpError } from '../../http/errors.js';
-import { grantItems, itemIdsForCodes } from '../catalog/service.js';
+import { grantItems, itemIdsForCodes } from '../purchases/service.js';
 import { verifyWebhookSignature } from './foxy.js';
 import type { ShopSettings } from './settings.js';
 

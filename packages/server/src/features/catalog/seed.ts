@@ -176,10 +176,6 @@ export const SEED_PACKAGES: readonly SeedPackage[] = [
   },
 ];
 
-export function seedItemById(id: number): SeedCatalogItem | undefined {
-  return SEED_CATALOG_ITEMS.find((item) => item.id === id);
-}
-
 export function seedItemByReportId(reportId: number): SeedCatalogItem | undefined {
   return SEED_CATALOG_ITEMS.find((item) => item.report.reportId === reportId);
 }

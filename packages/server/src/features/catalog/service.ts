@@ -1,27 +1,32 @@
 /**
- * The catalogue: seeding, the asking person's view of items and packages (isPurchased, cartLink), and
- * granting purchases. Prices are kept in cents and answered in dollars.
+ * The catalogue: seeding, and the asking person's view of items and packages (isPurchased, cartLink).
+ * Prices are kept in cents and answered in dollars.
  */
 import { CATALOG_TYPE_ORDER, type CatalogItem, type CatalogItemPackage } from '@insight/api';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   catalogItemPackages,
   catalogItems,
   packageItems,
-  purchases,
   type CatalogItemPackageRow,
   type CatalogItemRow,
 } from '../../db/schema/index.js';
 import { addToCartUrl, signedAddToCartUrl, type CartProduct } from '../cart/foxy.js';
 import type { ShopSettings } from '../cart/settings.js';
+import { purchasedItemIds } from '../purchases/service.js';
 import { SEED_CATALOG_ITEMS, SEED_PACKAGES } from './seed.js';
-
-/** What database work a transaction and the database share. */
-type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 const toCents = (price: number): number => Math.round(price * 100);
 const toDollars = (cents: number): number => cents / 100;
+
+/** An upsert's SET that takes every column but the id from the proposed row: column = excluded.column. */
+function fromExcluded(table: typeof catalogItems | typeof catalogItemPackages): Record<string, SQL> {
+  const { id: _id, ...columns } = getTableColumns(table);
+  return Object.fromEntries(
+    Object.entries(columns).map(([key, column]) => [key, sql`excluded.${sql.identifier(column.name)}`]),
+  );
+}
 
 /** Upserts the seeded catalogue (idempotent; safe when several servers start at once). */
 export async function seedCatalog(db: Database): Promise<void> {
@@ -42,21 +47,7 @@ export async function seedCatalog(db: Database): Promise<void> {
         reportName: item.report.reportName,
       })),
     )
-    .onConflictDoUpdate({
-      target: catalogItems.id,
-      set: {
-        type: sql`excluded.type`,
-        name: sql`excluded.name`,
-        priceCents: sql`excluded.price_cents`,
-        code: sql`excluded.code`,
-        imageFileName: sql`excluded.image_file_name`,
-        shortDescription: sql`excluded.short_description`,
-        description: sql`excluded.description`,
-        sortOrder: sql`excluded.sort_order`,
-        reportId: sql`excluded.report_id`,
-        reportName: sql`excluded.report_name`,
-      },
-    });
+    .onConflictDoUpdate({ target: catalogItems.id, set: fromExcluded(catalogItems) });
   await db
     .insert(catalogItemPackages)
     .values(
@@ -71,18 +62,7 @@ export async function seedCatalog(db: Database): Promise<void> {
         sortOrder: index,
       })),
     )
-    .onConflictDoUpdate({
-      target: catalogItemPackages.id,
-      set: {
-        name: sql`excluded.name`,
-        code: sql`excluded.code`,
-        type: sql`excluded.type`,
-        priceCents: sql`excluded.price_cents`,
-        imageName: sql`excluded.image_name`,
-        description: sql`excluded.description`,
-        sortOrder: sql`excluded.sort_order`,
-      },
-    });
+    .onConflictDoUpdate({ target: catalogItemPackages.id, set: fromExcluded(catalogItemPackages) });
   await db
     .insert(packageItems)
     .values(
@@ -95,23 +75,6 @@ export function cartLinkFor(settings: ShopSettings, product: CartProduct): strin
   return settings.signLinks
     ? signedAddToCartUrl(settings.storeUrl, product, settings.storeSecret)
     : addToCartUrl(settings.storeUrl, product);
-}
-
-/** The catalogue item ids the person owns. */
-export async function purchasedItemIds(db: Db, userId: number): Promise<Set<number>> {
-  const rows = await db.select({ id: purchases.catalogItemId }).from(purchases).where(eq(purchases.userId, userId));
-  return new Set(rows.map((row) => row.id));
-}
-
-/** Whether the person owns the guide (report). */
-export async function hasPurchasedReport(db: Db, userId: number, reportId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .innerJoin(catalogItems, eq(catalogItems.id, purchases.catalogItemId))
-    .where(and(eq(purchases.userId, userId), eq(catalogItems.reportId, reportId)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 function toCatalogItem(
@@ -265,34 +228,4 @@ export async function getPackage(
   if (!row) return undefined;
   const items = await packageItemIds(db, [row.id]);
   return toPackage(row, items.get(row.id) ?? [], settings);
-}
-
-/** The catalogue item ids a product code grants: an item's own id, or every guide of a package. */
-export async function itemIdsForCodes(db: Db, codes: string[]): Promise<number[]> {
-  if (codes.length === 0) return [];
-  const [items, pkgs] = await Promise.all([
-    db.select({ id: catalogItems.id }).from(catalogItems).where(inArray(catalogItems.code, codes)),
-    db
-      .select({ id: packageItems.catalogItemId })
-      .from(packageItems)
-      .innerJoin(catalogItemPackages, eq(catalogItemPackages.id, packageItems.packageId))
-      .where(inArray(catalogItemPackages.code, codes)),
-  ]);
-  return [...new Set([...items.map((r) => r.id), ...pkgs.map((r) => r.id)])].sort((a, b) => a - b);
-}
-
-/** Grants items to a person; items already owned are left as they are. Answers the newly granted ids. */
-export async function grantItems(
-  db: Db,
-  userId: number,
-  itemIds: number[],
-  transactionId: string | null,
-): Promise<number[]> {
-  if (itemIds.length === 0) return [];
-  const rows = await db
-    .insert(purchases)
-    .values(itemIds.map((catalogItemId) => ({ userId, catalogItemId, transactionId })))
-    .onConflictDoNothing()
-    .returning({ id: purchases.catalogItemId });
-  return rows.map((r) => r.id).sort((a, b) => a - b);
 }

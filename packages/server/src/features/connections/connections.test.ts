@@ -29,9 +29,9 @@ import {
 import { paidTransaction } from '../../test/purchases.js';
 import { webhookSignature } from '../cart/foxy.js';
 import { shopSettings } from '../cart/settings.js';
-import type { OutboxMail } from '../mail/routes.js';
+import type { OutboxMail } from '../mail/outbox.js';
 import { completeSurvey, createSurvey, saveAnswers } from '../survey/service.js';
-import { CONNECTION_TOKEN_TTL_MS, INVITE_MAIL_LIMIT } from './service.js';
+import { CONNECTION_TOKEN_TTL_MS, INVITE_MAIL_LIMIT } from './invitations.js';
 
 let t: TestServer;
 

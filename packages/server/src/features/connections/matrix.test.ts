@@ -10,8 +10,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { array, assert, type Struct } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, newUser, registerUser, type TestServer } from '../../test/harness.js';
-import { grantItems } from '../catalog/service.js';
-import type { OutboxMail } from '../mail/routes.js';
+import type { OutboxMail } from '../mail/outbox.js';
+import { grantItems } from '../purchases/service.js';
 import { completeSurvey, createSurvey, saveAnswers } from '../survey/service.js';
 
 let t: TestServer;

@@ -24,26 +24,13 @@ import {
   UpdateConnectionRequestPayload,
 } from '@insight/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { callRoute, idParam } from '../../http/calls.js';
 import { badRequest, parseWith } from '../../http/errors.js';
 import { userOf } from '../../security/authenticate.js';
-import { idParam } from '../catalog/routes.js';
-import {
-  acceptRequest,
-  acceptRequestByToken,
-  cancelRequest,
-  createConnectionRequest,
-  listConnections,
-  listReceivedRequests,
-  listSentRequests,
-  rejectRequest,
-  removeConnection,
-  sendInviteEmail,
-  updateConnectionShares,
-  updateRequestShares,
-} from './service.js';
-
-const paramsOf = (request: { params: unknown }): Record<string, string | undefined> =>
-  (request.params ?? {}) as Record<string, string | undefined>;
+import { acceptRequest, acceptRequestByToken, cancelRequest, rejectRequest } from './answers.js';
+import { createConnectionRequest, sendInviteEmail } from './invitations.js';
+import { listConnections, listReceivedRequests, listSentRequests } from './reads.js';
+import { removeConnection, updateConnectionShares, updateRequestShares } from './shares.js';
 
 /** A body id: a positive whole number, else 400 (the same text as a path id). */
 function bodyId(value: number, name = 'id'): number {
@@ -62,57 +49,57 @@ const done = (reply: FastifyReply): FastifyReply => reply.code(204).send();
 export async function connectionsFeature(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
-  app.post(calls.sendInviteEmail.path, async (request, reply) => {
+  callRoute(app, calls.sendInviteEmail, async (request, reply) => {
     const payload = parseWith(InviteEmailPayload, request.body);
     await sendInviteEmail(ctx, userOf(request).id, payload);
     return done(reply);
   });
 
-  app.post(calls.createConnectionRequest.path, async (request, reply) => {
+  callRoute(app, calls.createConnectionRequest, async (request, reply) => {
     const payload = parseWith(ConnectionRequestPayload, request.body);
     return reply.code(201).send(await createConnectionRequest(ctx, userOf(request).id, payload));
   });
 
-  app.get(calls.listReceivedRequests.path, async (request) => listReceivedRequests(ctx, userOf(request).id));
+  callRoute(app, calls.listReceivedRequests, async (request) => listReceivedRequests(ctx, userOf(request).id));
 
-  app.get(calls.listSentRequests.path, async (request) => listSentRequests(ctx, userOf(request).id));
+  callRoute(app, calls.listSentRequests, async (request) => listSentRequests(ctx, userOf(request).id));
 
-  app.post(calls.acceptRequestByToken.path, async (request, reply) => {
-    await acceptRequestByToken(ctx, userOf(request).id, paramsOf(request).token ?? '');
+  callRoute(app, calls.acceptRequestByToken, async (request, reply) => {
+    await acceptRequestByToken(ctx, userOf(request).id, request.params.token);
     return done(reply);
   });
 
-  app.post(calls.acceptRequest.path, async (request, reply) => {
-    await acceptRequest(ctx, userOf(request).id, idParam(paramsOf(request).id));
+  callRoute(app, calls.acceptRequest, async (request, reply) => {
+    await acceptRequest(ctx, userOf(request).id, idParam(request.params.id));
     return done(reply);
   });
 
-  app.post(calls.rejectRequest.path, async (request, reply) => {
-    await rejectRequest(ctx, userOf(request).id, idParam(paramsOf(request).id));
+  callRoute(app, calls.rejectRequest, async (request, reply) => {
+    await rejectRequest(ctx, userOf(request).id, idParam(request.params.id));
     return done(reply);
   });
 
-  app.post(calls.cancelRequest.path, async (request, reply) => {
-    await cancelRequest(ctx, userOf(request).id, idParam(paramsOf(request).id));
+  callRoute(app, calls.cancelRequest, async (request, reply) => {
+    await cancelRequest(ctx, userOf(request).id, idParam(request.params.id));
     return done(reply);
   });
 
-  app.put(calls.updateRequest.path, async (request, reply) => {
+  callRoute(app, calls.updateRequest, async (request, reply) => {
     const payload = parseWith(UpdateConnectionRequestPayload, request.body);
     await updateRequestShares(ctx, userOf(request).id, bodyId(payload.id), shareList(payload.connectionReports));
     return done(reply);
   });
 
-  app.get(calls.listConnections.path, async (request) => listConnections(ctx, userOf(request).id));
+  callRoute(app, calls.listConnections, async (request) => listConnections(ctx, userOf(request).id));
 
-  app.put(calls.updateConnection.path, async (request, reply) => {
+  callRoute(app, calls.updateConnection, async (request, reply) => {
     const payload = parseWith(UpdateConnectionPayload, request.body);
     await updateConnectionShares(ctx, userOf(request).id, bodyId(payload.id), shareList(payload.connectionReports));
     return done(reply);
   });
 
-  app.post(calls.removeConnection.path, async (request, reply) => {
-    await removeConnection(ctx, userOf(request).id, idParam(paramsOf(request).id));
+  callRoute(app, calls.removeConnection, async (request, reply) => {
+    await removeConnection(ctx, userOf(request).id, idParam(request.params.id));
     return done(reply);
   });
 }

@@ -17,7 +17,7 @@ import {
   signedInUser,
   type TestServer,
 } from '../../test/harness.js';
-import type { OutboxMail } from '../mail/routes.js';
+import type { OutboxMail } from '../mail/outbox.js';
 import { SENSITIVE_CHANGES_PER_USER } from './service.js';
 
 type Me = Awaited<ReturnType<typeof signedInUser>>;

@@ -1,4 +1,5 @@
-/** The profile (Contact) of SPEC §3: read and update one's own (registration: features/auth/registration.ts). */
+/** The profile (Contact) of SPEC §3: read and update one's own (registration: registration.ts). */
+import { isUniqueViolation } from '../../db/client.js';
 import { GENDERS, profileMessages, type Contact, type Gender, type UpdateContactPayload } from '@insight/api';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -29,15 +30,6 @@ export function toContact(row: UserRow): Contact {
     },
   };
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e instanceof Error || (typeof e === 'object' && e !== null);) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-    if (e === undefined) break;
-  }
-  return false;
-};
 
 export async function findUser(ctx: AppContext, id: number): Promise<UserRow | undefined> {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeHtml, h } from '../../http/html.js';
 import { createTestServer, type TestServer } from '../../test/harness.js';
-import { escapeHtml, html, type MailTransport } from './mailer.js';
-import type { OutboxMail } from './routes.js';
+import type { MailTransport } from './mailer.js';
+import type { OutboxMail } from './outbox.js';
 import { renderMail } from './templates.js';
 
 describe('mail helpers', () => {
   it('escapes user data in HTML', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
-    expect(html`<p title="${'"x"'}">${'<script>'}</p>`).toBe('<p title="&quot;x&quot;">&lt;script&gt;</p>');
+    expect(`${h`<p title="${'"x"'}">${'<script>'}</p>`}`).toBe('<p title="&quot;x&quot;">&lt;script&gt;</p>');
     const mail = renderMail({
       appName: 'Insight <3',
       greeting: 'Hello <img src=x onerror=alert(1)>,',

@@ -2,7 +2,7 @@
  * Mail: every message is written to the mail_outbox table; with SMTP_URL set it is delivered through
  * nodemailer. Only the sandbox outbox (SANDBOX on, no SMTP) keeps the bodies, for its pages: anywhere else
  * the row is a delivery log without bodies, so that no stored mail holds a reset link or another token.
- * Bodies come as text and HTML; callers escape user data (see escapeHtml / html``).
+ * Bodies come as text and HTML; callers escape user data (http/html.ts h``).
  */
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
@@ -97,14 +97,4 @@ export function createMailer(options: MailerOptions): Mailer & { idle(): Promise
 /** The SMTP transport of SMTP_URL (smtp://user:pass@host:port or smtps://…). */
 export function smtpTransport(url: string): MailTransport {
   return nodemailer.createTransport(url);
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** HTML-escapes text (element content and quoted attribute values). */
-export const escapeHtml = (value: unknown): string => String(value).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-
-/** A tagged template that escapes every interpolated value: html`<p>${name}</p>`. */
-export function html(strings: TemplateStringsArray, ...values: unknown[]): string {
-  return strings.reduce((out, part, i) => out + part + (i < values.length ? escapeHtml(values[i]) : ''), '');
 }

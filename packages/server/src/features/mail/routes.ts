@@ -5,72 +5,39 @@
  *   GET /sandbox/mail/:id           one mail: its HTML in a sandboxed iframe, its text, its links
  *   GET /sandbox/mail.json?to=addr  the mails as JSON (tests, e2e)
  */
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mailOutbox, type MailRow } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { htmlPage } from '../../http/html-page.js';
-import { escapeHtml, html } from './mailer.js';
+import { escapeHtml, h, htmlPage } from '../../http/html.js';
+import { SANDBOX_PATH } from '../../http/paths.js';
+import { findOutboxMail, listOutbox } from './outbox.js';
 
 const SANDBOX_NOTE = 'Sandbox: these mails were recorded by the server';
-
-export interface OutboxMail {
-  id: number;
-  to: string;
-  from: string;
-  subject: string;
-  text: string;
-  html: string;
-  transport: string;
-  createdAt: string;
-  sentAt: string | null;
-  error: string | null;
-}
-
-export const toOutboxMail = (row: MailRow): OutboxMail => ({
-  id: row.id,
-  to: row.toAddress,
-  from: row.fromAddress,
-  subject: row.subject,
-  text: row.textBody,
-  html: row.htmlBody,
-  transport: row.transport,
-  createdAt: row.createdAt.toISOString(),
-  sentAt: row.sentAt ? row.sentAt.toISOString() : null,
-  error: row.error,
-});
+const OUTBOX_PATH = `${SANDBOX_PATH}/mail`;
 
 /** Addresses in a text body (http/https), for the clickable list under a mail. */
-export const linksIn = (text: string): string[] => [...new Set(text.match(/https?:\/\/[^\s<>"']+/g) ?? [])];
+const linksIn = (text: string): string[] => [...new Set(text.match(/https?:\/\/[^\s<>"']+/g) ?? [])];
 
 export async function mailFeature(app: FastifyInstance): Promise<void> {
   if (!app.ctx.config.sandbox || app.ctx.mailer.sandboxOutbox !== true) return;
   const { db } = app.ctx;
 
-  app.get('/sandbox/mail.json', async (request) => {
-    const query = request.query as Record<string, unknown>;
-    const to = query.to;
+  app.get<{ Querystring: { to?: unknown } }>(`${OUTBOX_PATH}.json`, async (request) => {
+    const { to } = request.query;
     if (to !== undefined && typeof to !== 'string') throw badRequest('to must be one e-mail address.');
-    const rows = await db
-      .select()
-      .from(mailOutbox)
-      .where(to ? eq(mailOutbox.toAddress, to.trim().toLowerCase()) : undefined)
-      .orderBy(desc(mailOutbox.id))
-      .limit(200);
-    return rows.map(toOutboxMail);
+    return listOutbox(db, to);
   });
 
-  app.get('/sandbox/mail', async (_request, reply) => {
-    const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(200);
+  app.get(OUTBOX_PATH, async (_request, reply) => {
+    const rows = await listOutbox(db);
     const list = rows.length
       ? `<table><caption class="muted">Newest first</caption><thead><tr><th scope="col">When</th><th scope="col">To</th><th scope="col">Subject</th></tr></thead><tbody>
 ${rows
   .map(
     (row) =>
-      html`<tr>
-        <td>${row.createdAt.toISOString().replace('T', ' ').slice(0, 19)}</td>
-        <td>${row.toAddress}</td>
-        <td><a href="/sandbox/mail/${row.id}">${row.subject}</a></td>
+      h`<tr>
+        <td>${row.createdAt.replace('T', ' ').slice(0, 19)}</td>
+        <td>${row.to}</td>
+        <td><a href="${OUTBOX_PATH}/${row.id}">${row.subject}</a></td>
       </tr>`,
   )
   .join('\n')}
@@ -82,34 +49,29 @@ ${rows
       .send(htmlPage(`${app.ctx.config.appName} mail outbox`, list, { banner: SANDBOX_NOTE }));
   });
 
-  app.get('/sandbox/mail/:id', async (request, reply) => {
-    const { id } = request.params as { id: string };
-    if (!/^\d{1,9}$/.test(id)) throw notFound('No such mail.');
-    const [row] = await db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.id, Number(id)))
-      .limit(1);
+  app.get<{ Params: { id: string } }>(`${OUTBOX_PATH}/:id`, async (request, reply) => {
+    const { id } = request.params;
+    const row = /^\d{1,9}$/.test(id) ? await findOutboxMail(db, Number(id)) : undefined;
     if (!row) throw notFound('No such mail.');
-    const links = linksIn(row.textBody);
+    const links = linksIn(row.text);
     // Links inside the frame open in the top window; the frame runs no script.
-    const srcdoc = `<base target="_top">${row.htmlBody}`;
-    const body = `${html`<p><a href="/sandbox/mail">← All mail</a></p>
+    const srcdoc = `<base target="_top">${row.html}`;
+    const body = `${h`<p><a href="${OUTBOX_PATH}">← All mail</a></p>
       <dl>
         <dt>To</dt>
-        <dd>${row.toAddress}</dd>
+        <dd>${row.to}</dd>
         <dt>From</dt>
-        <dd>${row.fromAddress}</dd>
+        <dd>${row.from}</dd>
         <dt>Subject</dt>
         <dd>${row.subject}</dd>
         <dt>Sent</dt>
-        <dd>${row.createdAt.toISOString()}</dd>
+        <dd>${row.createdAt}</dd>
       </dl>`}
-${links.length ? `<h2>Links</h2><ul>${links.map((link) => html`<li><a href="${link}">${link}</a></li>`).join('')}</ul>` : ''}
+${links.length ? `<h2>Links</h2><ul>${links.map((link) => h`<li><a href="${link}">${link}</a></li>`).join('')}</ul>` : ''}
 <h2>HTML</h2>
 <iframe title="The mail as HTML" sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation" srcdoc="${escapeHtml(srcdoc)}"></iframe>
 <h2>Text</h2>
-<pre>${escapeHtml(row.textBody)}</pre>`;
+<pre>${escapeHtml(row.text)}</pre>`;
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')

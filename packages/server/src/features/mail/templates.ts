@@ -1,7 +1,7 @@
 /**
  * One simple, accessible mail layout in text and HTML. Every value is escaped in the HTML part.
  */
-import { escapeHtml, html } from './mailer.js';
+import { escapeHtml, h } from '../../http/html.js';
 
 export interface MailContent {
   appName: string;
@@ -22,7 +22,7 @@ export function renderMail(content: MailContent): { text: string; html: string }
     `— ${content.appName}`,
   ];
   const button = content.action
-    ? html`<p style="margin:24px 0">
+    ? h`<p style="margin:24px 0">
           <a
             href="${content.action.url}"
             style="background:#1f5fa8;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block"
@@ -36,11 +36,11 @@ export function renderMail(content: MailContent): { text: string; html: string }
         </p>`
     : '';
   const body = [
-    content.greeting ? html`<p>${content.greeting}</p>` : '',
-    ...content.paragraphs.map((p) => html`<p>${p}</p>`),
+    content.greeting ? h`<p>${content.greeting}</p>` : '',
+    ...content.paragraphs.map((p) => h`<p>${p}</p>`),
     button,
-    ...(content.footer ?? []).map((p) => html`<p style="font-size:13px;color:#555555">${p}</p>`),
-    html`<p>— ${content.appName}</p>`,
+    ...(content.footer ?? []).map((p) => h`<p style="font-size:13px;color:#555555">${p}</p>`),
+    h`<p>— ${content.appName}</p>`,
   ].join('\n');
   const page = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.appName)}</title></head>

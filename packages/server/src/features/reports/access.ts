@@ -6,7 +6,8 @@
  */
 import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { catalogItems, connections, connectionShares, purchases } from '../../db/schema/index.js';
+import { connections, connectionShares } from '../../db/schema/index.js';
+import { ownedReports } from '../purchases/service.js';
 
 export interface ReportViewer {
   id: number;
@@ -34,11 +35,7 @@ type Db = Pick<Database, 'select'>;
 
 /** What canReadReport needs to know of `ownerId` when `viewerId` asks, read now from the database. */
 export async function reportOwnerFacts(db: Db, ownerId: number, viewerId: number): Promise<ReportOwner> {
-  const owned = await db
-    .select({ reportId: catalogItems.reportId })
-    .from(purchases)
-    .innerJoin(catalogItems, eq(catalogItems.id, purchases.catalogItemId))
-    .where(eq(purchases.userId, ownerId));
+  const owned = await ownedReports(db, ownerId);
   const shared =
     viewerId === ownerId
       ? []
@@ -57,7 +54,7 @@ export async function reportOwnerFacts(db: Db, ownerId: number, viewerId: number
           );
   return {
     id: ownerId,
-    purchasedReportIds: new Set(owned.map((row) => row.reportId)),
+    purchasedReportIds: new Set(owned.keys()),
     sharedWithViewerReportIds: new Set(shared.map((row) => row.reportId)),
   };
 }

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../http/html.js';
 import { SEED_CATALOG_ITEMS } from '../catalog/seed.js';
 import { IPIP_FACTORS, IPIP_ITEMS, scoreIpip, type IpipAnswer, type IpipScores } from '../survey/ipip.js';
-import { DISCLAIMER, escapeHtml, GUIDES, guideByReportId, renderGuideHtml, type GuideContent } from './content.js';
+import { DISCLAIMER, GUIDES, guideByReportId, renderGuideHtml, type GuidePerson } from './content.js';
+import type { GuideContent } from './guide-files.js';
 
 const answersKeyed = (plus: IpipAnswer, minus: IpipAnswer) =>
   Object.fromEntries(IPIP_ITEMS.map((i) => [i.number, i.key === '+' ? plus : minus]));
@@ -63,6 +66,21 @@ describe('guide content', () => {
 });
 
 describe('renderGuideHtml', () => {
+  it('writes every guide exactly as the fixture captured before the prose moved to guides/*.md', () => {
+    const fixture = JSON.parse(readFileSync(new URL('./rendered-guides.fixture.json', import.meta.url), 'utf8')) as {
+      sets: Record<string, { scores: IpipScores; person: GuidePerson }>;
+      html: Record<string, string>;
+    };
+    const rendered: Record<string, string> = {};
+    for (const g of GUIDES) {
+      for (const [name, { scores, person }] of Object.entries(fixture.sets)) {
+        rendered[`${g.slug} ${name}`] = renderGuideHtml(g, scores, person);
+      }
+    }
+    expect(Object.keys(rendered)).toHaveLength(GUIDES.length * 4);
+    expect(rendered).toEqual(fixture.html);
+  });
+
   it('renders headings, the image under /assets/catalog, lists and the information-only disclaimer', () => {
     const html = renderGuideHtml(guide(2), middleScores, person);
     expect(html).toContain('<h1>Career Strengths</h1>');

@@ -6,6 +6,7 @@
 import { isProduction } from '@insight/api';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config.js';
+import { PROFILE_IMAGES_PATH, RUNTIME_SETTINGS_PATH } from '../../http/paths.js';
 
 /** The raw file: every key of RuntimeSettings; only string/number values, as a JSON settings file has. */
 export function runtimeSettingsFile(config: ServerConfig): Record<string, string | number> {
@@ -32,7 +33,7 @@ export function runtimeSettingsFile(config: ServerConfig): Record<string, string
     foxycartUrl: config.foxycartUrl,
     mainBackgroundImage: config.mainBackgroundImage,
     mapLearnMoreUrl: config.mapLearnMoreUrl,
-    profileImagePath: `${config.appUrl}/api/user/profileimage/`,
+    profileImagePath: `${config.appUrl}${PROFILE_IMAGES_PATH}`,
     reportImagePath: config.reportImagePath,
     requiredPurchaseCatalogItemId: config.requiredPurchaseCatalogItemId,
     surveyRedirectPath: config.surveyRedirectPath,
@@ -42,7 +43,7 @@ export function runtimeSettingsFile(config: ServerConfig): Record<string, string
 
 export async function settingsFeature(app: FastifyInstance): Promise<void> {
   const file = runtimeSettingsFile(app.ctx.config);
-  app.get('/assets/config.json', async (_request, reply) =>
+  app.get(RUNTIME_SETTINGS_PATH, async (_request, reply) =>
     reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(file),
   );
   app.get('/healthz', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ ok: true }));

@@ -106,8 +106,6 @@ export const IPIP_ITEMS: readonly IpipItem[] = [
   { number: 50, text: 'Am full of ideas.', factor: O, key: '+' },
 ];
 
-export const IPIP_ITEM_COUNT = IPIP_ITEMS.length;
-
 export type IpipScores = Record<IpipFactor, number>;
 export type IpipAnswers = Record<number, IpipAnswer>;
 

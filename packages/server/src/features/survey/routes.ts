@@ -7,30 +7,27 @@
  */
 import { calls, SURVEY_LOCALE, type CreateSurveyResponse } from '@insight/api';
 import type { FastifyInstance } from 'fastify';
+import { callRoute, idParam } from '../../http/calls.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { userOf } from '../../security/authenticate.js';
-import { idParam } from '../catalog/routes.js';
 import { completeSurvey, createSurvey, surveyStatus, surveyUrl } from './service.js';
 import { surveyHost } from './survey-host.js';
-
-const paramsOf = (request: { params: unknown }): Record<string, string | undefined> =>
-  (request.params ?? {}) as Record<string, string | undefined>;
 
 export async function surveyFeature(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
-  app.post(calls.createSurvey.path, async (request): Promise<CreateSurveyResponse> => {
+  callRoute(app, calls.createSurvey, async (request): Promise<CreateSurveyResponse> => {
     const user = userOf(request);
-    if (paramsOf(request).locale !== SURVEY_LOCALE) throw badRequest(`The survey locale must be ${SURVEY_LOCALE}.`);
+    if (request.params.locale !== SURVEY_LOCALE) throw badRequest(`The survey locale must be ${SURVEY_LOCALE}.`);
     const row = await createSurvey(ctx, user.id);
     return { url: surveyUrl(ctx, row) };
   });
 
-  app.get(calls.getSurvey.path, async (request) => surveyStatus(ctx, userOf(request).id));
+  callRoute(app, calls.getSurvey, async (request) => surveyStatus(ctx, userOf(request).id));
 
-  app.post(calls.surveyReturn.path, async (request) => {
+  callRoute(app, calls.surveyReturn, async (request) => {
     const user = userOf(request);
-    const id = idParam(paramsOf(request).id);
+    const id = idParam(request.params.id);
     if (id !== user.id) throw forbidden('You can only return from your own survey.');
     return completeSurvey(ctx, user.id);
   });

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SurveyRow } from '../../db/schema/index.js';
-import { h, shopPage, type SafeHtml } from '../cart/html.js';
+import { h, htmlPage, type SafeHtml } from '../../http/html.js';
 import { IPIP_INSTRUCTIONS, IPIP_ITEMS, IPIP_SCALE } from './ipip.js';
 import { answersOf, findSurveyByToken, saveAnswers, SURVEY_HOST_PATH, unansweredItems } from './service.js';
 
@@ -27,7 +27,7 @@ function send(reply: FastifyReply, status: number, title: string, body: SafeHtml
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-store')
     .header('Referrer-Policy', 'no-referrer')
-    .send(shopPage({ title, brand: BRAND, body, note: NOTE }));
+    .send(htmlPage(title, body, { brand: BRAND, banner: NOTE }));
 }
 
 function pageNumberOf(value: unknown): number {
@@ -85,13 +85,15 @@ function completePage(row: SurveyRow): SafeHtml {
 <div class="actions"><a class="button" href="${row.returnUrl}">Return to your dashboard</a></div></div>`;
 }
 
+interface TokenParams {
+  token: string;
+}
+
 export async function surveyHost(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
-  const surveyOf = async (request: FastifyRequest): Promise<SurveyRow | undefined> => {
-    const { token } = (request.params ?? {}) as { token?: string };
-    return token ? findSurveyByToken(ctx, token) : undefined;
-  };
+  const surveyOf = async (request: FastifyRequest<{ Params: TokenParams }>): Promise<SurveyRow | undefined> =>
+    findSurveyByToken(ctx, request.params.token);
 
   const notFoundPage = (reply: FastifyReply): FastifyReply =>
     send(
@@ -101,7 +103,7 @@ export async function surveyHost(app: FastifyInstance): Promise<void> {
       h`<h1>Survey not found</h1><p class="alert error" role="alert">This survey link is not valid. Please start the survey again from your dashboard.</p>`,
     );
 
-  app.get(`${SURVEY_HOST_PATH}/:token`, async (request, reply) => {
+  app.get<{ Params: TokenParams }>(`${SURVEY_HOST_PATH}/:token`, async (request, reply) => {
     const found = await surveyOf(request);
     if (!found) return notFoundPage(reply);
     if (found.status === 'complete') return send(reply, 200, 'Questionnaire complete', completePage(found));
@@ -115,7 +117,7 @@ export async function surveyHost(app: FastifyInstance): Promise<void> {
     );
   });
 
-  app.post(`${SURVEY_HOST_PATH}/:token`, async (request, reply) => {
+  app.post<{ Params: TokenParams }>(`${SURVEY_HOST_PATH}/:token`, async (request, reply) => {
     const found = await surveyOf(request);
     if (!found) return notFoundPage(reply);
     const base = `${SURVEY_HOST_PATH}/${found.token}`;

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCKOUT_FAILURES } from '../../features/auth/service.js';
 import { TOO_MANY_REQUESTS } from '../../features/auth/token-route.js';
-import { TOO_MANY_REGISTRATIONS } from '../../features/auth/registration.js';
+import { TOO_MANY_REGISTRATIONS } from '../../features/contact/registration.js';
 import {
   createTestServer,
   createUserBody,

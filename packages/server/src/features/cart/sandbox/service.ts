@@ -1,11 +1,11 @@
-/** The sandbox store's carts (table carts), one per fcsid. */
+/** The sandbox store's database work: its carts (table carts, one per fcsid) and the paying customer. */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { carts, type CartLine } from '../../db/schema/index.js';
-import { CART_CODE_MAX, CART_NAME_MAX, formatPrice } from './foxy.js';
+import type { Database } from '../../../db/client.js';
+import { carts, users, type CartLine } from '../../../db/schema/index.js';
+import { CART_CODE_MAX, CART_NAME_MAX, formatPrice, verifySignedCartParams } from '../foxy.js';
+import type { ShopSettings } from '../settings.js';
 
-export const FCSID_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 export const MAX_QUANTITY = 99;
 export const MAX_LINES = 50;
 
@@ -60,6 +60,19 @@ export function parseProduct(params: Record<string, string>): ProductInput | str
   return { name, price: formatPrice(rawPrice), code, quantity: Number(rawQuantity) };
 }
 
+/** The product of an add-to-cart link, checked as FoxyCart does: signed when the store signs its links. */
+export function productOfLink(
+  entries: [name: string, value: string][],
+  settings: Pick<ShopSettings, 'signLinks' | 'storeSecret'>,
+): ProductInput | string {
+  if (!settings.signLinks) return parseProduct(Object.fromEntries(entries));
+  const verified = verifySignedCartParams(entries, settings.storeSecret);
+  if (verified.ok) return parseProduct(verified.params);
+  return verified.reason === 'unsigned'
+    ? 'This add-to-cart link is not signed by the store, so it cannot be used.'
+    : 'This add-to-cart link has been changed or is not signed correctly, so it cannot be used.';
+}
+
 /** Adds a product; the same product (name, price, code) adds to its line's quantity. */
 export async function addToCart(db: Database, fcsid: string, product: ProductInput, now: Date): Promise<CartView> {
   const { items } = await readCart(db, fcsid);
@@ -91,4 +104,19 @@ export async function setQuantity(
 
 export async function emptyCart(db: Database, fcsid: string, now: Date): Promise<CartView> {
   return writeCart(db, fcsid, [], now);
+}
+
+export interface Customer {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** The customer the checkout's SSO token names, as FoxyCart knows them; undefined when there is none. */
+export async function customerOf(db: Database, customerId: number): Promise<Customer | undefined> {
+  const [customer] = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, customerId));
+  return customer;
 }

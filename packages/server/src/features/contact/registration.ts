@@ -8,16 +8,17 @@
  *   sign-in then fails with the generic invalid_grant text (unless they know the password).
  */
 import type { Contact, CreateUserPayload } from '@insight/api';
+import { isUniqueViolation } from '../../db/client.js';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 import { HttpError } from '../../http/errors.js';
 import { hitRateLimit, type RateLimit } from '../../security/rate-limit.js';
-import { toContact } from '../contact/service.js';
+import { hashPassword, typicalHashMs } from '../auth/passwords.js';
+import { normaliseEmail } from '../auth/service.js';
 import { renderMail } from '../mail/templates.js';
-import { hashPassword, typicalHashMs } from './passwords.js';
-import { normaliseEmail } from './service.js';
+import { toContact } from './service.js';
 
 const HOUR = 60 * 60 * 1000;
 export const registerPerIp = (limit: number): RateLimit => ({ bucket: 'register:ip', limit, windowMs: HOUR });
@@ -27,13 +28,6 @@ export const REGISTER_NOTICE_PER_ADDRESS: RateLimit = { bucket: 'register:notice
 export const TOO_MANY_REGISTRATIONS = 'Too many accounts were created from here recently. Please try again later.';
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 /** The next id of the users sequence (consumed, as an insert would), so that a refused duplicate looks like a new account. */
 async function nextUserId(ctx: AppContext): Promise<number> {

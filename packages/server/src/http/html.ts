@@ -1,10 +1,27 @@
 /**
- * Safe HTML for the shop's server pages (sandbox store, checkout, survey host): an `h` tagged template
- * that escapes every interpolated value unless it is already SafeHtml, and one page layout with a
- * small stylesheet served as a file (the CSP allows no inline scripts; pages need none).
+ * The server's own HTML (sandbox store and checkout, questionnaire, mail outbox, "app not built", guides,
+ * mails): one escape, one tagged template that escapes every value unless it is already SafeHtml, and one
+ * plain, accessible page shell with its stylesheet. Pages carry no script (the CSP allows none inline).
+ *
+ * The tag is `h`, not `html`: Prettier re-formats html`` templates as HTML, which changes the bytes sent
+ * and "closes" fragments such as h`<ul>`.
  */
-import { escapeHtml } from '../reports/content.js';
+import { SANDBOX_PATH } from './paths.js';
 
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(value: string | number): string {
+  return String(value).replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
+}
+
+/** HTML that is safe as it stands: made by h``, which escapes what it is given. */
 export class SafeHtml {
   constructor(readonly value: string) {}
   toString(): string {
@@ -12,7 +29,7 @@ export class SafeHtml {
   }
 }
 
-type HtmlValue = SafeHtml | string | number | boolean | null | undefined | readonly HtmlValue[];
+export type HtmlValue = SafeHtml | string | number | boolean | null | undefined | readonly HtmlValue[];
 
 function render(value: HtmlValue): string {
   if (value === null || value === undefined || value === false) return '';
@@ -21,25 +38,27 @@ function render(value: HtmlValue): string {
   return escapeHtml(String(value));
 }
 
-/** html`<p>${text}</p>`: values are escaped; SafeHtml and arrays of it are inserted as they are. */
+/** h`<p>${text}</p>`: values are escaped; SafeHtml and arrays of it are inserted as they are. */
 export function h(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
   return new SafeHtml(strings.reduce((out, part, i) => out + part + (i < values.length ? render(values[i]) : ''), ''));
 }
 
-export const SHOP_STYLESHEET_PATH = '/sandbox/shop.css';
+/** Where the sandbox store serves PAGE_STYLESHEET as a file (its pages link it; see htmlPage). */
+export const PAGE_STYLESHEET_PATH = `${SANDBOX_PATH}/shop.css`;
 
-export const SHOP_STYLESHEET = `
+export const PAGE_STYLESHEET = `
 :root{--ink:#1d2433;--muted:#5b6475;--line:#dde1e7;--bg:#f5f6f8;--brand:#1f5c9e;--brand-dark:#17477a;--ok:#1d6e37;--bad:#b3261e}
 *{box-sizing:border-box}
 body{font-family:Arial,Helvetica,sans-serif;margin:0;color:var(--ink);background:var(--bg);line-height:1.5}
+a{color:var(--brand)}
 .site-header{background:#1f3b63;color:#fff;padding:12px 24px;display:flex;gap:16px;align-items:center;justify-content:space-between}
 .site-header a{color:#fff}
-.sandbox-note{background:#fff4ce;border:1px solid #e0c767;padding:8px 12px;margin:0 0 16px;font-size:14px}
-main{max-width:880px;margin:24px auto;padding:0 24px 48px}
+.note{background:#fff4ce;border:1px solid #e0c767;padding:8px 12px;margin:0 0 16px;font-size:14px}
+main{max-width:960px;margin:24px auto;padding:0 24px 48px}
 h1{font-size:1.6rem;margin:0 0 16px}
 h2{font-size:1.2rem}
 .panel{background:#fff;border:1px solid var(--line);border-radius:8px;padding:20px;margin-bottom:20px}
-table{border-collapse:collapse;width:100%}
+table{border-collapse:collapse;width:100%;background:#fff}
 th,td{text-align:left;padding:10px 8px;border-bottom:1px solid var(--line);vertical-align:middle}
 td.num,th.num{text-align:right}
 tfoot td{font-weight:bold;border-bottom:none}
@@ -64,29 +83,37 @@ fieldset.item.missing{border-color:var(--bad)}
 .scale{display:flex;flex-wrap:wrap;gap:8px 18px;margin-top:6px}
 .scale label{font-weight:normal;display:inline-flex;gap:6px;align-items:center}
 progress{width:100%;height:12px}
+iframe{width:100%;min-height:480px;border:1px solid var(--line);background:#fff}
+pre{white-space:pre-wrap;background:#fff;border:1px solid var(--line);padding:12px}
 `;
 
 export interface PageOptions {
-  title: string;
-  /** Shown in the header bar. */
-  brand: string;
-  body: SafeHtml;
-  note?: string;
+  /** The header bar's text; the title when absent. */
+  brand?: string;
+  /** A note above the content (e.g. that this is a sandbox). */
+  banner?: string;
+  /**
+   * Link PAGE_STYLESHEET_PATH instead of inlining the stylesheet: only for pages of the sandbox store,
+   * which serves that file; every other page must work without it.
+   */
+  linkStylesheet?: boolean;
 }
 
-export function shopPage({ title, brand, body, note }: PageOptions): string {
-  return `<!doctype html>
-${
-  h`<html lang="en">
+/** A whole page. `title`, `brand` and `banner` are escaped; `body` is inserted as it is (build it with h``). */
+export function htmlPage(title: string, body: SafeHtml | string, options: PageOptions = {}): string {
+  const style = options.linkStylesheet
+    ? h`<link rel="stylesheet" href="${PAGE_STYLESHEET_PATH}">`
+    : new SafeHtml(`<style>${PAGE_STYLESHEET}</style>`);
+  return h`<!doctype html>
+<html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title><link rel="stylesheet" href="${SHOP_STYLESHEET_PATH}"></head>
+<title>${title}</title>${style}</head>
 <body>
-<header class="site-header"><strong>${brand}</strong></header>
+<header class="site-header"><strong>${options.brand ?? title}</strong></header>
 <main>
-${note ? h`<p class="sandbox-note" role="note">${note}</p>` : ''}
-${body}
+${options.banner ? h`<p class="note" role="note">${options.banner}</p>` : ''}
+${typeof body === 'string' ? new SafeHtml(body) : body}
 </main>
 </body>
-</html>`.value
-}`;
+</html>`.value;
 }

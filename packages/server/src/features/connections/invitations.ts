@@ -1,0 +1,154 @@
+/**
+ * Inviting (SPEC §2 Invite): a pending request to an e-mail address, and the invitation e-mail with its
+ * single-use accept link. Never oneself, never someone already connected, never twice.
+ */
+import { isUniqueViolation } from '../../db/client.js';
+import { randomBytes } from 'node:crypto';
+import {
+  connectionMessages as cm,
+  type ConnectionRequest,
+  type ConnectionRequestPayload,
+  type InviteEmailPayload,
+} from '@insight/api';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { connectionRequests, users, type ConnectionRequestRow } from '../../db/schema/index.js';
+import { badRequest, conflict, HttpError } from '../../http/errors.js';
+import { hitRateLimit, type RateLimit } from '../../security/rate-limit.js';
+import { normaliseEmail, sha256 } from '../auth/service.js';
+import { renderInviteMail } from '../mail/templates.js';
+import { connectionBetween, me, userColumns, type Db, type UserSummary } from './parties.js';
+import { toConnectionRequest } from './reads.js';
+
+export const CONNECTION_TOKEN_TTL_DAYS = 14;
+export const CONNECTION_TOKEN_TTL_MS = CONNECTION_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
+/** Invitation e-mails per requester and hour. */
+export const INVITE_MAIL_LIMIT: RateLimit = { bucket: 'invite-email:user', limit: 20, windowMs: 60 * 60 * 1000 };
+/** What the server keeps of the invite form's texts. */
+export const TEXT_LIMITS = { firstName: 100, lastName: 100, email: 254, message: 2000 } as const;
+
+const tooMany = (message: string): HttpError => new HttpError(429, message);
+
+function checkLengths(payload: ConnectionRequestPayload | InviteEmailPayload): void {
+  const fields: [keyof typeof TEXT_LIMITS, string, string | null | undefined][] = [
+    ['firstName', 'First name', payload.firstName],
+    ['lastName', 'Last name', payload.lastName],
+    ['email', 'Email', payload.email],
+    ['message', 'Message', payload.message],
+  ];
+  for (const [key, label, value] of fields) {
+    const max = TEXT_LIMITS[key];
+    if (typeof value === 'string' && value.trim().length > max) {
+      throw badRequest(cm.tooLong(label, max), { [key]: cm.tooLong(label, max) });
+    }
+  }
+}
+
+/** The pending request of a requester to an address. */
+async function pendingRequestTo(db: Db, requesterId: number, email: string): Promise<ConnectionRequestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(connectionRequests)
+    .where(
+      and(
+        eq(connectionRequests.requesterId, requesterId),
+        sql`lower(${connectionRequests.recipientEmail}) = ${email}`,
+        eq(connectionRequests.status, 'pending'),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The refusals of an invitation to `email` (self, already connected, invited by them). */
+async function checkInvitee(db: Db, requester: UserSummary, email: string): Promise<void> {
+  if (email === requester.email) throw badRequest(cm.inviteSelf, { email: cm.inviteSelf });
+  const [invitee] = await db.select(userColumns).from(users).where(eq(users.email, email)).limit(1);
+  if (!invitee) return;
+  if (await connectionBetween(db, requester.id, invitee.id)) throw conflict(cm.alreadyConnected);
+  if (await pendingRequestTo(db, invitee.id, requester.email)) throw conflict(cm.invitedByThem);
+}
+
+async function insertRequest(
+  ctx: AppContext,
+  requester: UserSummary,
+  payload: ConnectionRequestPayload,
+): Promise<ConnectionRequestRow> {
+  const now = ctx.now();
+  const message = typeof payload.message === 'string' && payload.message.trim() !== '' ? payload.message.trim() : null;
+  try {
+    const [row] = await ctx.db
+      .insert(connectionRequests)
+      .values({
+        requesterId: requester.id,
+        recipientFirstName: payload.firstName.trim(),
+        recipientLastName: payload.lastName.trim(),
+        recipientEmail: normaliseEmail(payload.email),
+        message,
+        status: 'pending',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('The connection request could not be stored.');
+    return row;
+  } catch (error) {
+    // Two creations at once: the partial unique index lets one through.
+    if (isUniqueViolation(error)) throw conflict(cm.alreadyInvited);
+    throw error;
+  }
+}
+
+/** POST /api/connectionrequest/: a new pending invitation (no e-mail yet: see sendInviteEmail). */
+export async function createConnectionRequest(
+  ctx: AppContext,
+  userId: number,
+  payload: ConnectionRequestPayload,
+): Promise<ConnectionRequest> {
+  checkLengths(payload);
+  const requester = await me(ctx.db, userId);
+  const email = normaliseEmail(payload.email);
+  await checkInvitee(ctx.db, requester, email);
+  if (await pendingRequestTo(ctx.db, requester.id, email)) throw conflict(cm.alreadyInvited);
+  const row = await insertRequest(ctx, requester, payload);
+  return toConnectionRequest(row, requester, []);
+}
+
+/**
+ * POST /api/email/invite: mails the invitation of my pending request to that address (creating the request
+ * first when there is none, with the same refusals as createConnectionRequest). Every send makes a fresh
+ * token (the older link stops working) valid for CONNECTION_TOKEN_TTL_DAYS; only its hash is kept.
+ */
+export async function sendInviteEmail(ctx: AppContext, userId: number, payload: InviteEmailPayload): Promise<void> {
+  checkLengths(payload);
+  const requester = await me(ctx.db, userId);
+  const email = normaliseEmail(payload.email);
+  let request = await pendingRequestTo(ctx.db, requester.id, email);
+  if (!request) await checkInvitee(ctx.db, requester, email);
+  const now = ctx.now();
+  if (!(await hitRateLimit(ctx.db, INVITE_MAIL_LIMIT, String(requester.id), now))) throw tooMany(cm.inviteRateLimited);
+  if (!request) request = await insertRequest(ctx, requester, payload);
+
+  const token = randomBytes(32).toString('base64url');
+  const [updated] = await ctx.db
+    .update(connectionRequests)
+    .set({
+      tokenHash: sha256(token),
+      tokenExpiresAt: new Date(now.getTime() + CONNECTION_TOKEN_TTL_MS),
+      updatedAt: now,
+    })
+    .where(and(eq(connectionRequests.id, request.id), eq(connectionRequests.status, 'pending')))
+    .returning();
+  if (!updated) throw conflict(cm.requestNotPending);
+
+  const link = `${ctx.config.appUrl}/register?connectionToken=${encodeURIComponent(token)}`;
+  const mail = renderInviteMail({
+    appName: ctx.config.appName,
+    requester: { firstName: requester.firstName, lastName: requester.lastName, email: requester.email },
+    recipientFirstName: updated.recipientFirstName,
+    message: updated.message,
+    link,
+    expiresInDays: CONNECTION_TOKEN_TTL_DAYS,
+  });
+  await ctx.mailer.send({ to: updated.recipientEmail, subject: mail.subject, text: mail.text, html: mail.html });
+}

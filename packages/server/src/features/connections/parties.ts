@@ -1,0 +1,89 @@
+/**
+ * Who is who in connections and invitations: the asker, the parties of a request or of a connection.
+ * A request is addressed to an e-mail address; its recipient is whoever has that address (compared
+ * lower-case), or — through the accept link — whoever holds its token. Someone who is no party gets 404 (the
+ * thing is not theirs to see).
+ */
+import { connectionMessages as cm, type ConnectionUser } from '@insight/api';
+import { and, eq, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  connectionRequests,
+  connections,
+  users,
+  type ConnectionRequestRow,
+  type ConnectionRow,
+  type UserRow,
+} from '../../db/schema/index.js';
+import { notFound, unauthorized } from '../../http/errors.js';
+
+/** Database work a transaction and the database share. */
+export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+
+export type UserSummary = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'profilePicture'>;
+
+export const toConnectionUser = (row: UserSummary) =>
+  ({
+    id: String(row.id),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    userName: row.email,
+    profilePicture: row.profilePicture ?? null,
+  }) satisfies ConnectionUser;
+
+export const userColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  profilePicture: users.profilePicture,
+};
+
+export async function userById(db: Db, id: number): Promise<UserSummary | undefined> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function me(db: Db, id: number): Promise<UserSummary> {
+  const row = await userById(db, id);
+  // A valid token of a deleted account: nothing of it exists any more.
+  if (!row) throw unauthorized();
+  return row;
+}
+
+/** The connection of two people, whichever invited whom. */
+export async function connectionBetween(db: Db, a: number, b: number): Promise<ConnectionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(connections)
+    .where(
+      or(
+        and(eq(connections.requesterId, a), eq(connections.recipientId, b)),
+        and(eq(connections.requesterId, b), eq(connections.recipientId, a)),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export type Role = 'requester' | 'recipient' | 'none';
+
+const roleOf = (request: ConnectionRequestRow, user: UserSummary): Role => {
+  if (request.requesterId === user.id) return 'requester';
+  return request.recipientEmail.toLowerCase() === user.email ? 'recipient' : 'none';
+};
+
+/** The request and the asker's role; 404 when the asker is no party of it. */
+export async function requestFor(db: Db, requestId: number, user: UserSummary): Promise<[ConnectionRequestRow, Role]> {
+  const [row] = await db.select().from(connectionRequests).where(eq(connectionRequests.id, requestId)).limit(1);
+  const role = row ? roleOf(row, user) : 'none';
+  if (!row || role === 'none') throw notFound(cm.requestNotFound);
+  return [row, role];
+}
+
+/** The connection if the asker is one of its two people; else 404. */
+export async function connectionFor(db: Db, connectionId: number, userId: number): Promise<ConnectionRow> {
+  const [row] = await db.select().from(connections).where(eq(connections.id, connectionId)).limit(1);
+  if (!row || (row.requesterId !== userId && row.recipientId !== userId)) throw notFound(cm.connectionNotFound);
+  return row;
+}

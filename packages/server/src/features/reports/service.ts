@@ -1,0 +1,36 @@
+/**
+ * Reading a guide (report): the owner's guide, for the owner or a connection the owner shares it with (the
+ * rule: access.ts), written from the owner's scores.
+ */
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { users } from '../../db/schema/index.js';
+import { conflict, forbidden, notFound } from '../../http/errors.js';
+import { scoresOf } from '../survey/service.js';
+import { canReadReport, reportOwnerFacts, type ReportViewer } from './access.js';
+import { guideByReportId, renderGuideHtml } from './content.js';
+
+/**
+ * The guide `reportId` of `ownerId` as HTML, when `viewer` may read it. 404 unknown guide · 403 when
+ * canReadReport says no (also for an unknown owner) · 409 when the owner's survey is not complete.
+ */
+export async function guideHtml(
+  ctx: AppContext,
+  viewer: ReportViewer,
+  ownerId: number,
+  reportId: number,
+): Promise<string> {
+  const guide = guideByReportId(reportId);
+  if (!guide) throw notFound('This guide does not exist.');
+  const [owner] = await ctx.db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, ownerId));
+  // An unknown owner is refused like someone else's guide: the answer does not reveal who exists.
+  if (!owner) throw forbidden('You may not read this guide.');
+  const allowed = canReadReport(viewer, await reportOwnerFacts(ctx.db, owner.id, viewer.id), { reportId });
+  if (!allowed) throw forbidden('You may not read this guide.');
+  const scores = await scoresOf(ctx, owner.id);
+  if (!scores) throw conflict('The questionnaire is not complete yet, so this guide cannot be written.');
+  return renderGuideHtml(guide, scores, { firstName: owner.firstName, lastName: owner.lastName });
+}
