@@ -1,20 +1,19 @@
 #!/usr/bin/env node
 // Checks the BUILT @insight/ui (run `npm run build -w @insight/ui` first), as a consumer gets it:
 //   1. publint is clean;
-//   2. dist/index.js and dist/index.d.ts exist;
-//   3. dist/index.js fits the gzip size budget (the figure is printed);
+//   2. dist/index.js and dist/index.d.ts exist, one module per source module, and exactly the
+//      modules that use React or styled-components start with 'use client';
+//   3. a consumer that imports only Button, and one for each heavy component, bundled and minified,
+//      fits its gzip budget (scripts/ui-size.mjs; the figures are printed), and so does a consumer
+//      of every export;
 //   4. a throwaway consumer in a temp folder imports the package by name, server-renders a GuideCard
 //      and a PackageCard, raises a toast through createToaster, and type-checks against dist/*.d.ts.
 // Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-
-/** Gzip budget of dist/index.js in bytes: about 20% above the 0.1.0 figure (27,785 B, gzip level 9). */
-export const GZIP_BUDGET = 33_500;
+import { createConsumer, EXPORT_BUDGETS, formatSize, measureExport } from './ui-size.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const pkgDir = join(root, 'packages/ui');
@@ -42,33 +41,42 @@ for (const file of ['index.js', 'index.d.ts']) {
 }
 if (failed) process.exit(1);
 
-// 3. size
-const js = readFileSync(join(dist, 'index.js'));
-const gzip = gzipSync(js, { level: 9 }).length;
-const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-const line = `dist/index.js: ${kb(js.length)} raw, ${kb(gzip)} gzip (${gzip} B; budget ${GZIP_BUDGET} B)`;
-if (gzip <= GZIP_BUDGET) ok(line);
-else fail(`${line}: over budget`);
+const sources = readdirSync(join(pkgDir, 'src'), { recursive: true }).filter(
+  (file) => /\.tsx?$/.test(file) && !/\.test(-d)?\.tsx?$|^test\/|\/index\.ts$/.test(file),
+);
+const missing = sources.flatMap((file) =>
+  ['.js', '.d.ts'].map((ext) => file.replace(/\.tsx?$/, ext)).filter((out) => !existsSync(join(dist, out))),
+);
+if (missing.length === 0) ok(`dist: a module and its declarations per source module (${sources.length})`);
+else fail(`dist: missing ${missing.join(', ')}`);
+const modules = readdirSync(dist, { recursive: true }).filter((file) => file.endsWith('.js'));
+const directives = modules.map((file) => {
+  const code = readFileSync(join(dist, file), 'utf8');
+  return {
+    file,
+    client: /^["']use client["'];/.test(code),
+    usesReact: /from "(react|react-dom|styled-components)(\/[^"]*)?";/.test(code),
+  };
+});
+const wrong = directives
+  .filter((m) => m.client !== m.usesReact)
+  .map((m) => `${m.file} (${m.client ? 'has' : 'lacks'} it)`);
+const clients = directives.filter((m) => m.client).length;
+if (wrong.length === 0)
+  ok(`dist: 'use client' on the ${clients} modules that use React, on none of the other ${modules.length - clients}`);
+else fail(`dist: 'use client' wrong on ${wrong.join(', ')}`);
 
-// 4. a throwaway consumer
-const temp = mkdtempSync(join(tmpdir(), 'insight-ui-consumer-'));
+// 3 and 4: throwaway consumers
+const { dir: temp, dispose } = createConsumer();
 try {
-  const modules = join(temp, 'node_modules');
-  mkdirSync(join(modules, '@insight'), { recursive: true });
-  symlinkSync(pkgDir, join(modules, '@insight/ui'), 'dir');
-  for (const dep of [
-    'react',
-    'react-dom',
-    'styled-components',
-    '@types/react',
-    '@types/react-dom',
-    '@types/node',
-    'undici-types',
-  ]) {
-    mkdirSync(dirname(join(modules, dep)), { recursive: true });
-    symlinkSync(join(root, 'node_modules', dep), join(modules, dep), 'dir');
+  for (const [name, budget] of Object.entries(EXPORT_BUDGETS)) {
+    const { raw, gzip } = await measureExport(temp, name);
+    const what = name === '*' ? 'every export' : `only ${name}`;
+    const line = `a consumer of ${what}: ${formatSize(raw)} min, ${formatSize(gzip)} gzip (${gzip} B; budget ${budget} B)`;
+    if (gzip <= budget) ok(line);
+    else fail(`${line}: over budget`);
   }
-  writeFileSync(join(temp, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+
   writeFileSync(
     join(temp, 'consumer.mjs'),
     `import assert from 'node:assert/strict';
@@ -145,7 +153,7 @@ export const bad = <GuideCard name="x" type="chess" purchased onView={() => {}} 
   if (tsc.status === 0) ok('consumer: type-checks against dist/*.d.ts');
   else fail(`consumer types:\n${tsc.stdout}${tsc.stderr}`);
 } finally {
-  rmSync(temp, { recursive: true, force: true });
+  dispose();
 }
 
 if (failed) {

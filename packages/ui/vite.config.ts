@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import MagicString from 'magic-string';
+import { defineConfig, parseAst, type ESTree, type Plugin, type Rolldown } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -25,13 +26,165 @@ const namedStyledImport = (): Plugin => ({
   },
 });
 
+type Node = ESTree.Node;
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+
+const isFunction = (node: Node) =>
+  node.type === 'FunctionDeclaration' ||
+  node.type === 'FunctionExpression' ||
+  node.type === 'ArrowFunctionExpression' ||
+  node.type === 'ClassDeclaration' ||
+  node.type === 'ClassExpression';
+
+/** Visits `node` and the nodes under it, depth first; `visit` returns false to skip a node's children. */
+function walk(node: Node, visit: (node: Node) => boolean) {
+  if (!visit(node)) return;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'parent') continue;
+    for (const child of Array.isArray(value) ? value : [value]) if (isNode(child)) walk(child, visit);
+  }
+}
+
+/** The local names a module gives to the named imports (and the default, as `default`) of `source`. */
+function importedNames(program: ESTree.Program, source: string, wanted: string[]) {
+  const names = new Set<string>();
+  for (const statement of program.body) {
+    if (statement.type !== 'ImportDeclaration' || statement.source.value !== source) continue;
+    for (const specifier of statement.specifiers) {
+      const imported =
+        specifier.type === 'ImportDefaultSpecifier'
+          ? 'default'
+          : specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier'
+            ? specifier.imported.name
+            : undefined;
+      if (imported && wanted.includes(imported)) names.add(specifier.local.name);
+    }
+  }
+  return names;
+}
+
 /**
- * @insight/ui as an ES module library: src/index.ts → dist/index.js. The declarations
- * (dist/*.d.ts) are written next by `tsc -p tsconfig.build.json` (see package.json's build).
+ * Marks what a module builds when it loads as pure, so that a consumer's bundler drops the
+ * components it does not use (issue 13: a consumer of Button alone got the whole package):
+ *  - styled-components factories (styled.x`…`, styled(X)`…`, css`…`, keyframes`…`,
+ *    createGlobalStyle`…`): bundlers read `@__PURE__` on calls only, not on tagged templates, so
+ *    each is wrapped in a pure arrow call, which minifiers inline again;
+ *  - forwardRef, memo and createContext calls;
+ *  - `X.displayName = '…'`, a write that would keep X alive: it moves into X's declaration as a
+ *    pure `Object.assign(…, { displayName })`.
+ * Runs on the JavaScript that Vite's transform leaves (no TypeScript, no JSX), with a real parser.
+ */
+const pureAnnotations = (): Plugin => ({
+  name: 'insight:pure-annotations',
+  apply: 'build',
+  enforce: 'post',
+  transform: {
+    filter: { id: /\/src\/.*\.[jt]sx?$/ },
+    handler(code, id) {
+      const program = parseAst(code);
+      const styled = importedNames(program, 'styled-components', ['default', 'styled']);
+      const helpers = importedNames(program, 'styled-components', ['css', 'keyframes', 'createGlobalStyle']);
+      const factories = importedNames(program, 'react', ['forwardRef', 'memo', 'createContext']);
+      const out = new MagicString(code);
+      // Opening text goes right of a node's start and closing text left of its end, outer node first.
+      const wrap = (node: Node, open: string, close: string) => {
+        out.appendRight(node.start, open);
+        out.prependLeft(node.end, close);
+      };
+
+      const declarations = new Map<string, ESTree.Declaration>();
+      for (const statement of program.body) {
+        const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+        if (declaration?.type === 'FunctionDeclaration' && declaration.id)
+          declarations.set(declaration.id.name, declaration);
+        if (declaration?.type === 'VariableDeclaration')
+          for (const { id: binding } of declaration.declarations)
+            if (binding.type === 'Identifier') declarations.set(binding.name, declaration);
+      }
+      const namedBefore = (name: string, position: number) => {
+        let found = false;
+        walk(program, (node) => {
+          if (node.start >= position) return false;
+          if (node.type === 'Identifier' && node.name === name) found = true;
+          return !found;
+        });
+        return found;
+      };
+      for (const statement of program.body) {
+        const assignment = statement.type === 'ExpressionStatement' ? statement.expression : undefined;
+        if (
+          assignment?.type !== 'AssignmentExpression' ||
+          assignment.left.type !== 'MemberExpression' ||
+          assignment.left.computed ||
+          assignment.left.property.name !== 'displayName' ||
+          assignment.left.object.type !== 'Identifier'
+        )
+          continue;
+        const name = assignment.left.object.name;
+        const declaration = declarations.get(name);
+        const value = code.slice(assignment.right.start, assignment.right.end);
+        const init =
+          declaration?.type === 'VariableDeclaration' &&
+          declaration.kind === 'const' &&
+          declaration.declarations.length === 1
+            ? declaration.declarations[0].init
+            : null;
+        const assign = [`/* @__PURE__ */ Object.assign(`, `, { displayName: ${value} })`];
+        if (assignment.right.type !== 'Literal') {
+          this.error(`${id}: ${name}.displayName must be a literal for the build to mark ${name} pure.`);
+        } else if (init) {
+          wrap(init, assign[0], assign[1]);
+        } else if (declaration?.type === 'FunctionDeclaration' && !namedBefore(name, declaration.start)) {
+          // A function declaration is hoisted and a const is not: only when nothing above uses it.
+          wrap(declaration, `const ${name} = ${assign[0]}`, `${assign[1]};`);
+        } else {
+          this.error(`${id}: declare ${name} as \`const ${name} = …\` so that the build can mark it pure.`);
+        }
+        out.remove(statement.start, statement.end);
+      }
+
+      const isStyledTag = (tag: Node): boolean =>
+        tag.type === 'Identifier'
+          ? styled.has(tag.name)
+          : tag.type === 'MemberExpression'
+            ? isStyledTag(tag.object)
+            : tag.type === 'CallExpression' && isStyledTag(tag.callee);
+      // Module scope only: what runs when the module loads.
+      walk(program, (node) => {
+        if (isFunction(node)) return false;
+        if (node.type === 'TaggedTemplateExpression') {
+          const { tag } = node;
+          if ((tag.type === 'Identifier' && helpers.has(tag.name)) || (tag.type !== 'Identifier' && isStyledTag(tag))) {
+            wrap(node, '/* @__PURE__ */ (() => ', ')()');
+            return false;
+          }
+        }
+        if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && factories.has(node.callee.name))
+          out.appendRight(node.start, '/* @__PURE__ */ ');
+        return true;
+      });
+
+      if (!out.hasChanged()) return null;
+      return { code: out.toString(), map: out.generateMap({ hires: true, source: id }) };
+    },
+  },
+});
+
+/** React's and styled-components' APIs run only in the browser's React tree: a client component. */
+const isClientModule = (chunk: Rolldown.RenderedChunk) =>
+  chunk.imports.some((name) => /^(react|react-dom|styled-components)($|\/)/.test(name));
+
+/**
+ * @insight/ui as an ES module library, one module per source module (src/x.ts → dist/x.js), so a
+ * consumer's bundler keeps only the modules it uses; dist/index.js is the entry. Modules that use
+ * React or styled-components start with 'use client' (added as a banner, after bundling: Rolldown
+ * would drop a module-level directive). The declarations (dist/**\/*.d.ts) are written next by
+ * `tsc -p tsconfig.build.json` (see package.json's build).
  */
 export default defineConfig({
   root: here('.'),
-  plugins: [react(), namedStyledImport()],
+  plugins: [react(), pureAnnotations(), namedStyledImport()],
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,
@@ -41,10 +194,15 @@ export default defineConfig({
     lib: {
       entry: here('./src/index.ts'),
       formats: ['es'],
-      fileName: () => 'index.js',
     },
     rolldownOptions: {
       external,
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: here('./src'),
+        entryFileNames: '[name].js',
+        banner: (chunk) => (isClientModule(chunk) ? "'use client';" : ''),
+      },
     },
   },
 });
