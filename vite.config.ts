@@ -14,6 +14,8 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  */
 const alias = {
   '@insight/ui': here('./packages/ui/src/index.ts'),
+  // Before '@insight/api': an alias also takes every path below its name.
+  '@insight/api/testing': here('./packages/api/src/testing/index.ts'),
   '@insight/api': here('./packages/api/src/index.ts'),
 };
 

@@ -10,6 +10,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@insight/ui': here('../packages/ui/src/index.ts'),
+      // Before '@insight/api': an alias also takes every path below its name.
+      '@insight/api/testing': here('../packages/api/src/testing/index.ts'),
       '@insight/api': here('../packages/api/src/index.ts'),
     },
   },

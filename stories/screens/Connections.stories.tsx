@@ -1,18 +1,16 @@
-import { screenTexts, toastMessages } from '@insight/api';
+import { toastMessages } from '@insight/api';
+import { screenTexts } from '@insight/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { FetchMock } from 'fetch-mock';
 import { expect, screen, waitFor, within } from 'storybook/test';
+import { ada, connectionOf, person, requestOf } from '@insight/api/testing';
 import {
   bobConnection,
   carolRequest,
   daveInvitation,
   listCalls,
   manyConnections,
-  person,
-  requestOf,
-  ada,
   zoeConnection,
-  connectionOf,
   type Lists,
 } from './connectionsData';
 import { api, appAt, never, ScreenHarness, screenLoaders } from './support';

@@ -1,8 +1,10 @@
-import { screenTexts, toastMessages, validationMessages } from '@insight/api';
+import { toastMessages, validationMessages } from '@insight/api';
+import { screenTexts } from '@insight/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { FetchMock } from 'fetch-mock';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { ada, carolRequest, listCalls, requestOf, zoeConnection, type Lists } from './connectionsData';
+import { ada, requestOf } from '@insight/api/testing';
+import { carolRequest, listCalls, zoeConnection, type Lists } from './connectionsData';
 import { api, appAt, ScreenHarness, screenLoaders } from './support';
 
 const meta = {

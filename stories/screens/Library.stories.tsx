@@ -1,9 +1,11 @@
-import { errorMessages, screenTexts, type CatalogItem } from '@insight/api';
+import { errorMessages, type CatalogItem } from '@insight/api';
+import { screenTexts } from '@insight/app';
+import { formatPrice } from '@insight/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { FetchMock } from 'fetch-mock';
 import { expect, waitFor, within } from 'storybook/test';
-import { catalogItems } from '../../packages/app/src/test/catalogFixtures';
 import { images } from '../ui/fixtures';
+import { library } from './connectionsData';
 import { api, appAt, currentAddress, never, ScreenHarness, screenLoaders, type ScreenSetup } from './support';
 
 const meta = {
@@ -16,13 +18,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The catalogue with pictures that need no files (data URIs). */
-const picture: Record<CatalogItem['type'], string> = {
-  career: images.career,
-  sports: images.sports,
-  personal: images.personal,
-};
-const library: CatalogItem[] = catalogItems.map((item) => ({ ...item, imageFileName: picture[item.type] }));
 const byId = (id: number): CatalogItem => {
   const found = library.find((item) => item.id === id);
   if (!found) throw new Error(`no item ${id}`);
@@ -116,7 +111,7 @@ export const Filled: Story = {
       'Team Sports Fit',
     ]);
     const first = within(forSale).getAllByRole('article')[0];
-    await expect(within(first).getByText(screenTexts.onlyPrice('19.99'))).toBeVisible();
+    await expect(within(first).getByText(formatPrice(19.99, { only: true }))).toBeVisible();
     await expect(within(first).getByRole('button', { name: 'Overview' })).toBeVisible();
     await expect(within(first).getByRole('link', { name: 'Add to Cart' })).toHaveAttribute('href', byId(3).cartLink);
   },
@@ -178,7 +173,7 @@ export const Overview: Story = {
     const { forSale } = await openLibrary(canvas);
     await userEvent.click(within(forSale).getAllByRole('button', { name: 'Overview' })[0]);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Leadership Style' })).toBeVisible();
-    await expect(canvas.getByText(screenTexts.onlyPrice('19.99'))).toBeVisible();
+    await expect(canvas.getByText(formatPrice(19.99, { only: true }))).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: screenTexts.returnToLibrary })).toBeVisible();
   },

@@ -1,8 +1,10 @@
-import { screenTexts, toastMessages } from '@insight/api';
+import { toastMessages } from '@insight/api';
+import { screenTexts } from '@insight/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { FetchMock } from 'fetch-mock';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { bobConnection, library, requestOf, ada, zoeConnection } from './connectionsData';
+import { ada, requestOf } from '@insight/api/testing';
+import { bobConnection, library, zoeConnection } from './connectionsData';
 import { api, appAt, ScreenHarness, screenLoaders } from './support';
 
 const meta = {

@@ -1,4 +1,5 @@
-import { errorMessages, screenTexts, validationMessages } from '@insight/api';
+import { errorMessages, validationMessages } from '@insight/api';
+import { screenTexts } from '@insight/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { appAt, auth, currentAddress, invalidGrant, never, ScreenHarness, screenLoaders, tokenOk } from './support';

@@ -1,8 +1,10 @@
-import { profileMessages, screenTexts, validationMessages, type Contact } from '@insight/api';
+import { errorMessages, profileMessages, validationMessages, type Contact } from '@insight/api';
+import { screenTexts } from '@insight/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { images } from '../ui/fixtures';
-import { ada, api, appAt, auth, currentAddress, never, ScreenHarness, screenLoaders, tokenOk } from './support';
+import { adaContact } from '@insight/api/testing';
+import { api, appAt, auth, currentAddress, never, ScreenHarness, screenLoaders, tokenOk } from './support';
 
 const meta = {
   title: 'Screens/Profile',
@@ -17,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const heading = screenTexts.profileHeading('Insight');
-const withPhoto: Contact = { user: { ...ada.user, profilePicture: images.person } };
+const withPhoto: Contact = { user: { ...adaContact.user, profilePicture: images.person } };
 const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 /** The screen has loaded Ada. */
@@ -199,7 +201,7 @@ export const Saved: Story = {
     path: '/profile',
     signedIn: true,
     mock: (http) => {
-      http.put(api('/api/mylifecontact'), { user: { ...ada.user, lastName: 'King' } });
+      http.put(api('/api/mylifecontact'), { user: { ...adaContact.user, lastName: 'King' } });
       http.post(auth('/identity/connect/token'), tokenOk());
     },
   }),
@@ -263,7 +265,7 @@ export const LoadError: Story = {
     mock: (http) => http.get(api('/api/mylifecontact'), { status: 500, body: { status: 500, title: 'x', error: 'x' } }),
   }),
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText(screenTexts.errorPage)).toBeVisible();
+    await expect(await canvas.findByText(errorMessages.errorPage)).toBeVisible();
     await expect(currentAddress(canvasElement)).toBe('/error');
   },
 };

@@ -1,7 +1,8 @@
-import { errorMessages, screenTexts } from '@insight/api';
+import { errorMessages } from '@insight/api';
+import { screenTexts } from '@insight/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { catalogItem } from '../../packages/app/src/test/catalogFixtures';
+import { catalogItem } from '@insight/api/testing';
 import { api, appAt, currentAddress, ScreenHarness, screenLoaders } from './support';
 
 const meta = {

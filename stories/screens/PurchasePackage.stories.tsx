@@ -1,7 +1,9 @@
-import { screenTexts, validationMessages } from '@insight/api';
+import { validationMessages } from '@insight/api';
+import { screenTexts } from '@insight/app';
+import { formatPrice } from '@insight/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { packages } from '../../packages/app/src/test/catalogFixtures';
+import { packages } from '@insight/api/testing';
 import { images } from '../ui/fixtures';
 import { api, appAt, never, ScreenHarness, screenLoaders } from './support';
 
@@ -30,7 +32,7 @@ export const Filled: Story = {
       'Complete Insight',
       'Athlete Bundle',
     ]);
-    await expect(within(cards[0]).getByText(screenTexts.packagePrice(29))).toBeVisible();
+    await expect(within(cards[0]).getByText(formatPrice(29))).toBeVisible();
     await expect(within(cards[0]).getByRole('link', { name: 'Select' })).toHaveAttribute('href', packages[0].cartLink);
     // The description is HTML, sanitized: its <script> never made it.
     await expect(cards[1].querySelector('script')).toBeNull();

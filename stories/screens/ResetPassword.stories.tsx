@@ -1,4 +1,5 @@
-import { errorMessages, screenTexts, toastMessages, validationMessages } from '@insight/api';
+import { errorMessages, toastMessages, validationMessages } from '@insight/api';
+import { screenTexts } from '@insight/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { appAt, auth, currentAddress, never, ScreenHarness, screenLoaders } from './support';

@@ -1,7 +1,7 @@
-import { screenTexts } from '@insight/api';
+import { screenTexts } from '@insight/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { person, requestOf } from '../../packages/app/src/test/connectionFixtures';
+import { person, requestOf } from '@insight/api/testing';
 import { api, appAt, currentAddress, ScreenHarness, screenLoaders } from './support';
 
 const meta = {

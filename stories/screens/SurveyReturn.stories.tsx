@@ -1,4 +1,5 @@
-import { errorMessages, screenTexts } from '@insight/api';
+import { errorMessages } from '@insight/api';
+import { screenTexts } from '@insight/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { api, appAt, currentAddress, never, ScreenHarness, screenLoaders } from './support';

@@ -1,16 +1,13 @@
 /**
- * Ada's people and the calls of the connections screens, for the screen stories (fetch-mock'ed API).
+ * Ada's catalogue with pictures, her people and the calls of the connections screens, for the screen stories
+ * (fetch-mock'ed API). The fixtures themselves (Ada, the catalogue, the builders) are @insight/api/testing's.
  */
 import type { CatalogItem, Connection, ConnectionRequest } from '@insight/api';
+import { ada, catalogItems, connectionOf, person, reports, requestOf } from '@insight/api/testing';
 import type { FetchMock } from 'fetch-mock';
-import { catalogItems } from '../../packages/app/src/test/catalogFixtures';
-import { connectionOf, person, reports, requestOf } from '../../packages/app/src/test/connectionFixtures';
 import { images } from '../ui/fixtures';
 import { api } from './support';
 
-export { connectionOf, person, reports, requestOf };
-
-export const ada = person('user-ada', 'Ada', 'Lovelace');
 export const zoe = person('user-zoe', 'Zoe', 'Quinn', images.person);
 export const bob = person('user-bob', 'Bob', 'Builder');
 export const dave = person('user-dave', 'Dave', 'Davis', images.person);

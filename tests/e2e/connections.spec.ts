@@ -1,4 +1,5 @@
-import { screenTexts, toastMessages, type Connection } from '@insight/api';
+import { toastMessages, type Connection } from '@insight/api';
+import { screenTexts } from '@insight/app/texts';
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, becomeMember, currentUser, register, uniqueEmail } from './support/members';
 

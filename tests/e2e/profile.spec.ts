@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { errorMessages, screenTexts, validationMessages } from '@insight/api';
+import { errorMessages, validationMessages } from '@insight/api';
+import { screenTexts } from '@insight/app/texts';
 import { expect, test, type Page } from '@playwright/test';
 import { password, register, uniqueEmail } from './support/members';
 

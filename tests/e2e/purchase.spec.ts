@@ -1,4 +1,4 @@
-import { screenTexts } from '@insight/api';
+import { screenTexts } from '@insight/app/texts';
 import { expect, test, type Page } from '@playwright/test';
 
 /**

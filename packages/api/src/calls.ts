@@ -33,6 +33,8 @@ import {
   SurveyStatus,
   TokenAnswer,
   TokenRequest,
+  TraitComparison,
+  TraitProfile,
   UpdateConnectionPayload,
   UpdateConnectionRequestPayload,
   UpdateContactPayload,
@@ -181,6 +183,15 @@ export const calls = {
   }),
   // --- reports -----------------------------------------------------------------------------
   getReport: def({ method: 'GET', base: 'api', path: '/api/report/:userId/:reportId', body: 'none', answer: 'text' }),
+  // --- traits (issue 12: the trait chart and the comparison) -------------------------------
+  getTraits: def({ method: 'GET', base: 'api', path: '/api/traits/:userId', body: 'none', answer: TraitProfile }),
+  compareTraits: def({
+    method: 'GET',
+    base: 'api',
+    path: '/api/traits/compare/:userId',
+    body: 'none',
+    answer: TraitComparison,
+  }),
   // --- invitations and connections ---------------------------------------------------------
   sendInviteEmail: def({
     method: 'POST',

@@ -3,15 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { calls, CALL_NAMES, type CallName } from './calls.js';
 import { createApiClient, type ApiClient } from './client.js';
 import { ApiError } from './errors.js';
-import {
-  accessToken,
-  catalogItem,
-  catalogPackage,
-  connection,
-  connectionRequest,
-  contact,
-  userId,
-} from './test/fixtures.js';
+import { accessToken, ada, samples } from './testing/index.js';
+
+const { catalogItem, catalogPackage, connection, connectionRequest, contact } = samples;
+const userId = ada.id;
 
 const ABSOLUTE = { apiUrl: 'https://api.example.com', authApiUrl: 'https://auth.example.com/' };
 const RELATIVE = { apiUrl: '', authApiUrl: '' };
@@ -72,6 +67,14 @@ interface Case {
   /** An answer of the wrong shape (struct answers only). */
   wrong?: unknown;
 }
+
+const traitScores = {
+  extraversion: 38,
+  agreeableness: 24,
+  conscientiousness: 45,
+  emotionalStability: 31,
+  intellect: 47,
+};
 
 const profileImage = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
 
@@ -250,6 +253,30 @@ const cases: Record<CallName, Case> = {
     answer: text('<h1>Career Leadership Guide</h1>', 200, 'text/html'),
     expected: '<h1>Career Leadership Guide</h1>',
   },
+  getTraits: {
+    invoke: (c) => c.getTraits(userId),
+    method: 'GET',
+    path: `/api/traits/${userId}`,
+    body: { kind: 'none' },
+    answer: json({ userId, firstName: 'Ada', lastName: 'Lovelace', scores: traitScores }),
+    expected: { userId, firstName: 'Ada', lastName: 'Lovelace', scores: traitScores },
+    wrong: { userId, firstName: 'Ada', lastName: 'Lovelace' },
+  },
+  compareTraits: {
+    invoke: (c) => c.compareTraits('12'),
+    method: 'GET',
+    path: '/api/traits/compare/12',
+    body: { kind: 'none' },
+    answer: json({
+      me: { userId, firstName: 'Ada', lastName: 'Lovelace', scores: traitScores },
+      them: { userId: '12', firstName: 'Bea', lastName: 'Lee', scores: null },
+    }),
+    expected: {
+      me: { userId, firstName: 'Ada', lastName: 'Lovelace', scores: traitScores },
+      them: { userId: '12', firstName: 'Bea', lastName: 'Lee', scores: null },
+    },
+    wrong: { me: { userId, firstName: 'Ada', lastName: 'Lovelace', scores: { ...traitScores, intellect: 51 } } },
+  },
   sendInviteEmail: {
     invoke: (c) => c.sendInviteEmail({ firstName: 'Bea', lastName: 'Lee', email: 'bea@example.com', message: 'Hi' }),
     method: 'POST',
@@ -365,9 +392,9 @@ const expectedUrl = (name: CallName, path: string, bases: { apiUrl: string; auth
   `${(calls[name].base === 'auth' ? bases.authApiUrl : bases.apiUrl).replace(/\/$/, '')}${path}`;
 
 describe('the call table', () => {
-  it('has a test case for every call of SPEC §7 and nothing else', () => {
+  it('has a test case for every call of SPEC §7, the two trait calls, and nothing else', () => {
     expect(Object.keys(cases).sort()).toEqual([...CALL_NAMES].sort());
-    expect(CALL_NAMES).toHaveLength(28);
+    expect(CALL_NAMES).toHaveLength(28 + 2);
   });
 
   it('agrees with each case on method and path template', () => {

@@ -21,6 +21,8 @@ import type {
   ResetPasswordForm,
   SurveyStatus,
   TokenRequest,
+  TraitComparison,
+  TraitProfile,
   UpdateConnectionPayload,
   UpdateConnectionRequestPayload,
   UpdateContactPayload,
@@ -129,6 +131,16 @@ export function createApiClient(options: ApiClientOptions) {
     /** GET /api/report/{userId}/{reportId}: the guide as HTML text (sanitize before showing). */
     getReport(userId: string, reportId: number): Promise<string> {
       return run(calls.getReport, { userId, reportId });
+    },
+
+    /** GET /api/traits/{userId}: a person's trait scores (their own, or a connection's shared Personal Map). */
+    getTraits(userId: string): Promise<TraitProfile> {
+      return run(calls.getTraits, { userId });
+    },
+
+    /** GET /api/traits/compare/{userId}: both people's scores, when each shares their Personal Map with the other. */
+    compareTraits(userId: string): Promise<TraitComparison> {
+      return run(calls.compareTraits, { userId });
     },
 
     /** POST /api/email/invite. */

@@ -35,6 +35,23 @@ export type EnvironmentName = (typeof ENVIRONMENT_NAMES)[number];
 
 export const TERMS_LAST_UPDATED = 'April 06, 2023';
 
+/**
+ * The five traits the questionnaire scores (IPIP Big-Five factor markers, REFERENCE.md), in the order the
+ * guides and the trait chart show them. A score is the sum of ten answers of 1–5: 10 to 50.
+ */
+export const TRAIT_KEYS = [
+  'extraversion',
+  'agreeableness',
+  'conscientiousness',
+  'emotionalStability',
+  'intellect',
+] as const;
+export type TraitKey = (typeof TRAIT_KEYS)[number];
+export const TRAIT_SCORE_MIN = 10;
+export const TRAIT_SCORE_MAX = 50;
+/** The guide whose sharing opens a person's trait scores to a connection: My Personal Map. */
+export const PERSONAL_MAP_REPORT_ID = 1;
+
 /** Pronoun choices of the register and profile forms (SPEC §2): He/him = M, She/her = F. */
 export const GENDERS = ['M', 'F'] as const;
 export const PRONOUN_LABELS: Record<(typeof GENDERS)[number], string> = { M: 'He/him', F: 'She/her' };

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client.js';
 import { ApiError, errorFromResponse, isApiError } from './errors.js';
 import { errorMessages } from './messages.js';
-import { accessToken } from './test/fixtures.js';
+import { accessToken } from './testing/index.js';
 
 const INVALID_GRANT =
   'Email and password combination does not exist. Please enter the correct email address and password.';

@@ -1,6 +1,7 @@
 /**
- * Every fixed text of SPEC §5 (validation) and §8 (errors, toasts), word for word,
- * plus fixed screen texts of §2. SPEC's spelling is kept exactly (e.g. 'succesfully').
+ * Every fixed text of SPEC §5 (validation) and §8 (errors, toasts), word for word, and the
+ * server's refusals the app shows: what the client or the server also needs. Screen wording
+ * (SPEC §2) lives with the screens in @insight/app. SPEC's spelling is kept exactly (e.g. 'succesfully').
  */
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
 
@@ -111,6 +112,16 @@ export const connectionMessages = {
   tooLong: (field: string, max: number): string => `${field} must be at most ${max} characters long.`,
 } as const;
 
+/** The trait chart and the comparison (issue 12; SPEC shows none of them). */
+export const traitMessages = {
+  /** 403: the scores of someone who does not share their Personal Map with the asker. */
+  notShared: 'This person does not share their Personal Map with you.',
+  /** 403: a comparison unless both people share their Personal Map with each other. */
+  compareNeedsBoth: 'You can compare only when you and this person share your Personal Maps with each other.',
+  /** 400: comparing oneself. */
+  compareSelf: 'You cannot compare yourself with yourself.',
+} as const;
+
 /**
  * The Profile screen's own texts (issue 8; SPEC shows none of them): the current-password rule for an
  * e-mail or password change, the server's refusals of it, and the line that confirms a saved profile.
@@ -131,51 +142,4 @@ export const profileMessages = {
   imageTooManyPixels: 'This image is too large. Please select an image of at most 4000 × 4000 pixels.',
   /** The profile picture was stored. */
   photoSaved: 'Your photo has been updated.',
-} as const;
-
-/** Fixed screen texts of SPEC §2 (those with placeholders are functions). */
-export const screenTexts = {
-  loginHeading: (appName: string): string => `Login To ${appName}`,
-  registerHeading: (appName: string): string => `Create Your ${appName} Dashboard`,
-  createDashboardLink: 'Create a dashboard',
-  forgotPasswordLink: 'Forgot your password?',
-  tosCheckbox: 'I am at least 13 years old and agree to the Terms of Service and Privacy Policy',
-  alreadyHaveDashboard: 'Already have a dashboard? Click here to login.',
-  recoverHeading: 'Request Password Reset',
-  resetHeading: 'Reset Password',
-  surveyReturnWaiting: 'Hang tight while we chart you.',
-  startHere: 'Start Here',
-  tabMyGuides: 'My Guides',
-  tabConnectionGuides: "My Connection's Guides",
-  tabInvite: 'Invite Friends, Family, Colleagues',
-  /** '{first name}'s Personal Guides'; only an apostrophe after a name ending in s. */
-  personalGuidesHeading: (firstName: string): string =>
-    `${firstName}${/s$/i.test(firstName) ? "'" : "'s"} Personal Guides`,
-  additionalGuides: 'Additional Guides For Purchase',
-  onlyPrice: (price: number | string): string => `Only $${price}`,
-  packagePrice: (price: number | string): string => `$${price}`,
-  selectPlaceholder: '---Please select---',
-  noConnectionsLibrary: 'You do not have any connections. Click the Connections tab to get started.',
-  notSharing: 'The selected user is not currently sharing any guides with you.',
-  returnToLibrary: 'Return to Library',
-  viewingAs: (connectionName: string): string => `You are viewing this guide as ${connectionName} would see it`,
-  connectionReportTitle: (reportName: string, firstName: string, lastName: string): string =>
-    `${reportName} : ${firstName} ${lastName}`,
-  connectionsHeading: 'Build My Connections',
-  myConnectionsPanel: 'My Connections',
-  receivedInvitationsPanel: 'Received Invitations',
-  inviteConnections: 'Invite Connections',
-  sharedGuidesActive: (mine: number, firstName: string, theirs: number): string =>
-    `Shared guides: You (${mine}) | ${firstName} (${theirs})`,
-  sharedGuidesPending: (mine: number): string => `Shared guides: You (${mine})`,
-  noConnections: 'You do not have any connections. Click Invite Connections to get started.',
-  noInvitations: 'You have no new invitations. Grow your community by clicking Invite Connections!',
-  inviteTitle: (appName: string): string => `Invite friends to join ${appName}!`,
-  shareTitle: (connectionName: string): string => `Select guides to share with: ${connectionName}`,
-  selectAll: 'Select All',
-  profileHeading: (appName: string): string => `Manage Your ${appName} Account`,
-  changePhoto: 'Change Photo',
-  choosePackage: 'Choose Your Package',
-  redirectingToCheckout: 'Redirecting to checkout page',
-  errorPage: errorMessages.errorPage,
 } as const;

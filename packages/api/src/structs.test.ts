@@ -25,7 +25,9 @@ import {
   UpdateContactPayload,
   validate,
 } from './structs.js';
-import { ada, catalogItem, connection, connectionRequest, contact, grace } from './test/fixtures.js';
+import { ada, grace, samples } from './testing/index.js';
+
+const { catalogItem, connection, connectionRequest, contact } = samples;
 
 const registration = {
   firstName: 'Ada',

@@ -19,6 +19,7 @@ import {
   object,
   optional,
   record,
+  size,
   string,
   type,
   unknown,
@@ -28,7 +29,15 @@ import {
   type Struct,
   type StructError,
 } from 'superstruct';
-import { CATALOG_TYPES, GENDERS, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
+import {
+  CATALOG_TYPES,
+  GENDERS,
+  NAME_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  TRAIT_SCORE_MAX,
+  TRAIT_SCORE_MIN,
+} from './constants.js';
 import { validationMessages as vm } from './messages.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -316,6 +325,32 @@ export type ConnectionUser = Infer<typeof ConnectionUser>;
 /** requester / recipient of a connection or request. */
 export const ConnectionParty = type({ user: ConnectionUser });
 export type ConnectionParty = Infer<typeof ConnectionParty>;
+
+/** A trait score: the sum of ten answers of 1–5. */
+const TraitScore = size(number(), TRAIT_SCORE_MIN, TRAIT_SCORE_MAX);
+
+/** The five scores of a completed questionnaire (keys: TRAIT_KEYS). */
+export const TraitScores = type({
+  extraversion: TraitScore,
+  agreeableness: TraitScore,
+  conscientiousness: TraitScore,
+  emotionalStability: TraitScore,
+  intellect: TraitScore,
+});
+export type TraitScores = Infer<typeof TraitScores>;
+
+/** GET /api/traits/:userId: a person and their scores (null until their questionnaire is complete). */
+export const TraitProfile = type({
+  userId: string(),
+  firstName: string(),
+  lastName: string(),
+  scores: nullable(TraitScores),
+});
+export type TraitProfile = Infer<typeof TraitProfile>;
+
+/** GET /api/traits/compare/:userId: the asking person and the connection, side by side. */
+export const TraitComparison = type({ me: TraitProfile, them: TraitProfile });
+export type TraitComparison = Infer<typeof TraitComparison>;
 
 /** A guide I share on a connection (id/connectionId absent on rows the client adds). */
 export const ConnectionReport = type({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentUserFromToken, decodeAccessToken, decodeBase64Url, isTokenExpired } from './token.js';
-import { accessToken, makeToken } from './test/fixtures.js';
+import { accessToken, makeToken } from './testing/index.js';
 
 const NOT_BASE64URL = 'This does not appear to be a base64url-encoded string.';
 

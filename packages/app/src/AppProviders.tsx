@@ -9,17 +9,18 @@ export interface AppProvidersProps {
   toaster: ToastController;
   /** Turns animations off (tests, visual snapshots). */
   reducedMotion?: boolean;
+  /** Renders the ui's InsightProvider (default); false under a host that already does, once (Storybook's preview). */
+  theme?: boolean;
   children: ReactNode;
 }
 
 /** Theme, stores and toasts around the router: the app, a test and a story share it. */
-export function AppProviders({ store, toaster, reducedMotion, children }: AppProvidersProps) {
-  return (
-    <InsightProvider reducedMotion={reducedMotion}>
-      <StoreProvider store={store}>
-        {children}
-        <Toaster controller={toaster} />
-      </StoreProvider>
-    </InsightProvider>
+export function AppProviders({ store, toaster, reducedMotion, theme = true, children }: AppProvidersProps) {
+  const providers = (
+    <StoreProvider store={store}>
+      {children}
+      <Toaster controller={toaster} />
+    </StoreProvider>
   );
+  return theme ? <InsightProvider reducedMotion={reducedMotion}>{providers}</InsightProvider> : providers;
 }

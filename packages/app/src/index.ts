@@ -2,11 +2,10 @@
 export * from './env';
 export * from './stores';
 export { AppProviders, type AppProvidersProps } from './AppProviders';
-export { AppRoutes, createRoutes, preloadScreens, type AppRoutesOptions } from './routes/routes';
+export { createAppRouter, preloadScreens, type AppRoutesOptions } from './routes/routes';
 export { paths, safeReturnUrl, loginPathFor, withReturnUrl, externalAddress, RETURN_URL_PARAM } from './routes/paths';
-export { RequireAuth, NoRouteGuard, ExternalRedirect } from './routes/guards';
 export { HrefLink } from './routes/RouterLink';
 export { useForm, type FormState, type FormStruct, type UseFormOptions } from './forms/useForm';
 export { TermsOfService, PrivacyPolicy, LegalDialog, TERMS_TITLE, PRIVACY_TITLE, type LegalDocument } from './legal';
 export { COMPANY_NAME } from './layout/company';
-export { COMING_SOON } from './screens/PlaceholderScreen';
+export * from './texts';

@@ -5,11 +5,11 @@ import { loadRuntimeSettings } from '@insight/api';
 import { createToaster, PRODUCT_TOAST_OPTIONS } from '@insight/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { loadAnalytics } from './analytics';
 import { AppProviders } from './AppProviders';
 import { createMemoryStorage, type KeyValueStorage } from './env';
-import { createRoutes } from './routes/routes';
+import { createAppRouter } from './routes/routes';
 import { createAppStore } from './stores/createAppStore';
 import { StartupError } from './StartupError';
 
@@ -40,7 +40,7 @@ async function start(container: HTMLElement) {
     loadAnalytics(settings);
     const toaster = createToaster(PRODUCT_TOAST_OPTIONS);
     const store = createAppStore({ settings, storage: browserStorage(), notifier: toaster, location: window.location });
-    const router = createBrowserRouter(createRoutes());
+    const router = createAppRouter(createBrowserRouter, { store });
     root.render(
       <StrictMode>
         <AppProviders store={store} toaster={toaster}>

@@ -3,7 +3,7 @@
  * link), buy the required Personal Map package in the sandbox cart, answer the 50-item questionnaire.
  * (The same steps as purchase.spec.ts, which keeps its own copy with its screenshots.)
  */
-import { screenTexts } from '@insight/api';
+import { screenTexts } from '@insight/app/texts';
 import { expect, type Page } from '@playwright/test';
 
 export const password = 'journey-Password-1';

@@ -1,35 +1,18 @@
 import '../test/setup';
 import { STORAGE_KEYS } from '@insight/api';
-import { createToaster, PRODUCT_TOAST_OPTIONS } from '@insight/ui';
-import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../AppProviders';
-import { createMemoryStorage } from '../env';
-import { AppRoutes } from '../routes/routes';
-import { createRootStore } from '../stores/RootStore';
-import { aliceUser, createFakeApi, createRecordingLocation, testSettings } from '../test/fakeEnv';
+import { aliceUser } from '../test/fakeEnv';
+import { renderApp } from '../test/render';
 import { createFakeCartAdapter } from './fakeCartAdapter';
 
 function renderAt(path: string, signedIn: boolean, cart = createFakeCartAdapter()) {
-  const toaster = createToaster(PRODUCT_TOAST_OPTIONS);
-  const store = createRootStore({
-    settings: { ...testSettings, foxycartCDN: 'https://cdn.cart.test' },
-    env: {
-      api: createFakeApi({}),
-      storage: createMemoryStorage(signedIn ? { [STORAGE_KEYS.currentUser]: JSON.stringify(aliceUser) } : {}),
-      notifier: toaster,
-      location: createRecordingLocation(),
-      cart,
-    },
+  const { store } = renderApp({
+    path,
+    storage: signedIn ? { [STORAGE_KEYS.currentUser]: JSON.stringify(aliceUser) } : {},
+    settings: { foxycartCDN: 'https://cdn.cart.test' },
+    cart,
   });
-  render(
-    <AppProviders store={store} toaster={toaster} reducedMotion>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes year={2025} />
-      </MemoryRouter>
-    </AppProviders>,
-  );
   return { store, cart };
 }
 

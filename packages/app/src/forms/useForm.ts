@@ -13,6 +13,26 @@ export interface UseFormOptions {
   showOnBlur?: boolean;
 }
 
+/** The fields of a form whose value is text. */
+export type TextFieldName<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
+
+/** What a text input needs from the form (spread onto a TextField). */
+export interface TextFieldBinding {
+  name: string;
+  value: string;
+  onChange(event: { target: { value: string } }): void;
+  onBlur(): void;
+  error: string | undefined;
+}
+
+/** What a choice (a radio group) needs from the form. */
+export interface ChoiceFieldBinding {
+  name: string;
+  value: string;
+  onChange(value: string): void;
+  error: string | undefined;
+}
+
 export interface FormState<T extends Record<string, unknown>, Out> {
   values: T;
   /** Every invalid field with its SPEC §5 text (shown or not). */
@@ -24,6 +44,10 @@ export interface FormState<T extends Record<string, unknown>, Out> {
   setValue<K extends keyof T>(name: K, value: T[K]): void;
   /** Marks a field as left (for showOnBlur). */
   blur(name: keyof T): void;
+  /** A text field's name, value, change and leave handlers, and its message now. */
+  field(name: TextFieldName<T>): TextFieldBinding;
+  /** A choice's name, value, change handler, and its message now. */
+  choice(name: TextFieldName<T>): ChoiceFieldBinding;
   /** Form onSubmit: no page load, records the attempt, then calls `onValid` with the checked value. */
   handleSubmit(onValid: (value: Out) => void | Promise<void>): (event?: FormEvent) => void;
   reset(values?: T): void;
@@ -64,6 +88,21 @@ export function useForm<T extends Record<string, unknown>, Out>(
     return shown ? errors[name] : undefined;
   };
 
+  const field = (name: TextFieldName<T>): TextFieldBinding => ({
+    name,
+    value: values[name] as string,
+    onChange: (event) => setValue(name, event.target.value as T[typeof name]),
+    onBlur: () => blur(name),
+    error: errorOf(name),
+  });
+
+  const choice = (name: TextFieldName<T>): ChoiceFieldBinding => ({
+    name,
+    value: values[name] as string,
+    onChange: (value) => setValue(name, value as T[typeof name]),
+    error: errorOf(name),
+  });
+
   const handleSubmit = (onValid: (value: Out) => void | Promise<void>) => (event?: FormEvent) => {
     event?.preventDefault();
     setSubmitted(true);
@@ -78,5 +117,5 @@ export function useForm<T extends Record<string, unknown>, Out>(
     setEdited(new Set());
   };
 
-  return { values, errors, isValid, submitted, errorOf, setValue, blur, handleSubmit, reset };
+  return { values, errors, isValid, submitted, errorOf, setValue, blur, field, choice, handleSubmit, reset };
 }

@@ -3,9 +3,9 @@ import { STORAGE_KEYS, type ConnectionRequest } from '@insight/api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { person, requestOf } from '../test/connectionFixtures';
+import { person, requestOf } from '@insight/api/testing';
 import { aliceUser } from '../test/fakeEnv';
-import { renderApp } from '../test/renderApp';
+import { renderApp } from '../test/render';
 
 const signedIn = { [STORAGE_KEYS.currentUser]: JSON.stringify(aliceUser) };
 const invitation = (id: number) =>

@@ -1,7 +1,7 @@
 import { Button, Footer, Header, LoadingOverlay, Stack } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { LegalDialog, type LegalDocument } from '../legal/LegalDialog';
 import { PRIVACY_TITLE, TERMS_TITLE } from '../legal/titles';
@@ -44,9 +44,8 @@ export const AppLayout = observer(function AppLayout({ year }: AppLayoutProps) {
   const [legal, setLegal] = useState<LegalDocument | null>(null);
 
   // SPEC §2: Logout clears the session and goes to login. The Login screen signs out on entry
-  // (SPEC §2 Login), so going there IS the logout; clearing here first would make the guard of
-  // the page being left send the browser to /login?returnUrl=<that page> (router navigations
-  // are transitions, MobX re-renders are not).
+  // (SPEC §2 Login), so going there IS the logout; clearing here first would make the guards,
+  // which run again when the session ends, send the browser to /login?returnUrl=<that page>.
   const logout = () => navigate(paths.login);
 
   // SPEC §2 header cart link with its quantity: once signed in, the cart provider's loader

@@ -1,5 +1,5 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 export interface HrefLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;

@@ -1,57 +1,14 @@
 import { errorMessages, type RuntimeSettings } from '@insight/api';
 import { Card, Link, Page } from '@insight/ui';
-import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { RootStoreInstance } from '../stores/RootStore';
 import { useStores } from '../stores/StoreContext';
 import { externalAddress, loginPathFor, paths } from './paths';
 import { HrefLink } from './RouterLink';
-import { useBrowserLocation } from './useBrowserLocation';
+import { browserLocationOf } from './useBrowserLocation';
 
-/** Signed-in routes: a visitor who is not signed in goes to /login?returnUrl=<path+search>. */
-export const RequireAuth = observer(function RequireAuth() {
-  const { session } = useStores();
-  const location = useLocation();
-  if (!session.isSignedIn) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
-  return <Outlet />;
-});
-
-/** A line shown while the browser leaves for another address. */
-function Leaving({ label }: { label: string }) {
-  return (
-    <Page width="narrow">
-      <Card padding="xl">
-        <p role="status">{label}</p>
-      </Card>
-    </Page>
-  );
-}
-
-/**
- * Any other path (SPEC §2): sent to the product's external marketing page when one is configured,
- * otherwise a not-found page that says what the router says ('Cannot match any routes.').
- */
-export const NoRouteGuard = observer(function NoRouteGuard() {
-  const { settings } = useStores();
-  const browser = useBrowserLocation();
-  const target = settings.domainRedirectUrl;
-  useEffect(() => {
-    if (target) browser.assign(target);
-  }, [browser, target]);
-  if (target) return <Leaving label="Redirecting…" />;
-  return (
-    <Page title="Page not found" width="narrow">
-      <Card padding="xl">
-        <p>{errorMessages.noRouteMatch}</p>
-        <p>
-          <Link as={HrefLink} href={paths.home}>
-            Go to my library
-          </Link>
-        </p>
-      </Card>
-    </Page>
-  );
-});
+/** How a guard sends the browser to another route of the app (see createAppRouter). */
+export type SendTo = (to: string) => Response;
 
 /**
  * The origins /externalRedirect may open: this app (the page and APP_URL), the server (apiUrl: it hosts
@@ -80,17 +37,63 @@ function allowedOrigins(values: RuntimeSettings, appUrl: string): Set<string> {
   return origins;
 }
 
-/** /externalRedirect/:externalUrl: opens that (decoded, http or https) address in the same window, if allowed. */
-export const ExternalRedirect = observer(function ExternalRedirect() {
-  const { externalUrl } = useParams();
-  const browser = useBrowserLocation();
-  const { settings } = useStores();
-  const decoded = externalAddress(externalUrl);
-  const address =
-    decoded && allowedOrigins(settings.values, settings.appUrl).has(new URL(decoded).origin) ? decoded : null;
-  useEffect(() => {
-    if (address) browser.assign(address);
-  }, [address, browser]);
-  if (!address) return <Navigate to={paths.error} replace />;
-  return <Leaving label="Redirecting…" />;
-});
+/** The route guards of SPEC §2 as loaders over the app's stores: they run before a route renders. */
+export function createGuards(store: RootStoreInstance, sendTo: SendTo) {
+  const { session, settings } = store;
+  return {
+    /** Signed-in routes: a visitor who is not signed in goes to /login?returnUrl=<path+search>. */
+    requireAuth({ request }: LoaderFunctionArgs): null {
+      if (session.isSignedIn) return null;
+      const { pathname, search } = new URL(request.url);
+      throw sendTo(loginPathFor(`${pathname}${search}`));
+    },
+
+    /** /externalRedirect/:externalUrl: opens that (decoded, http or https) address in the same window, if allowed. */
+    externalRedirect({ params }: LoaderFunctionArgs): null {
+      const decoded = externalAddress(params.externalUrl);
+      if (!decoded || !allowedOrigins(settings.values, settings.appUrl).has(new URL(decoded).origin)) {
+        throw sendTo(paths.error);
+      }
+      browserLocationOf(store).assign(decoded);
+      return null;
+    },
+
+    /** Any other path (SPEC §2): the product's external marketing page when one is configured. */
+    noRoute(): null {
+      const target = settings.domainRedirectUrl;
+      if (target) browserLocationOf(store).assign(target);
+      return null;
+    },
+  };
+}
+
+/** A line shown while the browser leaves for another address. */
+export function Leaving() {
+  return (
+    <Page width="narrow">
+      <Card padding="xl">
+        <p role="status">Redirecting…</p>
+      </Card>
+    </Page>
+  );
+}
+
+/**
+ * The catch-all route: leaving for the marketing page (its loader sent the browser there), or a not-found page
+ * that says what the router says ('Cannot match any routes.').
+ */
+export function NoRoutePage() {
+  if (useStores().settings.domainRedirectUrl) return <Leaving />;
+  return (
+    <Page title="Page not found" width="narrow">
+      <Card padding="xl">
+        <p>{errorMessages.noRouteMatch}</p>
+        <p>
+          <Link as={HrefLink} href={paths.home}>
+            Go to my library
+          </Link>
+        </p>
+      </Card>
+    </Page>
+  );
+}

@@ -1,11 +1,14 @@
 import '../test/setup';
 import { STORAGE_KEYS, errorMessages, type Contact } from '@insight/api';
-import { screen, waitFor, within } from '@testing-library/react';
+import { catalogItem, catalogItems, packages } from '@insight/api/testing';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { catalogItem, catalogItems, packages } from '../test/catalogFixtures';
-import { aliceUser } from '../test/fakeEnv';
-import { renderApp } from '../test/renderApp';
+import { aliceUser, createRecordingLocation } from '../test/fakeEnv';
+import { AppHarness, createHarness } from '../test/harness';
+import { renderApp } from '../test/render';
+import { createAppRouter } from './routes';
 
 const signedIn = { [STORAGE_KEYS.currentUser]: JSON.stringify(aliceUser) };
 const alice: Contact = {
@@ -81,6 +84,47 @@ describe('guarded routes', () => {
   });
 });
 
+describe("the guards are the router's loaders", () => {
+  it('a redirect takes the place of the first address, and follows a navigation as a new entry', async () => {
+    const app = renderApp({ path: '/home' });
+    await screen.findByRole('heading', { level: 1, name: 'Login To Insight' });
+    expect(app.router.state.historyAction).toBe('REPLACE');
+    await act(() => app.router.navigate('/profile'));
+    expect(app.currentLocation()).toBe('/login?returnUrl=%2Fprofile');
+    expect(app.router.state.historyAction).toBe('PUSH');
+  });
+
+  it('run again when the session ends on a signed-in page (the visitor goes to login with a returnUrl)', async () => {
+    const app = renderApp({ path: '/contact?from=menu', storage: signedIn });
+    await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
+    act(() => app.store.logout());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login To Insight' })).toBeInTheDocument();
+    expect(app.currentLocation()).toBe(`/login?returnUrl=${encodeURIComponent('/contact?from=menu')}`);
+    expect(app.router.state.historyAction).toBe('REPLACE');
+  });
+});
+
+describe('a failure while a route renders', () => {
+  it("shows SPEC's error screen (the root route's errorElement)", async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = (): never => {
+      throw new Error('a screen that cannot render');
+    };
+    const harness = createHarness({ path: '/broken', location: createRecordingLocation() });
+    const router = createAppRouter(
+      (routes) => {
+        routes[0]?.children?.push({ path: '/broken', element: <Broken /> });
+        return createMemoryRouter(routes, { initialEntries: ['/broken'] });
+      },
+      { store: harness.store },
+    );
+    render(<AppHarness harness={{ ...harness, router }} />);
+    expect(await screen.findByText(errorMessages.errorPage)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    quiet.mockRestore();
+  });
+});
+
 describe('open routes', () => {
   it.each([
     ['/login', 'Login To Insight'],
@@ -90,7 +134,8 @@ describe('open routes', () => {
     ['/error', 'Something went wrong'],
     ['/survey/return/42', 'Insight Survey'],
   ])('%s is open to visitors', async (path, heading) => {
-    const app = renderApp({ path });
+    // The survey return call stays unanswered: that screen waits rather than leave for /error mid-assertion.
+    const app = renderApp({ path, api: { surveyReturn: () => new Promise<boolean>(() => undefined) } });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(app.currentLocation()).toBe(path);
   });

@@ -1,11 +1,20 @@
 import { LoadingOverlay } from '@insight/ui';
+import { reaction } from 'mobx';
 import { Suspense, useEffect } from 'react';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import {
+  redirect,
+  replace,
+  useLocation,
+  type DataRouter,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { AppLayout } from '../layout/AppLayout';
 import { lazyExport } from '../lazy/lazyExport';
 import { preloadLegalTexts } from '../legal/LegalDialog';
-import { LoginScreen } from '../screens/LoginScreen';
-import { ExternalRedirect, NoRouteGuard, RequireAuth } from './guards';
+import { LoginScreen } from '../screens/auth/LoginScreen';
+import type { RootStoreInstance } from '../stores/RootStore';
+import { createGuards, Leaving, NoRoutePage, type SendTo } from './guards';
 import { paths } from './paths';
 
 /**
@@ -15,17 +24,17 @@ import { paths } from './paths';
  */
 const screens = {
   connections: lazyExport(() => import('../screens/connections'), 'ConnectionsScreen'),
-  contact: lazyExport(() => import('../screens/ContactScreen'), 'ContactScreen'),
-  error: lazyExport(() => import('../screens/ErrorScreen'), 'ErrorScreen'),
+  contact: lazyExport(() => import('../screens/contact'), 'ContactScreen'),
+  error: lazyExport(() => import('../screens/error'), 'ErrorScreen'),
   library: lazyExport(() => import('../screens/library'), 'LibraryScreen'),
   profile: lazyExport(() => import('../screens/profile'), 'ProfileScreen'),
-  purchaseMap: lazyExport(() => import('../screens/PurchaseMapScreen'), 'PurchaseMapScreen'),
-  purchasePackage: lazyExport(() => import('../screens/PurchasePackageScreen'), 'PurchasePackageScreen'),
-  recoverPassword: lazyExport(() => import('../screens/RecoverPasswordScreen'), 'RecoverPasswordScreen'),
-  register: lazyExport(() => import('../screens/RegisterScreen'), 'RegisterScreen'),
-  resetPassword: lazyExport(() => import('../screens/ResetPasswordScreen'), 'ResetPasswordScreen'),
-  storeSso: lazyExport(() => import('../screens/StoreSsoScreen'), 'StoreSsoScreen'),
-  surveyReturn: lazyExport(() => import('../screens/SurveyReturnScreen'), 'SurveyReturnScreen'),
+  purchaseMap: lazyExport(() => import('../screens/purchase/PurchaseMapScreen'), 'PurchaseMapScreen'),
+  purchasePackage: lazyExport(() => import('../screens/purchase/PurchasePackageScreen'), 'PurchasePackageScreen'),
+  recoverPassword: lazyExport(() => import('../screens/auth/RecoverPasswordScreen'), 'RecoverPasswordScreen'),
+  register: lazyExport(() => import('../screens/auth/RegisterScreen'), 'RegisterScreen'),
+  resetPassword: lazyExport(() => import('../screens/auth/ResetPasswordScreen'), 'ResetPasswordScreen'),
+  storeSso: lazyExport(() => import('../screens/purchase/StoreSsoScreen'), 'StoreSsoScreen'),
+  surveyReturn: lazyExport(() => import('../screens/purchase/SurveyReturnScreen'), 'SurveyReturnScreen'),
 };
 type Screen = keyof typeof screens;
 
@@ -61,23 +70,31 @@ function PrefetchNext() {
   return null;
 }
 
+const loading = <LoadingOverlay active fullscreen />;
+
 /** A screen of its own chunk, with the loading overlay while the chunk arrives. */
 function page(key: Screen) {
   const { Component } = screens[key];
   return (
-    <Suspense fallback={<LoadingOverlay active fullscreen />}>
+    <Suspense fallback={loading}>
       <Component />
     </Suspense>
   );
 }
 
 export interface AppRoutesOptions {
-  /** The footer's copyright year (stories fix it). */
+  /** The stores the guards read: the session, the settings, the browser's location. */
+  store: RootStoreInstance;
+  /** The footer's copyright year (tests and stories fix it). */
   year?: number;
 }
 
-/** Every route of SPEC §2's table, inside the shared layout. */
-export function createRoutes({ year }: AppRoutesOptions = {}): RouteObject[] {
+/** An address change, not a re-check of the same one (a loader that sends the browser away runs once per address). */
+const addressChanged = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => currentUrl.href !== nextUrl.href;
+
+/** Every route of SPEC §2's table, inside the shared layout; the guards are the routes' loaders. */
+function createRoutes({ store, year }: AppRoutesOptions, sendTo: SendTo): RouteObject[] {
+  const guards = createGuards(store, sendTo);
   return [
     {
       element: (
@@ -86,8 +103,17 @@ export function createRoutes({ year }: AppRoutesOptions = {}): RouteObject[] {
           <PrefetchNext />
         </>
       ),
+      // Anything that fails while a route loads or renders shows SPEC's error screen.
+      errorElement: page('error'),
+      // While the first address's loaders run (a moment: they read the stores).
+      hydrateFallbackElement: loading,
       children: [
-        { path: paths.root, element: <Navigate to={paths.home} replace /> },
+        {
+          path: paths.root,
+          loader: () => {
+            throw sendTo(paths.home);
+          },
+        },
         // Open to everyone.
         { path: paths.error, element: page('error') },
         { path: paths.login, element: <LoginScreen /> },
@@ -95,10 +121,15 @@ export function createRoutes({ year }: AppRoutesOptions = {}): RouteObject[] {
         { path: paths.register, element: page('register') },
         { path: paths.resetPassword, element: page('resetPassword') },
         { path: paths.surveyReturn, element: page('surveyReturn') },
-        { path: paths.externalRedirect, element: <ExternalRedirect /> },
-        // Signed-in only.
         {
-          element: <RequireAuth />,
+          path: paths.externalRedirect,
+          loader: guards.externalRedirect,
+          shouldRevalidate: addressChanged,
+          element: <Leaving />,
+        },
+        // Signed-in only: checked when entered, and again when the session ends (createAppRouter).
+        {
+          loader: guards.requireAuth,
           children: [
             { path: paths.home, element: page('library') },
             { path: paths.connections, element: page('connections') },
@@ -110,13 +141,32 @@ export function createRoutes({ year }: AppRoutesOptions = {}): RouteObject[] {
           ],
         },
         // Anything else.
-        { path: '*', element: <NoRouteGuard /> },
+        { path: '*', loader: guards.noRoute, shouldRevalidate: addressChanged, element: <NoRoutePage /> },
       ],
     },
   ];
 }
 
-/** The routes as an element, for a <BrowserRouter> or a <MemoryRouter> (tests, stories). */
-export function AppRoutes(props: AppRoutesOptions) {
-  return useRoutes(createRoutes(props));
+/**
+ * The app's data router over the history `create` makes: createBrowserRouter in the app, createMemoryRouter in
+ * tests and stories.
+ */
+export function createAppRouter(create: (routes: RouteObject[]) => DataRouter, options: AppRoutesOptions): DataRouter {
+  // The guards run while the router is being made (the first address): they reach it through this holder.
+  const holder: { router?: DataRouter } = {};
+  // Like <Navigate replace>: a guard's redirect takes the place of an address already in the history (the first
+  // load, Back/Forward, a re-check) and follows a link click as a new entry. A loader's plain redirect() pushes
+  // on Back too, and Back would then bounce to the same page for ever.
+  const sendTo: SendTo = (to) =>
+    holder.router?.state.navigation.historyAction === 'PUSH' ? redirect(to) : replace(to);
+  const router = create(createRoutes(options, sendTo));
+  holder.router = router;
+  // A sign-out on a signed-in page (a re-login that failed after a profile change) runs the guards again.
+  reaction(
+    () => options.store.session.isSignedIn,
+    (signedIn) => {
+      if (!signedIn) void router.revalidate();
+    },
+  );
+  return router;
 }

@@ -1,7 +1,7 @@
 import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { toItemCount } from '../cart/CartAdapter';
 import { getStoreEnv } from '../env';
-import { RequestState, toFailure } from './RequestState';
+import { RequestState } from './RequestState';
 
 /**
  * The shopper's cart at the cart provider (SPEC §2 header cart link with its quantity; Store sso).
@@ -60,16 +60,10 @@ export const CartStore = types
        * browser goes to; null (with `error`) when the call fails or answers nothing.
        */
       singleSignOn: flow(function* (userId: string, timestamp: string, fcsid: string) {
-        self.begin();
-        try {
-          const address = yield* toGenerator(getStoreEnv(self).api.storeSso(userId, timestamp, fcsid));
-          const trimmed = typeof address === 'string' ? address.trim() : '';
-          self.succeed();
-          return trimmed === '' ? null : trimmed;
-        } catch (error) {
-          self.fail(toFailure(error));
-          return null;
-        }
+        const result = yield* toGenerator(self.run(() => getStoreEnv(self).api.storeSso(userId, timestamp, fcsid)));
+        const address: unknown = result.ok ? result.value : null;
+        const trimmed = typeof address === 'string' ? address.trim() : '';
+        return trimmed === '' ? null : trimmed;
       }),
     };
   })

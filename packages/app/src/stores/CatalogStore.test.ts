@@ -1,6 +1,6 @@
 import { ApiError } from '@insight/api';
 import { describe, expect, it, vi } from 'vitest';
-import { catalogItem, catalogItems, packages } from '../test/catalogFixtures';
+import { catalogItem, catalogItems, packages } from '@insight/api/testing';
 import { createTestStore } from '../test/fakeEnv';
 import { orderCatalog } from './CatalogStore';
 

@@ -1,7 +1,7 @@
 import { CATALOG_TYPE_ORDER, type CatalogItem, type CatalogItemPackage } from '@insight/api';
 import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
-import { RequestState, toFailure } from './RequestState';
+import { RequestState } from './RequestState';
 
 /**
  * SPEC §9 catalogue order: the featured item first, then career, personal, sports. Items of one
@@ -60,37 +60,24 @@ export const CatalogStore = types
   .actions((self) => {
     const api = () => getStoreEnv(self).api;
 
-    /** Runs one call with the shared request state (its actions); `ok: false` (with `error`) when it fails. */
-    async function track<T>(call: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
-      self.begin();
-      try {
-        const value = await call();
-        self.succeed();
-        return { ok: true, value };
-      } catch (error) {
-        self.fail(toFailure(error));
-        return { ok: false };
-      }
-    }
-
     return {
       /** GET /api/catalogitem/: every guide, with isPurchased for the signed-in person. */
       loadItems: flow(function* () {
-        const result = yield* toGenerator(track(() => api().listCatalogItems()));
+        const result = yield* toGenerator(self.run(() => api().listCatalogItems()));
         if (result.ok) self.items = result.value;
         return result.ok;
       }),
 
       /** GET /api/catalogitempackage/: the packages of 'Choose Your Package'. */
       loadPackages: flow(function* () {
-        const result = yield* toGenerator(track(() => api().listPackages()));
+        const result = yield* toGenerator(self.run(() => api().listPackages()));
         if (result.ok) self.packages = result.value;
         return result.ok;
       }),
 
       /** GET /api/catalogitem/item/{id}/true: one item with its guide; null when the call fails. */
       loadItem: flow(function* (id: number) {
-        const result = yield* toGenerator(track(() => api().getCatalogItem(id, true)));
+        const result = yield* toGenerator(self.run(() => api().getCatalogItem(id, true)));
         return result.ok ? result.value : null;
       }),
 
@@ -101,7 +88,7 @@ export const CatalogStore = types
       checkRequiredPurchase: flow(function* (requiredId: number | null | undefined) {
         self.requiredItem = null;
         if (requiredId === null || requiredId === undefined || !Number.isFinite(requiredId)) return null;
-        const result = yield* toGenerator(track(() => api().getCatalogItem(requiredId, true)));
+        const result = yield* toGenerator(self.run(() => api().getCatalogItem(requiredId, true)));
         if (!result.ok) return null;
         self.requiredItem = result.value;
         const purchased: unknown = result.value.isPurchased;

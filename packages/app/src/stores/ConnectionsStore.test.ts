@@ -1,7 +1,6 @@
 import { ApiError, STORAGE_KEYS, toastMessages, type Connection, type ConnectionRequest } from '@insight/api';
 import { describe, expect, it, vi } from 'vitest';
-import { FEATURED_ID, catalogItems } from '../test/catalogFixtures';
-import { connectionOf, person, reports, requestOf } from '../test/connectionFixtures';
+import { FEATURED_ID, catalogItems, connectionOf, person, reports, requestOf } from '@insight/api/testing';
 import { aliceUser, createTestStore, type FakeEnvOptions } from '../test/fakeEnv';
 import { shareableGuides } from './ConnectionsStore';
 

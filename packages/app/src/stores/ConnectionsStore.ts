@@ -1,7 +1,6 @@
 import {
   otherParty,
   reportOf,
-  requireFeaturedItemId,
   toastMessages,
   type CatalogItem,
   type Connection,
@@ -201,13 +200,7 @@ export const ConnectionsStore = types
       },
       /** The guides the sharing dialog offers: purchased only, A to Z, the featured one first. */
       get shareableGuides(): ShareableGuide[] {
-        let featuredId: number | null = null;
-        try {
-          featuredId = requireFeaturedItemId(root().settings.values);
-        } catch {
-          featuredId = null;
-        }
-        return shareableGuides(root().catalog.items, featuredId);
+        return shareableGuides(root().catalog.items, root().settings.featuredItemId);
       },
       /** The entry the sharing dialog is open on (undefined when closed or gone). */
       get sharingEntry(): ConnectionEntry | undefined {
@@ -225,6 +218,12 @@ export const ConnectionsStore = types
       },
     };
   })
+  .actions((self) => ({
+    /** A request I just sent joins (or replaces its line in) the sent list. */
+    addSentRequest(request: ConnectionRequest) {
+      self.sentRequests = [...self.sentRequests.filter((entry) => entry.id !== request.id), request];
+    },
+  }))
   .actions((self) => {
     const env = () => getStoreEnv(self);
     const root = () => getRoot<ConnectionsRoot>(self);
@@ -242,22 +241,19 @@ export const ConnectionsStore = types
     /** The three lists at once; on failure SPEC §8's connections text is toasted. */
     const load = flow(function* () {
       const { api, notifier } = env();
-      self.begin();
-      try {
-        const [connections, sent, received] = yield* toGenerator(
-          Promise.all([api.listConnections(), api.listSentRequests(), api.listReceivedRequests()]),
-        );
-        self.connections = connections;
-        self.sentRequests = sent;
-        self.receivedRequests = received;
-        self.loaded = true;
-        self.succeed();
-        return true;
-      } catch (error) {
-        self.fail(toFailure(error));
+      const result = yield* toGenerator(
+        self.run(() => Promise.all([api.listConnections(), api.listSentRequests(), api.listReceivedRequests()])),
+      );
+      if (!result.ok) {
         notifier.error(toastMessages.connectionsLoadFail);
         return false;
       }
+      const [connections, sent, received] = result.value;
+      self.connections = connections;
+      self.sentRequests = sent;
+      self.receivedRequests = received;
+      self.loaded = true;
+      return true;
     });
 
     /** The received list alone; a failure keeps what was there (the badge must not flicker). */
@@ -272,20 +268,12 @@ export const ConnectionsStore = types
     });
 
     /** One call of the updating state; toasts `ok` on success, the error text (or `failText`) otherwise. */
-    async function run(call: () => Promise<void>, ok: string, failText?: string): Promise<boolean> {
+    async function runUpdate(call: () => Promise<void>, ok: string, failText?: string): Promise<boolean> {
       const { notifier } = env();
-      self.updating.begin();
-      try {
-        await call();
-        self.updating.succeed();
-        notifier.success(ok);
-        return true;
-      } catch (error) {
-        const failure = toFailure(error);
-        self.updating.fail(failure);
-        notifier.error(failText ?? failure.message);
-        return false;
-      }
+      const result = await self.updating.run(call);
+      if (result.ok) notifier.success(ok);
+      else notifier.error(failText ?? result.failure.message);
+      return result.ok;
     }
 
     return {
@@ -296,17 +284,13 @@ export const ConnectionsStore = types
        * Connections alone (the library's tab). A failure toasts SPEC §8's connections text.
        */
       loadConnections: flow(function* () {
-        self.begin();
-        try {
-          const connections = yield* toGenerator(env().api.listConnections());
-          setConnections(connections);
-          self.succeed();
-          return true;
-        } catch (error) {
-          self.fail(toFailure(error));
+        const result = yield* toGenerator(self.run(() => env().api.listConnections()));
+        if (!result.ok) {
           env().notifier.error(toastMessages.connectionsLoadFail);
           return false;
         }
+        setConnections(result.value);
+        return true;
       }),
 
       /** Forgets a previous invite error (the form opens clean). */
@@ -328,31 +312,29 @@ export const ConnectionsStore = types
           email: form.email.trim(),
           ...(form.message?.trim() ? { message: form.message.trim() } : {}),
         };
-        self.inviting.begin();
-        let request: ConnectionRequest;
-        try {
-          request = yield* toGenerator(api.createConnectionRequest(payload));
-        } catch (error) {
-          self.inviting.fail(toFailure(error));
-          return false;
-        }
-        setSent([...self.sentRequests.filter((entry) => entry.id !== request.id), request]);
-        notifier.info(toastMessages.emailSending);
-        try {
-          yield api.sendInviteEmail(payload);
-          notifier.success(toastMessages.emailSent);
-        } catch (error) {
-          notifier.error(toFailure(error).message);
-        }
-        self.inviting.succeed();
-        self.sharing = SharingTarget.create({ kind: 'request', id: request.id });
+        const result = yield* toGenerator(
+          self.inviting.run(async () => {
+            const request = await api.createConnectionRequest(payload);
+            self.addSentRequest(request);
+            notifier.info(toastMessages.emailSending);
+            try {
+              await api.sendInviteEmail(payload);
+              notifier.success(toastMessages.emailSent);
+            } catch (error) {
+              notifier.error(toFailure(error).message);
+            }
+            return request;
+          }),
+        );
+        if (!result.ok) return false;
+        self.sharing = SharingTarget.create({ kind: 'request', id: result.value.id });
         return true;
       }),
 
       /** SPEC §8 accept: on failure the received list is refreshed (the invitation has expired). */
       accept: flow(function* (id: number) {
         const ok = yield* toGenerator(
-          run(() => env().api.acceptRequest(id), toastMessages.acceptOk, toastMessages.acceptFail),
+          runUpdate(() => env().api.acceptRequest(id), toastMessages.acceptOk, toastMessages.acceptFail),
         );
         if (ok) yield load();
         else yield refreshReceived();
@@ -361,7 +343,7 @@ export const ConnectionsStore = types
 
       /** SPEC §8 reject. */
       reject: flow(function* (id: number) {
-        const ok = yield* toGenerator(run(() => env().api.rejectRequest(id), toastMessages.rejectOk));
+        const ok = yield* toGenerator(runUpdate(() => env().api.rejectRequest(id), toastMessages.rejectOk));
         if (ok) setReceived(self.receivedRequests.filter((request) => request.id !== id));
         else yield refreshReceived();
         return ok;
@@ -369,7 +351,7 @@ export const ConnectionsStore = types
 
       /** SPEC §8 cancel (a request I sent). */
       cancel: flow(function* (id: number) {
-        const ok = yield* toGenerator(run(() => env().api.cancelRequest(id), toastMessages.cancelOk));
+        const ok = yield* toGenerator(runUpdate(() => env().api.cancelRequest(id), toastMessages.cancelOk));
         if (ok) setSent(self.sentRequests.filter((request) => request.id !== id));
         else yield load();
         return ok;
@@ -377,7 +359,7 @@ export const ConnectionsStore = types
 
       /** SPEC §8 remove (a connection). */
       remove: flow(function* (id: number) {
-        const ok = yield* toGenerator(run(() => env().api.removeConnection(id), toastMessages.removeOk));
+        const ok = yield* toGenerator(runUpdate(() => env().api.removeConnection(id), toastMessages.removeOk));
         if (ok) setConnections(self.connections.filter((connection) => connection.id !== id));
         else yield load();
         return ok;
@@ -412,7 +394,9 @@ export const ConnectionsStore = types
             (reportId) => kept.get(reportId) ?? { connectionId: connection.id, reportId, report: report(reportId) },
           );
           const updated: Connection = { ...connection, connectionReports };
-          const ok = yield* toGenerator(run(() => api.updateConnection(updated), toastMessages.connectionUpdateOk));
+          const ok = yield* toGenerator(
+            runUpdate(() => api.updateConnection(updated), toastMessages.connectionUpdateOk),
+          );
           if (ok) {
             setConnections(self.connections.map((entry) => (entry.id === connection.id ? updated : entry)));
             self.sharing = null;
@@ -429,7 +413,7 @@ export const ConnectionsStore = types
         );
         const updated: ConnectionRequest = { ...request, connectionReports };
         const ok = yield* toGenerator(
-          run(() => api.updateRequest(updated), toastMessages.requestUpdateOk, toastMessages.requestUpdateFail),
+          runUpdate(() => api.updateRequest(updated), toastMessages.requestUpdateOk, toastMessages.requestUpdateFail),
         );
         if (ok) {
           setSent(self.sentRequests.map((entry) => (entry.id === request.id ? updated : entry)));

@@ -9,7 +9,7 @@ import {
 } from '@insight/api';
 import { flow, getRoot, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
-import { RequestState, toFailure, type Failure } from './RequestState';
+import { RequestState, toFailure } from './RequestState';
 
 /** What the Profile screen's Update sends (the form's values once they pass the §5 rules). */
 export interface ProfileUpdate {
@@ -53,8 +53,6 @@ export const ProfileStore = types
     RequestState,
     types.model({
       contact: types.maybeNull(types.frozen<Contact>()),
-      /** The failed call's title: the Profile screen shows it (SPEC §8). */
-      errorTitle: types.maybeNull(types.string),
       /** Set after a successful Update until the next call or Cancel. */
       saved: false,
       photoStatus: types.optional(types.enumeration('PhotoStatus', ['idle', 'uploading', 'done', 'error']), 'idle'),
@@ -82,15 +80,9 @@ export const ProfileStore = types
     },
   }))
   .actions((self) => ({
-    /** A failure and its title (the screen shows the title). */
-    failWith(failure: Failure) {
-      self.fail(failure);
-      self.errorTitle = failure.title;
-    },
     /** The messages go away (Cancel, a new call). */
     clearMessages() {
       self.reset();
-      self.errorTitle = null;
       self.saved = false;
       self.photoError = null;
       if (self.photoStatus !== 'uploading') self.photoStatus = 'idle';
@@ -114,18 +106,11 @@ export const ProfileStore = types
   .actions((self) => ({
     /** Loads the contact; false (with `error`) when the call fails. */
     load: flow(function* () {
-      self.begin();
-      self.errorTitle = null;
-      try {
-        const contact = yield* toGenerator(getStoreEnv(self).api.getContact());
-        self.contact = contact;
-        self.formRevision += 1;
-        self.succeed();
-        return true;
-      } catch (error) {
-        self.failWith(toFailure(error));
-        return false;
-      }
+      const result = yield* toGenerator(self.run(() => getStoreEnv(self).api.getContact()));
+      if (!result.ok) return false;
+      self.contact = result.value;
+      self.formRevision += 1;
+      return true;
     }),
 
     /**
@@ -153,31 +138,28 @@ export const ProfileStore = types
         ...(sensitive ? { currentPassword: form.currentPassword } : {}),
       };
       self.clearMessages();
-      self.begin();
       const { api } = getStoreEnv(self);
-      try {
-        const contact = yield* toGenerator(api.updateContact(payload));
-        self.setContact(contact, true);
-        self.nextFormRevision();
-        if (sensitive) {
-          const root = getRoot<ProfileRoot>(self);
-          const signedIn = yield* toGenerator(
-            root.session.login({ email: contact.user.userName, password: newPassword ?? form.currentPassword }),
-          );
-          if (!signedIn) {
-            // The change stands; this session could not follow it: log in again.
-            root.logout();
-            return false;
-          }
-        }
-        self.succeed();
-        // The screen says so beside the form (profileMessages.saved).
-        self.setSaved();
-        return true;
-      } catch (error) {
-        self.failWith(toFailure(error));
+      const root = getRoot<ProfileRoot>(self);
+      const result = yield* toGenerator(
+        self.run(async () => {
+          const contact = await api.updateContact(payload);
+          self.setContact(contact, true);
+          self.nextFormRevision();
+          // Whether this session follows the change (after a sensitive one it signs in again).
+          return sensitive
+            ? root.session.login({ email: contact.user.userName, password: newPassword ?? form.currentPassword })
+            : true;
+        }),
+      );
+      if (!result.ok) return false;
+      if (!result.value) {
+        // The change stands; this session could not follow it: log in again.
+        root.logout();
         return false;
       }
+      // The screen says so beside the form (profileMessages.saved).
+      self.setSaved();
+      return true;
     }),
 
     /**

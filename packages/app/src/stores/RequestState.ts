@@ -31,15 +31,20 @@ export function toFailure(error: unknown): Failure {
   return { kind: 'unknown', message: errorMessages.errorPage, title: errorMessages.errorPage };
 }
 
+/** How a run ended: the call's answer, or the failure the state now shows. */
+export type RunResult<T> = { ok: true; value: T } | { ok: false; failure: Failure };
+
 /**
  * The state every form-backed store shares (SPEC §4 Forms): idle → pending → done | error.
- * Compose it into a store with `types.compose(RequestState, …)`.
+ * Compose it into a store with `types.compose(RequestState, …)` and run its calls with `run`.
  */
 export const RequestState = types
   .model('RequestState', {
     status: types.optional(types.enumeration('RequestStatus', ['idle', 'pending', 'done', 'error']), 'idle'),
     error: types.maybeNull(types.string),
     errorKind: types.maybeNull(types.enumeration('FailureKind', [...FAILURE_KINDS])),
+    /** The failure's title (the Profile screen shows it, SPEC §8). */
+    errorTitle: types.maybeNull(types.string),
   })
   .views((self) => ({
     get isLoading(): boolean {
@@ -52,6 +57,7 @@ export const RequestState = types
       self.status = 'pending';
       self.error = null;
       self.errorKind = null;
+      self.errorTitle = null;
     },
     succeed() {
       self.status = 'done';
@@ -60,11 +66,33 @@ export const RequestState = types
       self.status = 'error';
       self.error = failure.message;
       self.errorKind = failure.kind;
+      self.errorTitle = failure.title;
     },
     /** Entering a screen starts it clean. */
     reset() {
       self.status = 'idle';
       self.error = null;
       self.errorKind = null;
+      self.errorTitle = null;
+    },
+  }))
+  .actions((self) => ({
+    /**
+     * Runs one call: begin, then succeed with its answer or fail with what it threw (as the text
+     * the user sees). The caller keeps the answer; `call` runs outside this action after its first
+     * await, so it changes state only through actions. `isCurrent`, asked when the answer comes:
+     * false when the person has moved on, so the answer does not mark the newer state done.
+     */
+    async run<T>(call: () => Promise<T>, isCurrent?: () => boolean): Promise<RunResult<T>> {
+      self.begin();
+      try {
+        const value = await call();
+        if (!isCurrent || isCurrent()) self.succeed();
+        return { ok: true, value };
+      } catch (error) {
+        const failure = toFailure(error);
+        self.fail(failure);
+        return { ok: false, failure };
+      }
     },
   }));

@@ -4,13 +4,14 @@ import type { StoreEnv } from '../env';
 import { CartStore } from './CartStore';
 import { CatalogStore } from './CatalogStore';
 import { ConnectionsStore } from './ConnectionsStore';
-import { LibraryStore } from './LibraryStore';
+import { HomeGateStore } from './HomeGateStore';
+import { LibraryViewStore } from './LibraryViewStore';
 import { ProfileStore } from './ProfileStore';
 import { SessionStore } from './SessionStore';
 import { SettingsStore } from './SettingsStore';
 import { SurveyStore } from './SurveyStore';
 
-/** The root of the domain stores. Later issues add catalog, survey, library, connections here. */
+/** The root of the stores: the domain stores, the home gate over them, and the library's view store. */
 export const RootStore = types
   .model('RootStore', {
     settings: SettingsStore,
@@ -18,7 +19,8 @@ export const RootStore = types
     profile: types.optional(ProfileStore, {}),
     catalog: types.optional(CatalogStore, {}),
     survey: types.optional(SurveyStore, {}),
-    library: types.optional(LibraryStore, {}),
+    homeGate: types.optional(HomeGateStore, {}),
+    library: types.optional(LibraryViewStore, {}),
     cart: types.optional(CartStore, {}),
     connections: types.optional(ConnectionsStore, {}),
   })
@@ -43,6 +45,7 @@ export const RootStore = types
       self.profile.clear();
       self.catalog.clear();
       self.survey.clear();
+      self.homeGate.clear();
       self.library.clear();
       self.cart.disconnect();
       self.connections.clear();

@@ -1,4 +1,5 @@
 import {
+  ApiError,
   CurrentUser,
   STORAGE_KEYS,
   errorMessages,
@@ -9,7 +10,7 @@ import {
 } from '@insight/api';
 import { flow, types, toGenerator, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
-import { RequestState, toFailure } from './RequestState';
+import { RequestState } from './RequestState';
 
 /** The signed-in user record (SPEC §3): kept in local storage as `currentUser`. */
 export const CurrentUserModel = types.model('CurrentUser', {
@@ -71,20 +72,14 @@ export const SessionStore = types
     }
 
     /**
-     * The token call; true when it gave an access token. SPEC §5: otherwise the result is null,
-     * which the screens show as the invalid_grant text.
+     * The token call with what the person typed. SPEC §5: no access token is the invalid_grant
+     * text, as when the server refuses the password.
      */
-    const signIn = flow(function* (credentials: LoginCredentials) {
-      const user = yield* toGenerator(
-        env().api.login({ email: credentials.email.trim(), password: credentials.password }),
-      );
-      if (!user) {
-        self.fail({ kind: 'invalid_grant', message: errorMessages.invalidGrant, title: errorMessages.invalidGrant });
-        return false;
-      }
-      setUser(user);
-      return true;
-    });
+    async function signIn(credentials: LoginCredentials): Promise<CurrentUser> {
+      const user = await env().api.login({ email: credentials.email.trim(), password: credentials.password });
+      if (!user) throw new ApiError({ kind: 'invalid_grant', message: errorMessages.invalidGrant });
+      return user;
+    }
 
     return {
       /** Start: the record saved by an earlier login, if it is still well formed. */
@@ -103,77 +98,59 @@ export const SessionStore = types
 
       /** Login screen: true on success; otherwise `error` holds the text to show. */
       login: flow(function* (credentials: LoginCredentials) {
-        self.begin();
-        try {
-          const ok = yield* toGenerator(signIn(credentials));
-          if (ok) self.succeed();
-          return ok;
-        } catch (error) {
-          self.fail(toFailure(error));
-          return false;
-        }
+        const result = yield* toGenerator(self.run(() => signIn(credentials)));
+        if (result.ok) setUser(result.value);
+        return result.ok;
       }),
 
       /** Register screen (SPEC §4): create the user, then log in. Either failure shows its error. */
       register: flow(function* (form: RegistrationForm) {
-        self.begin();
         const email = form.email.trim();
-        try {
-          yield env().api.createUser({
-            user: {
-              username: email,
-              email,
-              password: form.password,
-              firstname: form.firstName.trim(),
-              lastname: form.lastName.trim(),
-              gender: form.gender,
-            },
-          });
-          const ok = yield* toGenerator(signIn({ email, password: form.password }));
-          if (ok) self.succeed();
-          return ok;
-        } catch (error) {
-          self.fail(toFailure(error));
-          return false;
-        }
+        const result = yield* toGenerator(
+          self.run(async () => {
+            await env().api.createUser({
+              user: {
+                username: email,
+                email,
+                password: form.password,
+                firstname: form.firstName.trim(),
+                lastname: form.lastName.trim(),
+                gender: form.gender,
+              },
+            });
+            return signIn({ email, password: form.password });
+          }),
+        );
+        if (result.ok) setUser(result.value);
+        return result.ok;
       }),
 
       /** Recover screen: true only when the answer is true; then the toast of SPEC §4. */
       recoverPassword: flow(function* (email: string, applicationName: string, applicationDomain: string) {
-        self.begin();
-        try {
-          const answer = yield* toGenerator(
-            env().api.forgotPassword({
+        const result = yield* toGenerator(
+          self.run(async () => {
+            const answer = await env().api.forgotPassword({
               Email: email.trim(),
               ApplicationName: applicationName,
               ApplicationDomain: applicationDomain,
-            }),
-          );
-          if (answer !== true) {
-            self.fail({ kind: 'unknown', message: errorMessages.errorPage, title: errorMessages.errorPage });
-            return false;
-          }
-          self.succeed();
-          env().notifier.success(toastMessages.recoverOk);
-          return true;
-        } catch (error) {
-          self.fail(toFailure(error));
-          return false;
-        }
+            });
+            // SPEC §4: any other answer is shown as the error.
+            if (answer !== true) throw new Error(`forgotPassword answered ${String(answer)}`);
+          }),
+        );
+        if (result.ok) env().notifier.success(toastMessages.recoverOk);
+        return result.ok;
       }),
 
       /** Reset screen: on success the toast of SPEC §4 (the screen then goes home). */
       resetPassword: flow(function* (input: ResetPasswordInput) {
-        self.begin();
-        try {
-          yield env().api.resetPassword({ NewPassword: input.password, Token: input.token, UserName: input.email });
-          self.succeed();
-          env().notifier.success(toastMessages.resetOk);
-          return true;
-        } catch (error) {
-          self.fail(toFailure(error));
-          return false;
-        }
+        const result = yield* toGenerator(
+          self.run(() =>
+            env().api.resetPassword({ NewPassword: input.password, Token: input.token, UserName: input.email }),
+          ),
+        );
+        if (result.ok) env().notifier.success(toastMessages.resetOk);
+        return result.ok;
       }),
 
       /** Register screen: an invitation's token waits locally until home accepts it (SPEC §3, §4). */

@@ -1,4 +1,4 @@
-import type { RuntimeSettings } from '@insight/api';
+import { errorMessages, requireFeaturedItemId, type RuntimeSettings } from '@insight/api';
 import { types, type Instance } from 'mobx-state-tree';
 
 /** The product name when the configuration names none. */
@@ -42,6 +42,18 @@ export const SettingsStore = types
     },
     get environmentName(): string {
       return self.values.environmentName ?? '';
+    },
+    /** The featured item's id (the personal map); null when it is missing or not a number. */
+    get featuredItemId(): number | null {
+      try {
+        return requireFeaturedItemId(self.values);
+      } catch {
+        return null;
+      }
+    },
+    /** SPEC §8: the text shown instead of the map when the featured item id is missing or not a number. */
+    get featuredError(): string | null {
+      return this.featuredItemId === null ? errorMessages.featuredItemMissing : null;
     },
   }));
 

@@ -1,7 +1,7 @@
 import { SURVEY_LOCALE, type SurveyStatus } from '@insight/api';
 import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
-import { RequestState, toFailure } from './RequestState';
+import { RequestState } from './RequestState';
 
 /** Where the survey step of the home gate leads (SPEC §4 Home gate, step 3). */
 export type SurveyStep =
@@ -27,20 +27,18 @@ export const SurveyStore = types
       survey: types.maybeNull(types.frozen<SurveyStatus>()),
     }),
   )
+  .actions((self) => ({
+    setSurvey(survey: SurveyStatus | null) {
+      self.survey = survey;
+    },
+  }))
   .actions((self) => {
     const api = () => getStoreEnv(self).api;
 
     /** POST /api/survey/return/{id}: true for a truthy answer; false for a falsy one or a failure. */
     const postReturn = flow(function* (id: string) {
-      self.begin();
-      try {
-        const ok = yield* toGenerator(api().surveyReturn(id));
-        self.succeed();
-        return ok;
-      } catch (error) {
-        self.fail(toFailure(error));
-        return false;
-      }
+      const result = yield* toGenerator(self.run(() => api().surveyReturn(id)));
+      return result.ok && result.value;
     });
     /** The return being handled (a screen mounted twice asks once). */
     let returning: { id: string; answer: Promise<boolean> } | null = null;
@@ -52,29 +50,24 @@ export const SurveyStore = types
        * notstarted: the survey's url. Anything else: error.
        */
       check: flow(function* () {
-        self.begin();
-        try {
-          const survey = yield* toGenerator(api().getSurvey());
-          self.survey = survey;
-          const status: unknown = survey?.status ?? null;
-          let step: SurveyStep;
-          if (status === null) {
-            const created = yield* toGenerator(api().createSurvey(SURVEY_LOCALE));
-            step = hasUrl(created.url) ? { kind: 'survey', url: created.url } : { kind: 'error' };
-          } else if (status === 'complete') {
-            step = { kind: 'library' };
-          } else if ((status === 'inprogress' || status === 'notstarted') && hasUrl(survey?.url)) {
-            step = { kind: 'survey', url: survey.url };
-          } else {
-            step = { kind: 'error' };
-          }
-          self.succeed();
-          return step;
-        } catch (error) {
-          self.fail(toFailure(error));
-          const step: SurveyStep = { kind: 'error' };
-          return step;
-        }
+        const result = yield* toGenerator(
+          self.run(async (): Promise<SurveyStep> => {
+            const survey = await api().getSurvey();
+            self.setSurvey(survey);
+            const status: unknown = survey?.status ?? null;
+            if (status === null) {
+              const created = await api().createSurvey(SURVEY_LOCALE);
+              return hasUrl(created.url) ? { kind: 'survey', url: created.url } : { kind: 'error' };
+            }
+            if (status === 'complete') return { kind: 'library' };
+            if ((status === 'inprogress' || status === 'notstarted') && hasUrl(survey?.url)) {
+              return { kind: 'survey', url: survey.url };
+            }
+            return { kind: 'error' };
+          }),
+        );
+        const step: SurveyStep = result.ok ? result.value : { kind: 'error' };
+        return step;
       }),
 
       /**

@@ -8,22 +8,27 @@ export {
 export { SessionStore, CurrentUserModel, type SessionStoreInstance, type ResetPasswordInput } from './SessionStore';
 export { SettingsStore, DEFAULT_APP_NAME, type SettingsStoreInstance } from './SettingsStore';
 export { ProfileStore, type ProfileStoreInstance } from './ProfileStore';
-export { RequestState, toFailure, FAILURE_KINDS, type Failure, type FailureKind } from './RequestState';
+export { RequestState, toFailure, FAILURE_KINDS, type Failure, type FailureKind, type RunResult } from './RequestState';
 export { StoreProvider, useStores, type StoreProviderProps } from './StoreContext';
 export { createAppStore, type CreateAppStoreOptions } from './createAppStore';
 export { CatalogStore, orderCatalog, type CatalogStoreInstance } from './CatalogStore';
 export { SurveyStore, type SurveyStep, type SurveyStoreInstance } from './SurveyStore';
 export {
-  LibraryStore,
+  HomeGateStore,
   externalRedirectPath,
+  type HomeGateOutcome,
+  type HomeGateRoot,
+  type HomeGateStoreInstance,
+} from './HomeGateStore';
+export {
+  LibraryViewStore,
   LIBRARY_TABS,
   LIBRARY_VIEWS,
-  type HomeGateOutcome,
-  type LibraryRoot,
-  type LibraryStoreInstance,
   type LibraryTab,
   type LibraryView,
-} from './LibraryStore';
+  type LibraryViewRoot,
+  type LibraryViewStoreInstance,
+} from './LibraryViewStore';
 export { CartStore, type CartStoreInstance } from './CartStore';
 export {
   ConnectionsStore,

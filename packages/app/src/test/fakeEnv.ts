@@ -1,4 +1,5 @@
-import type { ApiClient, RuntimeSettings } from '@insight/api';
+import type { ApiClient, CurrentUser, RuntimeSettings } from '@insight/api';
+import { accessTokenFor } from '@insight/api/testing';
 import type { CartAdapter } from '../cart/CartAdapter';
 import { createMemoryStorage, type BrowserLocation, type Notifier, type StoreEnv } from '../env';
 import { createRootStore, type RootStoreInstance } from '../stores/RootStore';
@@ -27,7 +28,9 @@ export function createRecordingNotifier(): Notifier & { messages: { kind: keyof 
   };
 }
 
-export function createRecordingLocation(): BrowserLocation & { assigned: string[]; reloads: number } {
+export type RecordingLocation = BrowserLocation & { assigned: string[]; reloads: number };
+
+export function createRecordingLocation(): RecordingLocation {
   const location = {
     assigned: [] as string[],
     reloads: 0,
@@ -74,6 +77,9 @@ export function createTestStore({ api = {}, storage = {}, settings = {}, restore
   return { store, env };
 }
 
-/** A token-shaped string (the stores never decode it). */
-export const fakeToken = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyLTEifQ.c2lnbmF0dXJl';
-export const aliceUser = { id: 'user-1', userName: 'alice@example.com', token: fakeToken };
+/** The signed-in person of the app's tests (her record in local storage, as after a login). */
+export const aliceUser: CurrentUser = {
+  id: 'user-1',
+  userName: 'alice@example.com',
+  token: accessTokenFor('alice@example.com', 'user-1'),
+};

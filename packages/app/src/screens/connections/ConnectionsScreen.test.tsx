@@ -3,10 +3,9 @@ import { ApiError, STORAGE_KEYS, type ApiClient, type Connection, type Connectio
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FEATURED_ID, catalogItems } from '../../test/catalogFixtures';
-import { connectionOf, person, reports, requestOf } from '../../test/connectionFixtures';
+import { FEATURED_ID, catalogItems, connectionOf, person, reports, requestOf } from '@insight/api/testing';
 import { aliceUser } from '../../test/fakeEnv';
-import { renderScreen } from '../../test/renderScreen';
+import { renderScreen } from '../../test/render';
 import { ConnectionsScreen } from './ConnectionsScreen';
 
 // Typing into forms on two shared cores can take longer than the default 5 s.

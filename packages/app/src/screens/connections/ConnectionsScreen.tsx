@@ -1,4 +1,4 @@
-import { SCROLL_TOP_THRESHOLD_PX, screenTexts } from '@insight/api';
+import { SCROLL_TOP_THRESHOLD_PX } from '@insight/api';
 import {
   Alert,
   Button,
@@ -20,7 +20,7 @@ import { useStores } from '../../stores/StoreContext';
 import { assetUrl } from '../library/assets';
 import { InviteDialog } from './InviteDialog';
 import { SharingDialog } from './SharingDialog';
-import { connectionTexts as t } from './texts';
+import { screenTexts, connectionTexts as t } from '../../texts';
 
 const Panels = styled.div`
   display: grid;

@@ -1,11 +1,10 @@
-import { screenTexts } from '@insight/api';
 import { Button, Modal, Stack } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useStores } from '../../stores/StoreContext';
 import { InviteForm } from './InviteForm';
 import { PromoImage } from './PromoImage';
-import { connectionTexts as t } from './texts';
+import { screenTexts, connectionTexts as t } from '../../texts';
 
 export interface InviteDialogProps {
   open: boolean;

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { useForm } from '../../forms/useForm';
 import { PRIVACY_TITLE, PrivacyPolicy } from '../../legal';
 import { useStores } from '../../stores/StoreContext';
-import { connectionTexts as t } from './texts';
+import { connectionTexts as t } from '../../texts';
 
 type InviteValues = { firstName: string; lastName: string; email: string; message: string };
 const empty: InviteValues = { firstName: '', lastName: '', email: '', message: '' };
@@ -80,23 +80,15 @@ export const InviteForm = observer(function InviteForm({
     }
   });
 
-  const field = (name: keyof InviteValues) => ({
-    name,
-    value: form.values[name],
-    onChange: (event: { target: { value: string } }) => form.setValue(name, event.target.value),
-    onBlur: () => form.blur(name),
-    error: form.errorOf(name),
-  });
-
   return (
     <form noValidate onSubmit={submit} aria-label={t.inviteFormLabel}>
       <Stack gap="lg">
         {connections.inviting.error ? <Alert tone="danger">{connections.inviting.error}</Alert> : null}
         <NameRow>
-          <TextField ref={firstFieldRef} label={t.firstName} autoComplete="off" required {...field('firstName')} />
-          <TextField label={t.lastName} autoComplete="off" required {...field('lastName')} />
+          <TextField ref={firstFieldRef} label={t.firstName} autoComplete="off" required {...form.field('firstName')} />
+          <TextField label={t.lastName} autoComplete="off" required {...form.field('lastName')} />
         </NameRow>
-        <TextField label={t.email} type="email" autoComplete="off" required {...field('email')} />
+        <TextField label={t.email} type="email" autoComplete="off" required {...form.field('email')} />
         <FormField label={t.message} hint={t.messageHint}>
           {(control) => (
             <TextArea

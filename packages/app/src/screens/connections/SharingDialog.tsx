@@ -1,10 +1,9 @@
-import { screenTexts } from '@insight/api';
 import { Button, CheckboxCardList, EmptyState, Modal } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useStores } from '../../stores/StoreContext';
 import { assetUrl } from '../library/assets';
-import { connectionTexts as t } from './texts';
+import { screenTexts, connectionTexts as t } from '../../texts';
 
 /**
  * SPEC §2 Sharing dialog: 'Select guides to share with: {connection_name}', Select All (checked

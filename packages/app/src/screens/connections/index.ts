@@ -3,4 +3,3 @@ export { InviteDialog, type InviteDialogProps } from './InviteDialog';
 export { InviteForm, type InviteFormProps } from './InviteForm';
 export { SharingDialog } from './SharingDialog';
 export { PromoImage } from './PromoImage';
-export { connectionTexts } from './texts';

@@ -1,10 +1,10 @@
-import { screenTexts, toastMessages } from '@insight/api';
+import { toastMessages } from '@insight/api';
 import { Alert, Button, EmptyState, Select, Stack, vars } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useStores } from '../../stores/StoreContext';
-import { libraryTexts } from './texts';
+import { screenTexts, libraryTexts } from '../../texts';
 
 /** A connection and the guides they share with the person (from the connections work). */
 export interface ConnectionGuideChoice {

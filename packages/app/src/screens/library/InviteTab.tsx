@@ -8,7 +8,7 @@ import { useStores } from '../../stores/StoreContext';
 import { InviteForm } from '../connections/InviteForm';
 import { SharingDialog } from '../connections/SharingDialog';
 import { SectionHeading } from './SectionHeading';
-import { libraryTexts } from './texts';
+import { libraryTexts } from '../../texts';
 
 const Promo = styled.div`
   display: grid;

@@ -3,10 +3,18 @@ import { ApiError, STORAGE_KEYS, errorMessages, type CatalogItem, type Contact, 
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FEATURED_ID, catalogItem, catalogItems, reportHtml } from '../../test/catalogFixtures';
-import { connectionOf, person, reports, requestOf } from '../../test/connectionFixtures';
+import {
+  FEATURED_ID,
+  catalogItem,
+  catalogItems,
+  reportHtml,
+  connectionOf,
+  person,
+  reports,
+  requestOf,
+} from '@insight/api/testing';
 import { aliceUser } from '../../test/fakeEnv';
-import { renderScreen, type RenderScreenOptions } from '../../test/renderScreen';
+import { renderScreen, type RenderScreenOptions } from '../../test/render';
 import { LibraryScreen } from './LibraryScreen';
 
 // Typing into the invite form on two shared cores can take longer than the default 5 s.

@@ -1,10 +1,10 @@
-import { SCROLL_TOP_THRESHOLD_PX, screenTexts } from '@insight/api';
+import { SCROLL_TOP_THRESHOLD_PX } from '@insight/api';
 import { Card, Page, ScrollToTop, Stack, Tab, TabList, TabPanel, Tabs } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useBrowserLocation } from '../../routes/useBrowserLocation';
-import type { LibraryTab } from '../../stores/LibraryStore';
+import type { LibraryTab } from '../../stores/LibraryViewStore';
 import { useStores } from '../../stores/StoreContext';
 import { ConnectionGuidesPanel } from './ConnectionGuidesTab';
 import { InviteTab } from './InviteTab';
@@ -12,7 +12,7 @@ import { MyGuidesTab } from './MyGuidesTab';
 import { OverviewView } from './OverviewView';
 import { ReportView } from './ReportView';
 import { StartHere } from './StartHere';
-import { libraryTexts } from './texts';
+import { screenTexts, libraryTexts } from '../../texts';
 
 const isTab = (value: string): value is LibraryTab =>
   value === 'guides' || value === 'connections' || value === 'invite';
@@ -66,13 +66,15 @@ function Checking() {
  * answer; once it opens, the catalogue, a report or an overview.
  */
 export const LibraryScreen = observer(function LibraryScreen() {
-  const { library } = useStores();
+  const { homeGate, library } = useStores();
   const navigate = useNavigate();
   const browser = useBrowserLocation();
 
   useEffect(() => {
     let active = true;
-    void library.enterHome().then((outcome) => {
+    // Entering starts on the catalogue view (nothing shows while the gate runs).
+    library.openCatalogue();
+    void homeGate.enter().then((outcome) => {
       if (!active) return;
       if (outcome.kind === 'route') navigate(outcome.to, { replace: true });
       else if (outcome.kind === 'leave') browser.assign(outcome.url);
@@ -80,14 +82,14 @@ export const LibraryScreen = observer(function LibraryScreen() {
     return () => {
       active = false;
     };
-  }, [library, navigate, browser]);
+  }, [homeGate, library, navigate, browser]);
 
   // A new view starts at the top of the page.
   useEffect(() => {
     if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
   }, [library.view, library.selectedItemId]);
 
-  if (library.gate !== 'open') return <Checking />;
+  if (homeGate.state !== 'open') return <Checking />;
   return (
     <>
       {library.view === 'report' ? <ReportView /> : library.view === 'overview' ? <OverviewView /> : <Catalogue />}

@@ -1,11 +1,10 @@
-import { screenTexts } from '@insight/api';
 import { Alert, CardGrid, EmptyState, GuideCard, Stack } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useStores } from '../../stores/StoreContext';
 import { assetUrl } from './assets';
 import { SectionHeading } from './SectionHeading';
-import { libraryTexts } from './texts';
+import { screenTexts, libraryTexts } from '../../texts';
 
 /**
  * SPEC §2 My Guides: '{first name}'s Personal Guides' with the purchased guides (View), then

@@ -1,4 +1,4 @@
-import { backgroundImageFileName, screenTexts } from '@insight/api';
+import { backgroundImageFileName } from '@insight/api';
 import { Button, Card, Page, Ribbon, Stack, TitleBanner, formatPrice, guideRibbonTone, vars } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
@@ -8,7 +8,7 @@ import { assetUrl } from './assets';
 import { CartForm } from './CartForm';
 import { SafeHtml } from './SafeHtml';
 import { SectionHeading } from './SectionHeading';
-import { libraryTexts } from './texts';
+import { screenTexts, libraryTexts } from '../../texts';
 
 const Columns = styled.div`
   display: grid;
@@ -52,7 +52,7 @@ export const OverviewView = observer(function OverviewView() {
         backgroundImage={assetUrl(images, backgroundImageFileName(item.imageFileName))}
       >
         <Stack direction="row" gap="md">
-          <Button variant="secondary" onClick={() => library.returnToLibrary()}>
+          <Button variant="secondary" onClick={() => library.openCatalogue()}>
             {screenTexts.returnToLibrary}
           </Button>
         </Stack>
@@ -68,7 +68,7 @@ export const OverviewView = observer(function OverviewView() {
           <Stack gap="lg" align="start">
             {picture ? <Picture src={picture} alt="" /> : null}
             <Ribbon tone={guideRibbonTone[item.type]}>{item.type.charAt(0).toUpperCase() + item.type.slice(1)}</Ribbon>
-            <Price>{screenTexts.onlyPrice(formatPrice(item.price).replace(/^\$/, ''))}</Price>
+            <Price>{formatPrice(item.price, { only: true })}</Price>
             <CartForm cartLink={item.cartLink} label={libraryTexts.addToCart} />
           </Stack>
         </Card>

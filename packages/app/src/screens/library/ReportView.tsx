@@ -1,10 +1,10 @@
-import { backgroundImageFileName, screenTexts } from '@insight/api';
+import { backgroundImageFileName } from '@insight/api';
 import { Alert, Button, Card, Link, Page, Stack, TitleBanner, VisuallyHidden } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../stores/StoreContext';
 import { assetUrl } from './assets';
 import { SafeHtml } from './SafeHtml';
-import { libraryTexts } from './texts';
+import { screenTexts, libraryTexts } from '../../texts';
 
 /**
  * SPEC §2 Report view: the title banner, Return to Library, the guide's HTML (sanitized) and,
@@ -23,7 +23,7 @@ export const ReportView = observer(function ReportView() {
     <Page width="wide">
       <TitleBanner title={library.selectedTitle} backgroundImage={background}>
         <Stack direction="row" gap="md" align="center" wrap>
-          <Button variant="secondary" onClick={() => library.returnToLibrary()}>
+          <Button variant="secondary" onClick={() => library.openCatalogue()}>
             {screenTexts.returnToLibrary}
           </Button>
           {library.isFeaturedSelected && learnMore ? (

@@ -1,7 +1,7 @@
 import '../../test/setup';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../test/renderScreen';
+import { renderScreen } from '../../test/render';
 import { StartHere } from './StartHere';
 
 const renderStartHere = (settings: Record<string, string> = {}) =>

@@ -1,10 +1,9 @@
-import { screenTexts } from '@insight/api';
 import { Alert, Button, Card, Stack, VideoPlayer, vars } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useStores } from '../../stores/StoreContext';
-import { libraryTexts } from './texts';
+import { screenTexts, libraryTexts } from '../../texts';
 
 const Columns = styled.div<{ $withVideo: boolean }>`
   display: grid;
@@ -48,8 +47,8 @@ export const StartHere = observer(function StartHere() {
         <Stack gap="lg" align="start">
           <Heading id={headingId}>{screenTexts.startHere}</Heading>
           <Intro>{libraryTexts.startHereIntro(settings.appName)}</Intro>
-          {library.featuredError ? (
-            <Alert tone="danger">{library.featuredError}</Alert>
+          {settings.featuredError ? (
+            <Alert tone="danger">{settings.featuredError}</Alert>
           ) : (
             <Button
               leadingIcon="user"

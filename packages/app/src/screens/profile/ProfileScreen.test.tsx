@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { aliceUser } from '../../test/fakeEnv';
-import { renderApp } from '../../test/renderApp';
+import { renderApp } from '../../test/render';
 
 const signedIn = { [STORAGE_KEYS.currentUser]: JSON.stringify(aliceUser) };
 const alice: Contact = {

@@ -1,24 +1,15 @@
-import {
-  GENDERS,
-  PRONOUN_LABELS,
-  ProfileForm,
-  ProfileFormWithPassword,
-  profileMessages,
-  screenTexts,
-  type Contact,
-} from '@insight/api';
-import { Alert, Avatar, Button, Card, ImagePicker, Page, RadioGroup, Stack, TextField, vars } from '@insight/ui';
+import { ProfileForm, ProfileFormWithPassword, profileMessages, type Contact } from '@insight/api';
+import { Alert, Avatar, Button, Card, ImagePicker, Page, Stack, TextField, vars } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type MutableRefObject } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { PronounField } from '../../forms/PronounField';
 import { useForm, type FormStruct } from '../../forms/useForm';
 import { paths } from '../../routes/paths';
 import { useStores } from '../../stores/StoreContext';
 import { assetUrl } from '../library/assets';
-import { profileTexts as t } from './texts';
-
-const pronounOptions = GENDERS.map((value) => ({ value, label: PRONOUN_LABELS[value] }));
+import { screenTexts, profileTexts as t } from '../../texts';
 
 const Columns = styled.div`
   display: grid;
@@ -206,8 +197,7 @@ const ProfileDetails = observer(function ProfileDetails({
   };
 
   const text = (name: Exclude<keyof ProfileValues, 'gender'>) => ({
-    name,
-    value: form.values[name],
+    ...form.field(name),
     onChange: (event: { target: { value: string } }) => {
       form.setValue(name, event.target.value);
       if (name === 'password') setPasswordTyped(true);
@@ -228,15 +218,7 @@ const ProfileDetails = observer(function ProfileDetails({
               <TextField label={t.firstName} autoComplete="given-name" required {...text('firstName')} />
               <TextField label={t.lastName} autoComplete="family-name" required {...text('lastName')} />
             </Row>
-            <RadioGroup
-              legend={t.pronoun}
-              name="gender"
-              options={pronounOptions}
-              value={form.values.gender}
-              onChange={(value) => form.setValue('gender', value)}
-              error={form.errorOf('gender')}
-              required
-            />
+            <PronounField legend={t.pronoun} {...form.choice('gender')} />
           </Section>
           <Section>
             <SectionTitle>{t.emailAndPassword}</SectionTitle>

@@ -1,2 +1,1 @@
 export { ProfileScreen } from './ProfileScreen';
-export { profileTexts } from './texts';

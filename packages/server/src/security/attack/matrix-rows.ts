@@ -161,6 +161,26 @@ export const MATRIX_ROWS: Partial<Record<CallName, MatrixRow[]>> = {
       status: 403,
     },
   ],
+  getTraits: [
+    anonymous401((f) => ({ userId: f.owner.id })),
+    {
+      who: 'stranger',
+      case: "the owner's scores without a shared Personal Map: 403",
+      params: (f) => ({ userId: f.owner.id }),
+      status: 403,
+    },
+    { who: 'owner', case: 'the own scores', params: (f) => ({ userId: f.owner.id }), status: 200 },
+  ],
+  compareTraits: [
+    anonymous401((f) => ({ userId: f.stranger.id })),
+    {
+      who: 'stranger',
+      case: 'comparing with the owner, no connection: 403',
+      params: (f) => ({ userId: f.owner.id }),
+      status: 403,
+    },
+    { who: 'owner', case: 'comparing with oneself: 400', params: (f) => ({ userId: f.owner.id }), status: 400 },
+  ],
   storeSso: [
     anonymous401((f) => ({ userId: f.owner.id, timestamp: 1_700_000_000, fcsid: 'abcdefgh1234' })),
     {

@@ -100,7 +100,7 @@ export const GuideCard = forwardRef<HTMLElement, GuideCardProps>(function GuideC
           </CardActions>
         ) : (
           <>
-            <CardPrice>{`Only ${formatPrice(props.price)}`}</CardPrice>
+            <CardPrice>{formatPrice(props.price, { only: true })}</CardPrice>
             <CardActions>
               <Button variant="secondary" aria-describedby={nameId} onClick={props.onOverview}>
                 Overview

@@ -15,7 +15,13 @@ describe('formatPrice', () => {
     expect(formatPrice(price)).toBe(text);
   });
 
+  it("with `only`, SPEC's 'Only ${price}'", () => {
+    expect(formatPrice(19.99, { only: true })).toBe('Only $19.99');
+    expect(formatPrice(49, { only: true })).toBe('Only $49');
+  });
+
   it('shows nothing for a price that is not a number', () => {
     expect(formatPrice(Number.NaN)).toBe('');
+    expect(formatPrice(Number.NaN, { only: true })).toBe('');
   });
 });

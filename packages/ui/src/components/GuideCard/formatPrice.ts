@@ -1,8 +1,13 @@
+export interface FormatPriceOptions {
+  /** SPEC's 'Only ${price}' of a guide for sale (GuideCard, the library's overview). */
+  only?: boolean;
+}
+
 /**
- * A price as the cards show it: whole amounts without cents ('$25'), others with two decimals
- * ('$19.99', '$19.90'). GuideCard puts 'Only ' in front (SPEC: 'Only ${price}'); PackageCard does not.
+ * A price as the screens show it: whole amounts without cents ('$25'), others with two decimals
+ * ('$19.99', '$19.90'); with `only`, SPEC's 'Only $19.99'. Nothing for a price that is not a number.
  */
-export function formatPrice(price: number): string {
+export function formatPrice(price: number, { only = false }: FormatPriceOptions = {}): string {
   if (!Number.isFinite(price)) return '';
   const cents = Math.round(price * 100);
   const whole = cents % 100 === 0;
@@ -10,5 +15,6 @@ export function formatPrice(price: number): string {
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
   });
-  return `${cents < 0 ? '-' : ''}$${amount}`;
+  const text = `${cents < 0 ? '-' : ''}$${amount}`;
+  return only ? `Only ${text}` : text;
 }

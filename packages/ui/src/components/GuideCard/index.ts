@@ -1,2 +1,2 @@
 export { GuideCard, guideRibbonTone, type GuideCardProps, type GuideType } from './GuideCard';
-export { formatPrice } from './formatPrice';
+export { formatPrice, type FormatPriceOptions } from './formatPrice';

@@ -1,0 +1,65 @@
+import { LoginCredentials } from '@insight/api';
+import { Alert, Button, Link, Stack, TextField } from '@insight/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useForm } from '../../forms/useForm';
+import { paths, safeReturnUrl, withReturnUrl } from '../../routes/paths';
+import { HrefLink } from '../../routes/RouterLink';
+import { useStores } from '../../stores/StoreContext';
+import { AuthPage } from './AuthPage';
+import { useFailureRedirect } from './useFailureRedirect';
+import { screenTexts } from '../../texts';
+
+/** SPEC §2 Login: entering signs out; success goes to returnUrl (default /home). */
+export const LoginScreen = observer(function LoginScreen() {
+  const store = useStores();
+  const { session, settings } = store;
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const onFailure = useFailureRedirect();
+  const form = useForm(LoginCredentials, { email: '', password: '' }, { showOnBlur: true });
+
+  useEffect(() => {
+    store.logout();
+    store.session.reset();
+  }, [store]);
+
+  const submit = form.handleSubmit(async (credentials) => {
+    if (await session.login(credentials)) navigate(safeReturnUrl(search), { replace: true });
+    else onFailure(session);
+  });
+
+  return (
+    <AuthPage
+      title={screenTexts.loginHeading(settings.appName)}
+      footer={
+        <Stack direction="row" justify="between" wrap gap="md">
+          <Link as={HrefLink} href={withReturnUrl(paths.register, search)}>
+            {screenTexts.createDashboardLink}
+          </Link>
+          <Link as={HrefLink} href={paths.recoverPassword}>
+            {screenTexts.forgotPasswordLink}
+          </Link>
+        </Stack>
+      }
+    >
+      <form noValidate onSubmit={submit} aria-label="Login">
+        <Stack gap="lg">
+          {session.error ? <Alert tone="danger">{session.error}</Alert> : null}
+          <TextField label="Email" type="email" autoComplete="username" required {...form.field('email')} />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            {...form.field('password')}
+          />
+          <Button type="submit" fullWidth disabled={!form.isValid} loading={session.isLoading}>
+            Login
+          </Button>
+        </Stack>
+      </form>
+    </AuthPage>
+  );
+});

@@ -1,0 +1,46 @@
+import { RecoverForm } from '@insight/api';
+import { Alert, Button, Link, Stack, TextField } from '@insight/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useForm } from '../../forms/useForm';
+import { paths } from '../../routes/paths';
+import { HrefLink } from '../../routes/RouterLink';
+import { useStores } from '../../stores/StoreContext';
+import { AuthPage } from './AuthPage';
+import { useFailureRedirect } from './useFailureRedirect';
+import { screenTexts } from '../../texts';
+
+/** SPEC §2 Recover password: a true answer goes to login with the toast of SPEC §4. */
+export const RecoverPasswordScreen = observer(function RecoverPasswordScreen() {
+  const { session, settings } = useStores();
+  const navigate = useNavigate();
+  const onFailure = useFailureRedirect();
+  const form = useForm(RecoverForm, { email: '' });
+
+  useEffect(() => session.reset(), [session]);
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    if (await session.recoverPassword(email, settings.appName, settings.resetPasswordUrl)) navigate(paths.login);
+    else onFailure(session);
+  });
+
+  return (
+    <AuthPage title={screenTexts.recoverHeading}>
+      <form noValidate onSubmit={submit} aria-label={screenTexts.recoverHeading}>
+        <Stack gap="lg">
+          {session.error ? <Alert tone="danger">{session.error}</Alert> : null}
+          <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+          <Stack direction="row" align="center" gap="lg">
+            <Button type="submit" loading={session.isLoading}>
+              Submit
+            </Button>
+            <Link as={HrefLink} href={paths.login}>
+              Cancel
+            </Link>
+          </Stack>
+        </Stack>
+      </form>
+    </AuthPage>
+  );
+});

@@ -1,0 +1,124 @@
+import { RegistrationForm } from '@insight/api';
+import { Alert, Button, Checkbox, Link, Stack, TextField } from '@insight/ui';
+import { observer } from 'mobx-react-lite';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { PronounField } from '../../forms/PronounField';
+import { useForm } from '../../forms/useForm';
+import { LegalDialog, PRIVACY_TITLE, TERMS_TITLE, type LegalDocument } from '../../legal';
+import { paths, safeReturnUrl, withReturnUrl } from '../../routes/paths';
+import { HrefLink } from '../../routes/RouterLink';
+import { useStores } from '../../stores/StoreContext';
+import { AuthPage } from './AuthPage';
+import { NewPasswordFields } from './NewPasswordFields';
+import { useFailureRedirect } from './useFailureRedirect';
+import { screenTexts } from '../../texts';
+
+export const CONNECTION_TOKEN_PARAM = 'connectionToken';
+
+const NameRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: var(--insight-space-lg);
+`;
+
+/** The terms sentence with its two document names turned into buttons that open the dialogs. */
+function termsLabel(text: string, open: (document: LegalDocument) => void): ReactNode {
+  return text.split(new RegExp(`(${TERMS_TITLE}|${PRIVACY_TITLE})`)).map((part, index) => {
+    if (part === TERMS_TITLE || part === PRIVACY_TITLE) {
+      return (
+        <Button
+          key={index}
+          type="button"
+          variant="link"
+          onClick={() => open(part === TERMS_TITLE ? 'terms' : 'privacy')}
+        >
+          {part}
+        </Button>
+      );
+    }
+    return <Fragment key={index}>{part}</Fragment>;
+  });
+}
+
+type RegisterValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  gender: string;
+  password: string;
+  confirmPassword: string;
+  tosCheck: boolean;
+};
+
+const empty: RegisterValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  gender: '',
+  password: '',
+  confirmPassword: '',
+  tosCheck: false,
+};
+
+/** SPEC §2 Register: create the user, log in, go to returnUrl (default /home). */
+export const RegisterScreen = observer(function RegisterScreen() {
+  const store = useStores();
+  const { session, settings } = store;
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const onFailure = useFailureRedirect();
+  const form = useForm(RegistrationForm, empty);
+  const [legal, setLegal] = useState<LegalDocument | null>(null);
+
+  useEffect(() => {
+    store.logout();
+    store.session.reset();
+    const token = new URLSearchParams(search).get(CONNECTION_TOKEN_PARAM);
+    if (token) store.session.storeConnectionToken(token);
+  }, [store, search]);
+
+  const submit = form.handleSubmit(async (values) => {
+    if (await session.register(values)) navigate(safeReturnUrl(search), { replace: true });
+    else onFailure(session);
+  });
+
+  return (
+    <AuthPage
+      title={screenTexts.registerHeading(settings.appName)}
+      footer={
+        <p>
+          <Link as={HrefLink} href={withReturnUrl(paths.login, search)}>
+            {screenTexts.alreadyHaveDashboard}
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={submit} aria-label="Register">
+        <Stack gap="lg">
+          {session.error ? <Alert tone="danger">{session.error}</Alert> : null}
+          <NameRow>
+            <TextField label="First Name" autoComplete="given-name" required {...form.field('firstName')} />
+            <TextField label="Last Name" autoComplete="family-name" required {...form.field('lastName')} />
+          </NameRow>
+          <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+          <PronounField legend="Preferred Pronoun" {...form.choice('gender')} />
+          <NewPasswordFields password={form.field('password')} confirmPassword={form.field('confirmPassword')} />
+          <Checkbox
+            name="tosCheck"
+            label={termsLabel(screenTexts.tosCheckbox, setLegal)}
+            checked={form.values.tosCheck}
+            onChange={(event) => form.setValue('tosCheck', event.target.checked)}
+            error={form.errorOf('tosCheck')}
+            required
+          />
+          <Button type="submit" fullWidth loading={session.isLoading}>
+            Start
+          </Button>
+        </Stack>
+      </form>
+      <LegalDialog document={legal} onClose={() => setLegal(null)} />
+    </AuthPage>
+  );
+});

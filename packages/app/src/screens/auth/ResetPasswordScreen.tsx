@@ -1,0 +1,50 @@
+import { ResetForm, errorMessages, validationMessages } from '@insight/api';
+import { Alert, Button, Stack } from '@insight/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useForm } from '../../forms/useForm';
+import { paths } from '../../routes/paths';
+import { useStores } from '../../stores/StoreContext';
+import { AuthPage } from './AuthPage';
+import { NewPasswordFields } from './NewPasswordFields';
+import { useFailureRedirect } from './useFailureRedirect';
+import { screenTexts } from '../../texts';
+
+/** SPEC §2 Reset password: reads email and token from the link; success goes home with a toast. */
+export const ResetPasswordScreen = observer(function ResetPasswordScreen() {
+  const { session } = useStores();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const onFailure = useFailureRedirect();
+  const params = new URLSearchParams(search);
+  const email = params.get('email')?.trim() ?? '';
+  const token = params.get('token')?.trim() ?? '';
+  const linkComplete = email !== '' && token !== '';
+  const form = useForm(ResetForm, { password: '', confirmPassword: '' });
+
+  useEffect(() => session.reset(), [session]);
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    if (await session.resetPassword({ password, email, token })) navigate(paths.home);
+    else onFailure(session);
+  });
+
+  // A link without its e-mail or token cannot work: say so as the used-link text does.
+  const error = session.error ?? (linkComplete ? null : errorMessages.invalidResetToken);
+
+  return (
+    <AuthPage title={screenTexts.resetHeading}>
+      <form noValidate onSubmit={submit} aria-label={screenTexts.resetHeading}>
+        <Stack gap="lg">
+          {error ? <Alert tone="danger">{error}</Alert> : null}
+          <p style={{ margin: 0 }}>{validationMessages.passwordRules()}</p>
+          <NewPasswordFields password={form.field('password')} confirmPassword={form.field('confirmPassword')} />
+          <Button type="submit" disabled={!linkComplete} loading={session.isLoading}>
+            Submit
+          </Button>
+        </Stack>
+      </form>
+    </AuthPage>
+  );
+});

@@ -1,0 +1,1 @@
+export { ContactScreen } from './ContactScreen';

@@ -1,0 +1,89 @@
+import { validationMessages } from '@insight/api';
+import { Alert, Button, CardGrid, PackageCard, Page, Stack, vars } from '@insight/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { LegalDialog, PRIVACY_TITLE, TERMS_TITLE, type LegalDocument } from '../../legal';
+import { useBrowserLocation } from '../../routes/useBrowserLocation';
+import { useStores } from '../../stores/StoreContext';
+import { assetUrl } from '../library/assets';
+import { screenTexts, purchasePackageTexts } from '../../texts';
+
+const Fine = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.font.sizeSm};
+`;
+
+/**
+ * SPEC §2 Purchase package: 'Choose Your Package', one card per package (price, image, name, HTML
+ * description, Select → the package's cart link), the terms and privacy modals, and SPEC §5's
+ * message for a submit with nothing selected.
+ */
+export const PurchasePackageScreen = observer(function PurchasePackageScreen() {
+  const { catalog, settings } = useStores();
+  const browser = useBrowserLocation();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [legal, setLegal] = useState<LegalDocument | null>(null);
+
+  useEffect(() => {
+    void catalog.loadPackages();
+  }, [catalog]);
+
+  const selected = catalog.packages.find((entry) => entry.id === selectedId);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (selected) browser.assign(selected.cartLink);
+  };
+
+  return (
+    <Page title={screenTexts.choosePackage} subtitle={purchasePackageTexts.intro(settings.appName)} width="wide">
+      <form onSubmit={submit} noValidate aria-label={screenTexts.choosePackage}>
+        <Stack gap="xl">
+          {catalog.error ? <Alert tone="danger">{catalog.error}</Alert> : null}
+          {catalog.status === 'done' && catalog.packages.length === 0 ? (
+            <Alert tone="info">{purchasePackageTexts.noPackages}</Alert>
+          ) : null}
+          <CardGrid minItemWidth="260px">
+            {catalog.packages.map((entry) => (
+              <PackageCard
+                key={entry.id}
+                name={entry.name}
+                price={entry.price}
+                type={entry.type}
+                description={entry.description}
+                image={assetUrl(settings.values.reportImagePath, entry.imageName)}
+                cartLink={entry.cartLink}
+                data-selected={entry.id === selectedId ? '' : undefined}
+                onSelect={() => {
+                  setSelectedId(entry.id);
+                  setSubmitted(false);
+                }}
+              />
+            ))}
+          </CardGrid>
+          {submitted && !selected ? <Alert tone="danger">{validationMessages.packageRequired}</Alert> : null}
+          <Stack direction="row" gap="lg" align="center" justify="between" wrap>
+            <Fine>
+              {purchasePackageTexts.agreement}{' '}
+              <Button variant="link" size="sm" onClick={() => setLegal('terms')}>
+                {TERMS_TITLE}
+              </Button>{' '}
+              and{' '}
+              <Button variant="link" size="sm" onClick={() => setLegal('privacy')}>
+                {PRIVACY_TITLE}
+              </Button>
+              .
+            </Fine>
+            <Button type="submit" variant="secondary">
+              {purchasePackageTexts.continue}
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+      <LegalDialog document={legal} onClose={() => setLegal(null)} />
+    </Page>
+  );
+});

@@ -1,0 +1,4 @@
+export { PurchaseMapScreen } from './PurchaseMapScreen';
+export { PurchasePackageScreen } from './PurchasePackageScreen';
+export { StoreSsoScreen } from './StoreSsoScreen';
+export { SurveyReturnScreen, surveyIdFromPath } from './SurveyReturnScreen';

@@ -1,0 +1,220 @@
+import { ApiError, STORAGE_KEYS, errorMessages, type Contact, type SurveyStatus } from '@insight/api';
+import { describe, expect, it, vi } from 'vitest';
+import { FEATURED_ID, catalogItem, catalogItems } from '@insight/api/testing';
+import { aliceUser, createTestStore, type FakeEnvOptions } from '../test/fakeEnv';
+
+const alice: Contact = {
+  user: { firstName: 'Alice', lastName: 'Liddell', gender: 'F', userName: 'alice@example.com', password: null },
+};
+const signedIn = { [STORAGE_KEYS.currentUser]: JSON.stringify(aliceUser) };
+const gateSettings = { requiredPurchaseCatalogItemId: 1, featuredCatalogItemId: FEATURED_ID, enablePackages: true };
+const survey = (status: SurveyStatus['status'], url: string | null = 'https://survey.test/s/abc'): SurveyStatus => ({
+  status,
+  url,
+});
+
+/** A signed-in person whose every gate call answers "go on" unless a test says otherwise. */
+function setup({ api = {}, settings = {}, storage = {} }: FakeEnvOptions = {}) {
+  const calls = {
+    getContact: vi.fn(async () => alice),
+    getCatalogItem: vi.fn(async (id: number) => catalogItem(id)),
+    getSurvey: vi.fn(async (): Promise<SurveyStatus | null> => survey('complete')),
+    createSurvey: vi.fn(async () => ({ url: 'https://survey.test/new?return=user-1' })),
+    listCatalogItems: vi.fn(async () => catalogItems),
+    ...api,
+  };
+  const { store, env } = createTestStore({
+    api: calls,
+    settings: { ...gateSettings, ...settings },
+    storage: { ...signedIn, ...storage },
+  });
+  return { store, env, calls };
+}
+
+describe('HomeGateStore.enter: the home gate (SPEC §4)', () => {
+  describe('1. the user', () => {
+    it('no signed-in user goes to /error without a call', async () => {
+      const { store, calls } = setup({ storage: { [STORAGE_KEYS.currentUser]: '' } });
+      store.session.logout();
+      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'route', to: '/error' });
+      expect(calls.getContact).not.toHaveBeenCalled();
+      expect(store.homeGate.state).toBe('closed');
+    });
+
+    it('a failed user fetch goes to /error', async () => {
+      const { store, calls } = setup({ api: { getContact: vi.fn().mockRejectedValue(new Error('down')) } });
+      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'route', to: '/error' });
+      expect(calls.getCatalogItem).not.toHaveBeenCalled();
+    });
+
+    it('a 401 on the user fetch leaves it to the logout (no /error)', async () => {
+      const unauthorized = new ApiError({ kind: 'unauthorized', status: 401, message: 'Unauthorized' });
+      const { store } = setup({ api: { getContact: vi.fn().mockRejectedValue(unauthorized) } });
+      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'signedOut' });
+    });
+  });
+
+  describe('2. the required purchase', () => {
+    it('asks GET /api/catalogitem/item/{requiredPurchaseCatalogItemId}/true', async () => {
+      const { store, calls } = setup({ settings: { requiredPurchaseCatalogItemId: 7 } });
+      await store.homeGate.enter();
+      expect(calls.getCatalogItem).toHaveBeenCalledWith(7, true);
+    });
+
+    it('purchased true goes on to the survey', async () => {
+      const { store, calls } = setup();
+      await store.homeGate.enter();
+      expect(calls.getSurvey).toHaveBeenCalledTimes(1);
+    });
+
+    it('null (the item cannot be fetched) goes to /error', async () => {
+      const { store, calls } = setup({
+        api: {
+          getCatalogItem: vi.fn().mockRejectedValue(new ApiError({ kind: 'http', status: 404, message: 'Not found' })),
+        },
+      });
+      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'route', to: '/error' });
+      expect(calls.getSurvey).not.toHaveBeenCalled();
+    });
+
+    it('null (no required item configured) goes to /error', async () => {
+      const { store, calls } = setup({ settings: { requiredPurchaseCatalogItemId: undefined } });
+      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'route', to: '/error' });
+      expect(calls.getCatalogItem).not.toHaveBeenCalled();
+    });
+
+    it('false goes to /purchase-package when packages are enabled', async () => {
+      const { store, calls } = setup({
+        api: { getCatalogItem: vi.fn(async () => catalogItem(1, { isPurchased: false })) },
+      });
+      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'route', to: '/purchase-package' });
+      expect(calls.getSurvey).not.toHaveBeenCalled();
+    });
+
+    it.each([false, null])(
+      'false goes to the cart link through /externalRedirect when enablePackages is %s',
+      async (enablePackages) => {
+        const required = catalogItem(1, { isPurchased: false });
+        const { store } = setup({
+          settings: { enablePackages },
+          api: { getCatalogItem: vi.fn(async () => required) },
+        });
+        await expect(store.homeGate.enter()).resolves.toEqual({
+          kind: 'route',
+          to: `/externalRedirect/${encodeURIComponent(required.cartLink)}`,
+        });
+      },
+    );
+  });
+
+  describe('3. the survey', () => {
+    it('no survey: creates one (en-US) and goes to its url', async () => {
+      const { store, calls } = setup({ api: { getSurvey: vi.fn(async () => null) } });
+      await expect(store.homeGate.enter()).resolves.toEqual({
+        kind: 'leave',
+        url: 'https://survey.test/new?return=user-1',
+      });
+      expect(calls.createSurvey).toHaveBeenCalledWith('en-US');
+      expect(calls.listCatalogItems).not.toHaveBeenCalled();
+    });
+
+    it('a status of null is no survey too', async () => {
+      const { store, calls } = setup({ api: { getSurvey: vi.fn(async () => survey(null, null)) } });
+      await expect(store.homeGate.enter()).resolves.toMatchObject({ kind: 'leave' });
+      expect(calls.createSurvey).toHaveBeenCalledTimes(1);
+    });
+
+    it('a failed survey creation goes to /error', async () => {
+      const { store } = setup({
+        api: { getSurvey: vi.fn(async () => null), createSurvey: vi.fn().mockRejectedValue(new Error('no')) },
+      });
+      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'route', to: '/error' });
+    });
+
+    it('complete shows the library with the catalogue loaded', async () => {
+      const { store, calls } = setup();
+      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'library' });
+      expect(calls.createSurvey).not.toHaveBeenCalled();
+      expect(calls.listCatalogItems).toHaveBeenCalledTimes(1);
+      expect(store.homeGate.state).toBe('open');
+      expect(store.isBusy).toBe(false);
+    });
+
+    it.each(['inprogress', 'notstarted'] as const)('%s goes to the survey url', async (status) => {
+      const { store, calls } = setup({
+        api: { getSurvey: vi.fn(async () => survey(status, 'https://survey.test/s/42')) },
+      });
+      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'leave', url: 'https://survey.test/s/42' });
+      expect(calls.createSurvey).not.toHaveBeenCalled();
+    });
+
+    it('anything else (an answer outside the contract) goes to /error', async () => {
+      const contract = new ApiError({ kind: 'contract', status: 200, message: errorMessages.contract });
+      const { store } = setup({ api: { getSurvey: vi.fn().mockRejectedValue(contract) } });
+      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'route', to: '/error' });
+    });
+
+    it('inprogress without an url goes to /error', async () => {
+      const { store } = setup({ api: { getSurvey: vi.fn(async () => survey('inprogress', null)) } });
+      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'route', to: '/error' });
+    });
+  });
+
+  describe('4. the stored connection token', () => {
+    it('is removed and accepted on reaching home (POST /api/connectionrequest/accept/token/{token})', async () => {
+      const acceptRequestByToken = vi.fn(async () => undefined);
+      const { store, env } = setup({
+        storage: { [STORAGE_KEYS.connectionToken]: 'invite-token' },
+        api: { acceptRequestByToken },
+      });
+      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'library' });
+      expect(env.storage.getItem(STORAGE_KEYS.connectionToken)).toBeNull();
+      expect(acceptRequestByToken).toHaveBeenCalledWith('invite-token');
+      expect(env.notifier.messages).toEqual([
+        { kind: 'success', message: 'Invitation has been accepted and added to My Connections' },
+      ]);
+    });
+
+    it('a refused token is still removed; the reason is toasted and the library opens', async () => {
+      const refused = new ApiError({ kind: 'http', status: 410, message: 'This invitation link has expired.' });
+      const { store, env } = setup({
+        storage: { [STORAGE_KEYS.connectionToken]: 'old-token' },
+        api: { acceptRequestByToken: vi.fn().mockRejectedValue(refused) },
+      });
+      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'library' });
+      expect(env.storage.getItem(STORAGE_KEYS.connectionToken)).toBeNull();
+      expect(env.notifier.messages).toEqual([{ kind: 'error', message: 'This invitation link has expired.' }]);
+    });
+
+    it('without a stored token nothing is accepted', async () => {
+      const acceptRequestByToken = vi.fn(async () => undefined);
+      const { store } = setup({ api: { acceptRequestByToken } });
+      await store.homeGate.enter();
+      expect(acceptRequestByToken).not.toHaveBeenCalled();
+    });
+
+    it('stays while the person is sent elsewhere (home is not reached)', async () => {
+      const { store, env } = setup({
+        storage: { [STORAGE_KEYS.connectionToken]: 'invite-token' },
+        api: { getSurvey: vi.fn(async () => survey('inprogress')) },
+      });
+      await store.homeGate.enter();
+      expect(env.storage.getItem(STORAGE_KEYS.connectionToken)).toBe('invite-token');
+    });
+  });
+
+  it('a second call while the gate runs gets the same answer (one set of calls)', async () => {
+    const { store, calls } = setup();
+    const [first, second] = await Promise.all([store.homeGate.enter(), store.homeGate.enter()]);
+    expect(first).toEqual({ kind: 'library' });
+    expect(second).toBe(first);
+    expect(calls.getContact).toHaveBeenCalledTimes(1);
+  });
+
+  it('logout forgets the answer', async () => {
+    const { store } = setup();
+    await store.homeGate.enter();
+    store.logout();
+    expect(store.homeGate.state).toBe('idle');
+  });
+});

@@ -1,0 +1,12 @@
+// @insight/app/testing: the app in a story or a test (the harness both share; nothing here needs Vitest).
+export {
+  AppHarness,
+  createHarness,
+  currentAddress,
+  type AppHarnessProps,
+  type Harness,
+  type HarnessCalls,
+  type HarnessOptions,
+  type HarnessSetup,
+} from './harness';
+export { testSettings, createRecordingLocation, type RecordingLocation } from './fakeEnv';

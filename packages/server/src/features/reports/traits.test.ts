@@ -1,0 +1,189 @@
+/**
+ * The trait calls (issue 12) for every kind of asker: one's own scores; a connection's only while they share
+ * their Personal Map; a comparison only when both people share it with each other. An unshare or a removal
+ * takes effect on the very next request.
+ */
+import {
+  calls,
+  PERSONAL_MAP_REPORT_ID,
+  pathFor,
+  TraitComparison,
+  TraitProfile,
+  traitMessages,
+  type ConnectionRequest,
+} from '@insight/api';
+import { assert } from 'superstruct';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, newUser, registerUser, type TestServer } from '../../test/harness.js';
+import { grantItems } from '../purchases/service.js';
+import { completeSurvey, createSurvey, saveAnswers } from '../survey/service.js';
+
+let t: TestServer;
+
+interface Person {
+  id: string;
+  headers: { authorization: string };
+  email: string;
+}
+
+beforeAll(async () => {
+  t = await createTestServer();
+}, 180_000);
+afterAll(async () => {
+  await t.close();
+});
+
+async function person(firstName: string, answers?: number): Promise<Person> {
+  const { id, user } = await registerUser(t.app, newUser({ firstName }));
+  const token = await t.app.ctx.tokens.sign({ id: Number(id), email: user.email });
+  await grantItems(t.app.ctx.db, Number(id), [1], null);
+  if (answers !== undefined) {
+    const survey = await createSurvey(t.app.ctx, Number(id));
+    await saveAnswers(t.app.ctx, survey, Object.fromEntries(Array.from({ length: 50 }, (_, i) => [i + 1, answers])));
+    await completeSurvey(t.app.ctx, Number(id));
+  }
+  return { id, email: user.email, headers: { authorization: `Bearer ${token}` } };
+}
+
+const get = (who: Person | null, url: string) => t.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
+const traitsOf = (who: Person | null, of: Person | string) =>
+  get(who, pathFor(calls.getTraits, { userId: typeof of === 'string' ? of : of.id }));
+const compare = (who: Person | null, other: Person | string) =>
+  get(who, pathFor(calls.compareTraits, { userId: typeof other === 'string' ? other : other.id }));
+
+async function connect(a: Person, b: Person): Promise<number> {
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: calls.createConnectionRequest.path,
+    headers: a.headers,
+    payload: { firstName: 'Xx', lastName: 'Yy', email: b.email },
+  });
+  expect(sent.statusCode, sent.body).toBe(201);
+  const accepted = await t.app.inject({
+    method: 'POST',
+    url: pathFor(calls.acceptRequest, { id: sent.json<ConnectionRequest>().id }),
+    headers: b.headers,
+  });
+  expect(accepted.statusCode, accepted.body).toBe(204);
+  const rows = await t.app.ctx.dbHandle.withSession((s) =>
+    s.query<{ id: number }>('SELECT id FROM connections WHERE requester_id = $1 AND recipient_id = $2', [
+      Number(a.id),
+      Number(b.id),
+    ]),
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('no connection');
+  return id;
+}
+
+async function share(who: Person, connectionId: number, reportIds: number[]): Promise<void> {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: calls.updateConnection.path,
+    headers: who.headers,
+    payload: { id: connectionId, connectionReports: reportIds.map((reportId) => ({ reportId })) },
+  });
+  expect(res.statusCode, res.body).toBe(204);
+}
+
+const refused = (res: { statusCode: number; json: () => unknown }, status: number, text: string) => {
+  expect(res.statusCode).toBe(status);
+  expect(res.json()).toMatchObject({ status, error: text });
+};
+
+describe('GET /api/traits/:userId', () => {
+  it('gives a person their own scores, and null before their questionnaire is complete', async () => {
+    const ada = await person('Ada', 4);
+    const res = await traitsOf(ada, ada);
+    expect(res.statusCode, res.body).toBe(200);
+    const profile = res.json<TraitProfile>();
+    assert(profile, TraitProfile);
+    expect(profile).toMatchObject({ userId: ada.id, firstName: 'Ada' });
+    // Answering 4 everywhere: + keyed items give 4, - keyed items give 2 (REFERENCE.md scoring).
+    expect(Object.values(profile.scores ?? {}).every((score) => score >= 10 && score <= 50)).toBe(true);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+
+    const newcomer = await person('Nia');
+    expect((await traitsOf(newcomer, newcomer)).json<TraitProfile>().scores).toBeNull();
+  });
+
+  it("gives a connection's scores only while they share their Personal Map, from the very next request", async () => {
+    const ada = await person('Ada', 4);
+    const bea = await person('Bea', 2);
+    const connection = await connect(ada, bea);
+    refused(await traitsOf(ada, bea), 403, traitMessages.notShared);
+
+    await share(bea, connection, [PERSONAL_MAP_REPORT_ID]);
+    const shared = await traitsOf(ada, bea);
+    expect(shared.statusCode, shared.body).toBe(200);
+    expect(shared.json<TraitProfile>()).toMatchObject({ userId: bea.id, firstName: 'Bea' });
+    // Sharing is one way: Bea sees nothing of Ada's.
+    refused(await traitsOf(bea, ada), 403, traitMessages.notShared);
+
+    await share(bea, connection, []);
+    refused(await traitsOf(ada, bea), 403, traitMessages.notShared);
+  });
+
+  it('refuses a stranger, an unknown person alike, and needs a token and a numeric id', async () => {
+    const ada = await person('Ada', 4);
+    const sam = await person('Sam', 3);
+    refused(await traitsOf(sam, ada), 403, traitMessages.notShared);
+    refused(await traitsOf(sam, '999999'), 403, traitMessages.notShared);
+    expect((await traitsOf(null, ada)).statusCode).toBe(401);
+    expect((await traitsOf(ada, 'abc')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/traits/compare/:userId', () => {
+  it('compares two people only when each shares their Personal Map with the other', async () => {
+    const ada = await person('Ada', 4);
+    const bea = await person('Bea', 2);
+    const connection = await connect(ada, bea);
+    refused(await compare(ada, bea), 403, traitMessages.compareNeedsBoth);
+
+    await share(bea, connection, [PERSONAL_MAP_REPORT_ID]);
+    // One way only: refused in both directions.
+    refused(await compare(ada, bea), 403, traitMessages.compareNeedsBoth);
+    refused(await compare(bea, ada), 403, traitMessages.compareNeedsBoth);
+
+    await share(ada, connection, [PERSONAL_MAP_REPORT_ID]);
+    const res = await compare(ada, bea);
+    expect(res.statusCode, res.body).toBe(200);
+    const comparison = res.json<TraitComparison>();
+    assert(comparison, TraitComparison);
+    expect(comparison.me).toMatchObject({ userId: ada.id, firstName: 'Ada' });
+    expect(comparison.them).toMatchObject({ userId: bea.id, firstName: 'Bea' });
+    expect(comparison.me.scores).not.toEqual(comparison.them.scores);
+    const back = (await compare(bea, ada)).json<TraitComparison>();
+    expect(back.me.userId).toBe(bea.id);
+
+    // Removing the connection ends it at once.
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: pathFor(calls.removeConnection, { id: connection }),
+      headers: bea.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    refused(await compare(ada, bea), 403, traitMessages.compareNeedsBoth);
+  });
+
+  it('refuses oneself, strangers and unknown people, and needs a token', async () => {
+    const ada = await person('Ada', 4);
+    const sam = await person('Sam', 3);
+    refused(await compare(ada, ada), 400, traitMessages.compareSelf);
+    refused(await compare(ada, sam), 403, traitMessages.compareNeedsBoth);
+    refused(await compare(ada, '999999'), 403, traitMessages.compareNeedsBoth);
+    expect((await compare(null, sam)).statusCode).toBe(401);
+  });
+
+  it('compares with a connection whose questionnaire is not complete: their scores are null', async () => {
+    const ada = await person('Ada', 4);
+    const nia = await person('Nia');
+    const connection = await connect(ada, nia);
+    await share(ada, connection, [PERSONAL_MAP_REPORT_ID]);
+    await share(nia, connection, [PERSONAL_MAP_REPORT_ID]);
+    const comparison = (await compare(ada, nia)).json<TraitComparison>();
+    expect(comparison.them.scores).toBeNull();
+    expect(comparison.me.scores).not.toBeNull();
+  });
+});
