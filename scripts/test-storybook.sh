@@ -39,6 +39,13 @@ for arg in "$@"; do
     *) args+=("$arg") ;;
   esac
 done
+# The baselines are drawn by one browser build (tests/visual/CHROMIUM); another build may draw a few pixels
+# differently (focus rings, anti-aliasing). Say so up front, so a difference is read for what it is.
+drawn_by=$(cat tests/visual/CHROMIUM 2>/dev/null || true)
+running=$(chromium --version 2>/dev/null | grep -o 'Chromium [0-9.]*' || true)
+if [ -n "$drawn_by" ] && [ "$drawn_by" != "$running" ]; then
+  echo "note: the visual baselines were drawn by $drawn_by; this machine runs ${running:-no chromium}." >&2
+fi
 status=0
 node_modules/.bin/start-server-and-test \
   "node_modules/.bin/http-server $out -p $port -a 127.0.0.1 -s -c-1" "http://127.0.0.1:$port/index.json" \

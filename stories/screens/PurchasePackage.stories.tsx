@@ -25,7 +25,7 @@ export const Filled: Story = {
   args: { path },
   render: appAt({ path, signedIn: true, mock: (http) => http.get(api('/api/catalogitempackage/'), withPictures) }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: screenTexts.choosePackage })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: screenTexts.choosePackage })).toBeVisible();
     const cards = await canvas.findAllByRole('article');
     await expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Personal Map',
@@ -68,7 +68,7 @@ export const Loading: Story = {
   args: { path },
   render: appAt({ path, signedIn: true, mock: (http) => http.get(api('/api/catalogitempackage/'), never()) }),
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: screenTexts.choosePackage })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: screenTexts.choosePackage })).toBeVisible();
     await waitFor(() => expect(canvasElement.querySelector('[data-loading-overlay]')).not.toBeNull());
   },
 };

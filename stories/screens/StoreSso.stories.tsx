@@ -21,7 +21,7 @@ export const Waiting: Story = {
   args: { path },
   render: appAt({ path, signedIn: true, mock: (http) => http.get(ssoCall, never()) }),
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Taking you to checkout' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Taking you to checkout' })).toBeVisible();
     await expect(canvasElement.querySelector('[data-icon="cart"]')).not.toBeNull();
     await waitFor(() => expect(canvasElement.querySelector('[data-loading-overlay]')).not.toBeNull());
   },
@@ -37,7 +37,7 @@ export const Success: Story = {
   }),
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByText('We are signing you in to the secure checkout. This only takes a moment.'),
+      await canvas.findByText('We are signing you in to the secure checkout. This only takes a moment.'),
     ).toBeVisible();
   },
 };
