@@ -4,14 +4,10 @@
  * factor and key, the 5-point scale, and the scoring: `+` items score as answered, `−` items
  * score 6 − x, each factor sums its 10 items (10–50).
  */
+import { TRAIT_KEYS, TRAIT_SCORE_MAX, TRAIT_SCORE_MIN } from '@insight/api';
 
-export const IPIP_FACTORS = [
-  'extraversion',
-  'agreeableness',
-  'conscientiousness',
-  'emotionalStability',
-  'intellect',
-] as const;
+/** The five factors: the api's trait keys (the chart and the comparison read the same names). */
+export const IPIP_FACTORS = TRAIT_KEYS;
 export type IpipFactor = (typeof IPIP_FACTORS)[number];
 
 export const IPIP_FACTOR_LABELS: Record<IpipFactor, string> = {
@@ -109,8 +105,8 @@ export const IPIP_ITEMS: readonly IpipItem[] = [
 export type IpipScores = Record<IpipFactor, number>;
 export type IpipAnswers = Record<number, IpipAnswer>;
 
-export const SCORE_MIN = 10;
-export const SCORE_MAX = 50;
+export const SCORE_MIN = TRAIT_SCORE_MIN;
+export const SCORE_MAX = TRAIT_SCORE_MAX;
 
 export class IpipScoringError extends Error {
   constructor(
