@@ -12,7 +12,6 @@
 import {
   array,
   boolean,
-  define,
   enums,
   nullable,
   number,
@@ -23,113 +22,44 @@ import {
   string,
   type,
   unknown,
-  type Context,
   type Failure,
   type Infer,
-  type Struct,
   type StructError,
 } from 'superstruct';
-import {
-  CATALOG_TYPES,
-  GENDERS,
-  NAME_MIN_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  TRAIT_SCORE_MAX,
-  TRAIT_SCORE_MIN,
-} from './constants.js';
+import { CATALOG_TYPES, GENDERS, TRAIT_SCORE_MAX, TRAIT_SCORE_MIN } from './constants.js';
 import { validationMessages as vm } from './messages.js';
+import {
+  ConfirmPassword,
+  confirmPasswordRule,
+  EmailAddress,
+  FirstName,
+  LastName,
+  OptionalMessage,
+  OptionalPassword,
+  Password,
+  passwordRule,
+  Pronoun,
+  requiredText,
+  RULE,
+  TermsAccepted,
+} from './rules.js';
 
-// ---------------------------------------------------------------------------------------------
-// Rule structs (each failure carries its SPEC §5 text). Their type names start with 'rule:'.
-// ---------------------------------------------------------------------------------------------
-
-const RULE = 'rule:';
-
-/** A loose but practical e-mail format: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const isBlank = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-/** The object that holds the value being checked (for rules that compare with a sibling field). */
-const parentOf = (ctx: Context): Record<string, unknown> => {
-  const parent: unknown = ctx.branch[ctx.branch.length - 2];
-  return typeof parent === 'object' && parent !== null ? (parent as Record<string, unknown>) : {};
-};
-
-/** A required, trimmed-non-empty string of at least `min` characters. */
-export const requiredText = (required: string, min = 1, tooShort = required): Struct<string, null> =>
-  define<string>(`${RULE}text`, (value) => {
-    if (typeof value !== 'string' || value.trim() === '') return required;
-    if (value.trim().length < min) return tooShort;
-    return true;
-  });
-
-export const FirstName = requiredText(vm.firstNameRequired, NAME_MIN_LENGTH, vm.firstNameMinLength);
-export const LastName = requiredText(vm.lastNameRequired, NAME_MIN_LENGTH, vm.lastNameMinLength);
-
-export const EmailAddress = define<string>(`${RULE}email`, (value) => {
-  if (typeof value !== 'string' || value.trim() === '') return vm.emailRequired;
-  return EMAIL_PATTERN.test(value.trim()) || vm.emailInvalid;
-});
-
-/** Pronoun / gender: 'M' (He/him) or 'F' (She/her). */
-export const Pronoun = define<(typeof GENDERS)[number]>(
-  `${RULE}pronoun`,
-  (value) => (GENDERS as readonly unknown[]).includes(value) || vm.pronounRequired,
-);
-
-export interface PasswordRuleOptions {
-  min?: number;
-  max?: number;
-  /** One text for both bounds (the reset screen uses passwordRules(min, max)). */
-  lengthMessage?: string;
-}
-
-/** A required password of min..max characters (SPEC §5, §9: 8 to 32). */
-export const passwordRule = ({
-  min = PASSWORD_MIN_LENGTH,
-  max = PASSWORD_MAX_LENGTH,
-  lengthMessage,
-}: PasswordRuleOptions = {}): Struct<string, null> =>
-  define<string>(`${RULE}password`, (value) => {
-    if (typeof value !== 'string' || value === '') return vm.passwordRequired;
-    if (value.length < min) return lengthMessage ?? vm.passwordMinLength(min);
-    if (value.length > max) return lengthMessage ?? vm.passwordMaxLength(max);
-    return true;
-  });
-
-export const Password = passwordRule();
-
-/** A password that may be left blank (''/null/undefined); when given it must fit the bounds. */
-export const OptionalPassword = define<string | null | undefined>(`${RULE}optionalPassword`, (value, ctx) => {
-  if (value === undefined || value === null || value === '') return true;
-  return Password.validator(value, ctx);
-});
-
-/** The confirmation of the sibling `password` field (or `passwordField`). */
-export const confirmPasswordRule = (
-  passwordField = 'password',
-  optionalWhenPasswordBlank = false,
-): Struct<string, null> =>
-  define<string>(`${RULE}confirmPassword`, (value, ctx) => {
-    const password = parentOf(ctx)[passwordField];
-    if (optionalWhenPasswordBlank && isBlank(password) && isBlank(value)) return true;
-    if (typeof value !== 'string' || value === '') return vm.confirmPasswordRequired;
-    return value === password || vm.passwordsMustMatch;
-  });
-
-export const ConfirmPassword = confirmPasswordRule();
-
-/** The terms checkbox must be ticked. */
-export const TermsAccepted = define<true>(`${RULE}tos`, (value) => value === true || vm.tosRequired);
-
-/** An optional free-text message ('' allowed). */
-export const OptionalMessage = define<string | null | undefined>(
-  `${RULE}message`,
-  (value) => value === undefined || value === null || typeof value === 'string' || vm.messageInvalid,
-);
+// The rule structs are part of the contract; RULE is how validate() recognises them, not an export.
+export {
+  ConfirmPassword,
+  confirmPasswordRule,
+  EMAIL_PATTERN,
+  EmailAddress,
+  FirstName,
+  LastName,
+  OptionalMessage,
+  OptionalPassword,
+  Password,
+  passwordRule,
+  Pronoun,
+  requiredText,
+  TermsAccepted,
+} from './rules.js';
 
 // ---------------------------------------------------------------------------------------------
 // Session and profile
