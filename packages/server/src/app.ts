@@ -18,7 +18,7 @@ import { features, type Feature } from './features/index.js';
 import { createMailer, smtpTransport, type MailTransport } from './features/mail/mailer.js';
 import { badRequest, handleError } from './http/errors.js';
 import { registerApiAuthentication } from './security/authenticate.js';
-import { contentSecurityPolicy, registerSecurityHeaders } from './security/headers.js';
+import { cspDirectives, registerSecurityHeaders } from './security/headers.js';
 import { redactedRequest } from './security/redact.js';
 import { registerXsrf } from './security/xsrf.js';
 
@@ -122,9 +122,9 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 20 } });
 
-  registerSecurityHeaders(
+  await registerSecurityHeaders(
     app,
-    contentSecurityPolicy(config, { foxycartUrl: config.foxycartUrl, foxycartCDN: config.foxycartCDN }),
+    cspDirectives(config, { foxycartUrl: config.foxycartUrl, foxycartCDN: config.foxycartCDN }),
     { hsts: config.appUrl.startsWith('https:') },
   );
   registerXsrf(app, { secret: config.xsrfSecret, secure: config.appUrl.startsWith('https:') });

@@ -8,8 +8,8 @@ import { contentSecurityPolicy } from '../../security/headers.js';
 import { TEST_APP_URL, createTestServer, type TestServer } from '../../test/harness.js';
 
 const env = { APP_URL: TEST_APP_URL, DATA_DIR: '/nonexistent/insight-h5' };
-const scriptSrc = (csp: string) => csp.split('; ').find((d) => d.startsWith('script-src')) ?? '';
-const mediaSrc = (csp: string) => csp.split('; ').find((d) => d.startsWith('media-src')) ?? '';
+const scriptSrc = (csp: string) => csp.split(/;\s*/).find((d) => d.startsWith('script-src')) ?? '';
+const mediaSrc = (csp: string) => csp.split(/;\s*/).find((d) => d.startsWith('media-src')) ?? '';
 
 describe('the Start Here sample', () => {
   let t: TestServer;
