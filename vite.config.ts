@@ -119,6 +119,7 @@ export default defineConfig({
           root: here('./packages/server'),
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          globalSetup: [here('./packages/server/src/test/pglite-template.ts')],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

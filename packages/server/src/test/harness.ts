@@ -1,5 +1,6 @@
 /**
- * The server test harness: a fresh database per server (in-memory PGlite, or — when DATABASE_URL is set —
+ * The server test harness: a fresh database per server (in-memory PGlite, loaded from the migrated dump of
+ * test/pglite-template.ts, or — when DATABASE_URL is set —
  * a new database with a random name on that PostgreSQL server, dropped afterwards), a movable clock,
  * and helpers to register and log in.
  *
@@ -8,9 +9,11 @@
  *   await t.close();
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildServer, type ServerDeps } from '../app.js';
 import { loadConfig, type ServerConfig } from '../config.js';
 import { fromPglite, fromPool, type DbHandle } from '../db/client.js';
@@ -79,6 +82,15 @@ export async function createPostgresDatabase(
   };
 }
 
+let template: Blob | undefined;
+/** The migrated database the run's global setup dumped (test/pglite-template.ts), read once per test file. */
+function migratedTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  template ??= new Blob([readFileSync(file)]);
+  return template;
+}
+
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const base = loadConfig(
     {
@@ -103,7 +115,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     db = created.handle;
     drop = created.drop;
   } else {
-    db = fromPglite(await PGlite.create());
+    const template = migratedTemplate();
+    db = fromPglite(await PGlite.create(template ? { loadDataDir: template } : {}));
   }
   let app: FastifyInstance;
   try {
