@@ -12,6 +12,16 @@ export const uniqueEmail = (name: string) =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 const SCALE_AGREE = 'Very Accurate';
+/** The questionnaire's scale, from 1 to 5. */
+export const SCALE = [
+  'Very Inaccurate',
+  'Moderately Inaccurate',
+  'Neither Accurate Nor Inaccurate',
+  'Moderately Accurate',
+  'Very Accurate',
+] as const;
+/** Which answer a person gives to each statement (1–50). */
+export type Answers = (item: number) => (typeof SCALE)[number];
 
 /** The register form, from `/register` or an invitation link (`/register?connectionToken=…`). */
 export async function register(page: Page, firstName: string, lastName: string, email: string, path = '/register') {
@@ -41,13 +51,16 @@ export async function checkOut(page: Page, cardName: string) {
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 
-/** The sandbox survey host: 5 pages of 10 statements (all 'Very Accurate'), then back to the app. */
-export async function answerQuestionnaire(page: Page) {
+/** The sandbox survey host: 5 pages of 10 statements (all 'Very Accurate' unless said), then back to the app. */
+export async function answerQuestionnaire(page: Page, answerOf: Answers = () => SCALE_AGREE) {
   await expect(page.getByRole('heading', { level: 1, name: 'Describe yourself' })).toBeVisible();
   for (let pageNumber = 1; pageNumber <= 5; pageNumber += 1) {
     await expect(page.getByText(`Page ${pageNumber} of 5.`)).toBeVisible();
     for (let item = (pageNumber - 1) * 10 + 1; item <= pageNumber * 10; item += 1) {
-      await page.locator(`#item-${item}`).getByRole('radio', { name: SCALE_AGREE, exact: true }).check();
+      await page
+        .locator(`#item-${item}`)
+        .getByRole('radio', { name: answerOf(item), exact: true })
+        .check();
     }
     await page.getByRole('button', { name: pageNumber < 5 ? 'Next' : 'Finish' }).click();
   }
@@ -61,7 +74,11 @@ export async function becomeMember(
   page: Page,
   firstName: string,
   lastName: string,
-  { email = uniqueEmail(firstName.toLowerCase()), path = '/register' }: { email?: string; path?: string } = {},
+  {
+    email = uniqueEmail(firstName.toLowerCase()),
+    path = '/register',
+    answers,
+  }: { email?: string; path?: string; answers?: Answers } = {},
 ) {
   await register(page, firstName, lastName, email, path);
   await expect(page.getByRole('heading', { level: 1, name: screenTexts.choosePackage })).toBeVisible();
@@ -70,7 +87,7 @@ export async function becomeMember(
     .filter({ has: page.getByRole('heading', { name: 'Personal Map', exact: true }) });
   await packageCard.getByRole('link', { name: 'Select' }).click();
   await checkOut(page, `${firstName} ${lastName}`);
-  await answerQuestionnaire(page);
+  await answerQuestionnaire(page, answers);
   await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
   await expect(
     page.getByRole('heading', { level: 2, name: screenTexts.personalGuidesHeading(firstName) }),
