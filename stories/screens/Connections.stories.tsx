@@ -1,19 +1,21 @@
 import { toastMessages } from '@insight/api';
-import { screenTexts } from '@insight/app';
+import { compareTexts, screenTexts } from '@insight/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { FetchMock } from 'fetch-mock';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { ada, connectionOf, person, requestOf } from '@insight/api/testing';
+import { ada, connectionOf, person, requestOf, traitProfileOf, traitScores } from '@insight/api/testing';
 import {
   bobConnection,
   carolRequest,
   daveInvitation,
   listCalls,
   manyConnections,
+  zoe,
   zoeConnection,
+  zoeSharingMap,
   type Lists,
 } from './connectionsData';
-import { api, appAt, never, ScreenHarness, screenLoaders } from './support';
+import { api, appAt, currentAddress, never, ScreenHarness, screenLoaders } from './support';
 
 const meta = {
   title: 'Screens/Connections',
@@ -277,5 +279,32 @@ export const Help: Story = {
     await expect(await screen.findByRole('dialog', { name: screenTexts.myConnectionsPanel })).toHaveTextContent(
       'Set Permissions',
     );
+  },
+};
+
+/** Zoe and Ada share their Personal Maps with each other: Zoe's row has Compare (Bob's has not); it opens the compare view. */
+export const CompareAvailable: Story = {
+  args: { path: '/connections' },
+  render: atConnections({ connections: [zoeSharingMap, bobConnection], sent: [carolRequest] }, (http) =>
+    http.get(api(`/api/traits/compare/${zoe.id}`), {
+      me: traitProfileOf(ada, traitScores.ada),
+      them: traitProfileOf(zoe, traitScores.zoe),
+    }),
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await ready(canvas);
+    const zoeRow = await row('Zoe Quinn');
+    await expect(zoeRow).toHaveTextContent(screenTexts.sharedGuidesActive(1, 'Zoe', 2));
+    await expect(within(await row('Bob Builder')).queryByRole('button', { name: /^Compare/ })).toBeNull();
+    await expect(within(await row('Carol Singer')).queryByRole('button', { name: /^Compare/ })).toBeNull();
+    const compare = within(zoeRow).getByRole('button', { name: compareTexts.actionLabel('Zoe Quinn') });
+    await expect(compare).toHaveTextContent(compareTexts.action);
+    await userEvent.click(compare);
+    await expect(await canvas.findByRole('heading', { level: 1, name: compareTexts.heading })).toBeVisible();
+    await expect(currentAddress(canvasElement)).toBe('/compare/user-zoe');
+    await expect(await canvas.findByRole('list', { name: compareTexts.differencesHeading })).toBeVisible();
+    // Back returns to the connections.
+    await userEvent.click(canvas.getByRole('button', { name: compareTexts.back }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: screenTexts.connectionsHeading })).toBeVisible();
   },
 };

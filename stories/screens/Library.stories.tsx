@@ -1,5 +1,6 @@
-import { errorMessages, type CatalogItem } from '@insight/api';
-import { screenTexts } from '@insight/app';
+import { PERSONAL_MAP_REPORT_ID, errorMessages, type CatalogItem } from '@insight/api';
+import { ada, traitProfileOf } from '@insight/api/testing';
+import { libraryTexts, screenTexts, traitTexts } from '@insight/app';
 import { formatPrice } from '@insight/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { FetchMock } from 'fetch-mock';
@@ -97,6 +98,13 @@ export const Filled: Story = {
     const { owned, forSale } = await openLibrary(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: screenTexts.startHere })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'View My Personal Map' })).toBeEnabled();
+    // Start Here charts Ada's five traits (issue 12).
+    const figure = await canvas.findByRole('figure', { name: traitTexts.yourTraits });
+    await expect(
+      within(figure)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(Object.values(traitTexts.labels));
     await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       screenTexts.tabMyGuides,
       screenTexts.tabConnectionGuides,
@@ -148,14 +156,16 @@ export const ReportView: Story = {
   },
 };
 
-/** The personal map (the featured item) from Start Here: its report has the Learn More link. */
+/** The personal map (the featured item) from Start Here, at its own address: the Learn More link and the chart. */
 export const FeaturedMap: Story = {
   args: { path: '/home' },
   render: atHome(libraryCalls),
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await openLibrary(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'View My Personal Map' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'My Personal Map' })).toBeVisible();
+    await expect(currentAddress(canvasElement)).toBe(`/home/guide/${PERSONAL_MAP_REPORT_ID}`);
+    await expect(await canvas.findByRole('figure', { name: traitTexts.yourTraits })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: /Learn More/ })).toHaveAttribute(
       'href',
       'https://ipip.ori.org/',
@@ -216,5 +226,68 @@ export const FeaturedIdMissing: Story = {
   play: async ({ canvas }) => {
     await openLibrary(canvas);
     await expect(canvas.getByRole('alert')).toHaveTextContent(errorMessages.featuredItemMissing);
+  },
+};
+
+/** The print rules on the page (a real browser: the report view's global style). */
+const printRules = () =>
+  Array.from(document.styleSheets)
+    .flatMap((sheet) => Array.from(sheet.cssRules))
+    .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && rule.media.mediaText === 'print')
+    .map((rule) => rule.cssText)
+    .join('\n');
+
+/**
+ * The Personal Map at its own address (/home/guide/1, a bookmark): Ada's trait chart above her guide, and
+ * Download PDF, with the print rules that keep only the title, the chart and the guide on paper.
+ */
+export const PersonalMap: Story = {
+  args: { path: `/home/guide/${PERSONAL_MAP_REPORT_ID}` },
+  render: appAt({ path: `/home/guide/${PERSONAL_MAP_REPORT_ID}`, signedIn: true, settings, mock: libraryCalls }),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'My Personal Map' }, { timeout: 15_000 }),
+    ).toBeVisible();
+    const figure = await canvas.findByRole('figure', { name: traitTexts.yourTraits });
+    const conscientiousness = within(figure).getByRole('row', { name: /Conscientiousness/ });
+    await expect(within(conscientiousness).getByRole('cell')).toHaveTextContent('45');
+    const article = await canvas.findByRole('article', { name: 'My Personal Map' });
+    await expect(figure.compareDocumentPosition(article) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const download = canvas.getByRole('button', { name: libraryTexts.download });
+    await expect(download.closest('[data-print="hidden"]')).not.toBeNull();
+    await expect(canvasElement.querySelector('header')?.getAttribute('data-print')).toBe('hidden');
+    await expect(canvasElement.querySelector('footer')?.getAttribute('data-print')).toBe('hidden');
+    await expect(figure.querySelector('svg')).not.toBeNull();
+    await waitFor(() => expect(printRules()).toMatch(/\[data-print="?hidden"?\]/));
+    await expect(printRules()).toMatch(/break-before: page/);
+  },
+};
+
+/** Start Here before the questionnaire's scores are there: the chart's place says so. */
+export const StartHereNoScores: Story = {
+  args: { path: '/home' },
+  render: atHome((http) => {
+    http.get(api('/api/traits/user-ada'), traitProfileOf(ada, null));
+    libraryCalls(http);
+  }),
+  play: async ({ canvas }) => {
+    await openLibrary(canvas);
+    await expect(await canvas.findByRole('figure', { name: traitTexts.yourTraits })).toHaveTextContent(
+      traitTexts.yourTraitsEmpty,
+    );
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** The address of a guide that is not in the catalogue: the reason, and the way back to the library. */
+export const GuideNotAvailable: Story = {
+  args: { path: '/home/guide/999' },
+  render: appAt({ path: '/home/guide/999', signedIn: true, settings, mock: libraryCalls }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: libraryTexts.guideMissingTitle }, { timeout: 15_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(libraryTexts.guideNotFound);
+    await expect(canvas.getByRole('button', { name: screenTexts.returnToLibrary })).toBeVisible();
   },
 };

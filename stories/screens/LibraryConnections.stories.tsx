@@ -1,11 +1,11 @@
-import { toastMessages } from '@insight/api';
-import { screenTexts } from '@insight/app';
+import { PERSONAL_MAP_REPORT_ID, toastMessages } from '@insight/api';
+import { compareTexts, libraryTexts, screenTexts, traitTexts } from '@insight/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { FetchMock } from 'fetch-mock';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { ada, requestOf } from '@insight/api/testing';
-import { bobConnection, library, zoeConnection } from './connectionsData';
-import { api, appAt, ScreenHarness, screenLoaders } from './support';
+import { ada, requestOf, traitProfileOf, traitScores } from '@insight/api/testing';
+import { bobConnection, library, zoe, zoeConnection, zoeSharingMap } from './connectionsData';
+import { api, appAt, currentAddress, ScreenHarness, screenLoaders } from './support';
 
 const meta = {
   title: 'Screens/Library connections',
@@ -20,10 +20,10 @@ type Story = StoryObj<typeof meta>;
 const guideHtml = (name: string, owner: string) =>
   `<h2>${name}</h2><p>Prepared for ${owner}.</p><h3>Openness</h3><p>Your score: 44 of 50 (high). You enjoy new ideas and ask many questions.</p>`;
 
-/** The home gate answering "go on", the catalogue, and Zoe's and Bob's connections. */
-const atHome = (more?: (http: FetchMock) => void) =>
+/** The home gate answering "go on", the catalogue, and Zoe's and Bob's connections; at /home unless told. */
+const atHome = (more?: (http: FetchMock) => void, path = '/home') =>
   appAt({
-    path: '/home',
+    path,
     signedIn: true,
     settings: { requiredPurchaseCatalogItemId: 1, featuredCatalogItemId: 1 },
     mock: (http) => {
@@ -165,5 +165,50 @@ export const InviteSent: Story = {
     await userEvent.click(within(form).getByRole('button', { name: 'Send' }));
     await expect(await screen.findByRole('dialog', { name: screenTexts.shareTitle('Erin Example') })).toBeVisible();
     await expect(await screen.findByText(toastMessages.emailSent)).toBeVisible();
+  },
+};
+
+/** Zoe and Ada share their Personal Maps with each other; Zoe's scores and her map as she shares it. */
+const sharingMaps = (http: FetchMock) => {
+  http.get(api('/api/connection'), [zoeSharingMap, bobConnection]);
+  http.get(api(`/api/traits/${zoe.id}`), traitProfileOf(zoe, traitScores.zoe));
+  http.get(api(`/api/report/${zoe.id}/${PERSONAL_MAP_REPORT_ID}`), guideHtml('My Personal Map', 'Zoe Quinn'));
+  http.get(api(`/api/traits/compare/${zoe.id}`), {
+    me: traitProfileOf(ada, traitScores.ada),
+    them: traitProfileOf(zoe, traitScores.zoe),
+  });
+};
+
+/** Zoe's Personal Map at its own address (a bookmark): her trait chart above her guide, titled with her name. */
+export const ConnectionPersonalMap: Story = {
+  args: { path: `/home/guide/${PERSONAL_MAP_REPORT_ID}/of/${zoe.id}` },
+  render: atHome(sharingMaps, `/home/guide/${PERSONAL_MAP_REPORT_ID}/of/${zoe.id}`),
+  play: async ({ canvas }) => {
+    const title = screenTexts.connectionReportTitle('My Personal Map', 'Zoe', 'Quinn');
+    await expect(await canvas.findByRole('heading', { level: 1, name: title }, { timeout: 15_000 })).toBeVisible();
+    await expect(canvas.getByText(screenTexts.viewingAs('Zoe Quinn'))).toBeVisible();
+    const figure = await canvas.findByRole('figure', { name: traitTexts.theirTraits('Zoe') });
+    const agreeableness = within(figure).getByRole('row', { name: /Agreeableness/ });
+    await expect(within(agreeableness).getByRole('cell')).toHaveTextContent('40');
+    await expect(await canvas.findByRole('article', { name: title })).toHaveTextContent('Prepared for Zoe Quinn.');
+    await expect(canvas.getByRole('button', { name: libraryTexts.download })).toBeVisible();
+  },
+};
+
+/** My Connection's Guides: Compare shows for Zoe (both share their maps), not for Bob; it opens the compare view. */
+export const CompareFromTab: Story = {
+  args: { path: '/home' },
+  render: atHome(sharingMaps),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const panel = await openTab(canvas, userEvent, screenTexts.tabConnectionGuides);
+    const connection = await within(panel).findByRole('combobox', { name: 'Connection' });
+    await waitFor(() => expect(within(connection).getAllByRole('option')).toHaveLength(3));
+    await userEvent.selectOptions(connection, 'Bob Builder');
+    await expect(within(panel).queryByRole('button', { name: /^Compare/ })).toBeNull();
+    await userEvent.selectOptions(connection, 'Zoe Quinn');
+    await userEvent.click(within(panel).getByRole('button', { name: compareTexts.actionLabel('Zoe Quinn') }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: compareTexts.heading })).toBeVisible();
+    await expect(currentAddress(canvasElement)).toBe(`/compare/${zoe.id}`);
+    await expect(await canvas.findByRole('figure', { name: traitTexts.theirTraits('Zoe') })).toBeVisible();
   },
 };

@@ -21,6 +21,15 @@ export const zoeConnection = connectionOf({
   mine: [reports.map],
   theirs: [reports.career, reports.leadership],
 });
+/** Zoe asked Ada; each shares the Personal Map with the other (they can compare), Zoe her career guide too. */
+export const zoeSharingMap = connectionOf({
+  id: 5,
+  me: ada,
+  other: zoe,
+  iAsked: false,
+  mine: [reports.map],
+  theirs: [reports.map, reports.career],
+});
 /** Ada asked Bob; nothing shared yet. */
 export const bobConnection = connectionOf({ id: 6, me: ada, other: bob });
 /** Ada invited Carol, who has not answered. */

@@ -3,7 +3,19 @@ export * from './env';
 export * from './stores';
 export { AppProviders, type AppProvidersProps } from './AppProviders';
 export { createAppRouter, preloadScreens, type AppRoutesOptions } from './routes/routes';
-export { paths, safeReturnUrl, loginPathFor, withReturnUrl, externalAddress, RETURN_URL_PARAM } from './routes/paths';
+export {
+  paths,
+  guidePath,
+  overviewPath,
+  comparePath,
+  libraryAddress,
+  safeReturnUrl,
+  loginPathFor,
+  withReturnUrl,
+  externalAddress,
+  RETURN_URL_PARAM,
+  type LibraryAddress,
+} from './routes/paths';
 export { HrefLink } from './routes/RouterLink';
 export { useForm, type FormState, type FormStruct, type UseFormOptions } from './forms/useForm';
 export { TermsOfService, PrivacyPolicy, LegalDialog, TERMS_TITLE, PRIVACY_TITLE, type LegalDocument } from './legal';

@@ -5,6 +5,11 @@
  * use (validation, errors, toasts) stay in @insight/api.
  */
 
+import type { TraitKey } from '@insight/api';
+
+/** '{name}'s', or only an apostrophe after a name ending in s (SPEC §2's rule for the guides heading). */
+export const possessive = (name: string): string => `${name}${/s$/i.test(name) ? "'" : "'s"}`;
+
 /** SPEC §2's fixed screen texts, word for word (those with placeholders are functions). */
 export const screenTexts = {
   loginHeading: (appName: string): string => `Login To ${appName}`,
@@ -21,8 +26,7 @@ export const screenTexts = {
   tabConnectionGuides: "My Connection's Guides",
   tabInvite: 'Invite Friends, Family, Colleagues',
   /** '{first name}'s Personal Guides'; only an apostrophe after a name ending in s. */
-  personalGuidesHeading: (firstName: string): string =>
-    `${firstName}${/s$/i.test(firstName) ? "'" : "'s"} Personal Guides`,
+  personalGuidesHeading: (firstName: string): string => `${possessive(firstName)} Personal Guides`,
   additionalGuides: 'Additional Guides For Purchase',
   selectPlaceholder: '---Please select---',
   noConnectionsLibrary: 'You do not have any connections. Click the Connections tab to get started.',
@@ -65,6 +69,12 @@ export const libraryTexts = {
   overviewHeading: 'About this guide',
   addToCart: 'Add to Cart',
   reportLoading: 'Loading your guide…',
+  /** The report view's button that opens the browser's print dialog (its Save as PDF keeps the guide). */
+  download: 'Download PDF',
+  /** An address of a guide that is not in the catalogue, or not shared with the person. */
+  guideMissingTitle: 'Guide not available',
+  guideNotFound: 'This guide does not exist.',
+  guideNotShared: 'This guide is not shared with you.',
   viewConnectionGuide: 'View',
   connectionLabel: 'Connection',
   guideLabel: 'Guide',
@@ -72,6 +82,52 @@ export const libraryTexts = {
   invitePromo: (appName: string): string =>
     `Invite friends, family and colleagues to join ${appName}. Once they accept, you choose which of your guides each of them may see, and they choose what they share with you.`,
   inviteGoToConnections: 'Go to My Connections',
+} as const;
+
+/** The trait chart's wording (issue 12): the five Big-Five factors as the guides name them, on a 10–50 scale. */
+export const traitTexts = {
+  labels: {
+    extraversion: 'Extraversion',
+    agreeableness: 'Agreeableness',
+    conscientiousness: 'Conscientiousness',
+    emotionalStability: 'Emotional stability',
+    intellect: 'Intellect / Imagination',
+  } satisfies Record<TraitKey, string>,
+  scaleLabels: ['Low', 'High'] as const,
+  traitHeading: 'Trait',
+  missing: 'No score',
+  yourTraits: 'Your traits',
+  theirTraits: (firstName: string): string => `${possessive(firstName)} traits`,
+  yourTraitsEmpty: 'Your traits appear here once you have completed the questionnaire.',
+  theirTraitsEmpty: (firstName: string): string => `${firstName} has not completed the questionnaire yet.`,
+  loading: 'Loading the traits…',
+} as const;
+
+/** The compare view's wording (issue 12): two people's traits side by side, and what stands out. */
+export const compareTexts = {
+  heading: 'Compare traits',
+  subtitle: (name: string): string => `You and ${name}, side by side.`,
+  /** The Compare button on a connection's row and in the library's connection tab. */
+  action: 'Compare',
+  actionLabel: (name: string): string => `Compare with ${name}`,
+  back: 'Back',
+  loading: 'Loading the comparison…',
+  readingHeading: 'What stands out',
+  differencesHeading: 'Biggest differences',
+  similaritiesHeading: 'Closest similarities',
+  higher: (higher: string, trait: string, high: string, lower: string, low: string): string =>
+    `${higher} scores higher on ${trait} (${high}) than ${lower} (${low}).`,
+  close: (first: string, second: string, trait: string, a: string, b: string): string =>
+    `${first} and ${second} are close on ${trait} (${a} and ${b}).`,
+  same: (first: string, second: string, trait: string, score: string): string =>
+    `${first} and ${second} score the same on ${trait} (${score}).`,
+  noDifferences: (first: string, second: string, points: number): string =>
+    `${first} and ${second} are within ${points} points of each other on every trait.`,
+  noSimilarities: (first: string, second: string, points: number): string =>
+    `${first} and ${second} are more than ${points} points apart on every trait.`,
+  noScoresMine: 'You have not completed the questionnaire yet, so there is nothing to compare.',
+  noScoresTheirs: (firstName: string): string =>
+    `${firstName} has not completed the questionnaire yet, so there is nothing to compare.`,
 } as const;
 
 /** The connections screens' own wording. */

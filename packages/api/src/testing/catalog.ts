@@ -1,10 +1,15 @@
+import { PERSONAL_MAP_REPORT_ID } from '../constants.js';
 import type { CatalogItem, CatalogItemPackage, CatalogType, Report } from '../structs.js';
 
-/** A report of the catalogue: id 100 + the item's id (101 My Personal Map, 102 Career Strengths…). */
+/**
+ * A report of the catalogue: My Personal Map is PERSONAL_MAP_REPORT_ID (as the server seeds it: its sharing
+ * opens the trait scores); the others 100 + the item's id (102 Career Strengths, 103 Leadership Style…).
+ */
 const report = (reportId: number, reportName: string): Report => ({ reportId, reportName });
+const reportIdOf = (itemId: number): number => (itemId === 1 ? PERSONAL_MAP_REPORT_ID : 100 + itemId);
 
 export const reports = {
-  map: report(101, 'My Personal Map'),
+  map: report(PERSONAL_MAP_REPORT_ID, 'My Personal Map'),
   career: report(102, 'Career Strengths'),
   leadership: report(103, 'Leadership Style'),
   training: report(104, 'Training Motivation'),
@@ -29,7 +34,7 @@ const item = (
   imageFileName,
   description: `${name} in depth: what your answers say, and what you can do with it this week.`,
   shortDescription,
-  catalogItemReports: [{ id, catalogItemId: id, reportId: 100 + id, report: report(100 + id, name) }],
+  catalogItemReports: [{ id, catalogItemId: id, reportId: reportIdOf(id), report: report(reportIdOf(id), name) }],
 });
 
 export const FEATURED_ID = 1;

@@ -15,3 +15,4 @@ export {
 } from './catalog.js';
 export { connectionOf, requestOf, type ConnectionOptions, type RequestOptions } from './connections.js';
 export { samples } from './samples.js';
+export { traitScores, traitProfileOf } from './traits.js';

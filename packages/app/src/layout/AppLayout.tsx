@@ -9,6 +9,7 @@ import { paths } from '../routes/paths';
 import { HrefLink } from '../routes/RouterLink';
 import { useStores } from '../stores/StoreContext';
 import { COMPANY_NAME } from './company';
+import { printMarks } from './print';
 
 const Shell = styled.div`
   display: flex;
@@ -75,6 +76,7 @@ export const AppLayout = observer(function AppLayout({ year }: AppLayoutProps) {
         onLogout={logout}
         currentPath={pathname}
         linkComponent={HrefLink}
+        {...printMarks.hidden}
       />
       <Content active={store.isBusy && !ownsItsOverlay(pathname)}>
         <Outlet />
@@ -85,6 +87,7 @@ export const AppLayout = observer(function AppLayout({ year }: AppLayoutProps) {
         year={year}
         company={`${COMPANY_NAME}. All rights reserved.`}
         supportEmail={settings.contactEmail}
+        {...printMarks.hidden}
         links={
           <Stack direction="row" gap="lg" wrap>
             <Button type="button" variant="link" size="sm" onClick={() => setLegal('terms')}>

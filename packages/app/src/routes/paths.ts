@@ -1,6 +1,7 @@
 import { DEFAULT_RETURN_URL } from '@insight/api';
+import { generatePath, matchPath } from 'react-router';
 
-/** Every route of SPEC §2's table. */
+/** Every route of SPEC §2's table, and the addresses of the library's views and the compare view (issue 12). */
 export const paths = {
   root: '/',
   error: '/error',
@@ -10,6 +11,14 @@ export const paths = {
   resetPassword: '/reset-password',
   surveyReturn: '/survey/return/:id',
   home: '/home',
+  /** The report view of one of my guides, by its report id. */
+  guide: '/home/guide/:reportId',
+  /** The report view of a guide a connection shares with me: its report id and its owner's user id. */
+  connectionGuide: '/home/guide/:reportId/of/:userId',
+  /** The overview of a guide for sale, by its catalogue item id. */
+  overview: '/home/overview/:itemId',
+  /** My traits and a connection's side by side. */
+  compare: '/compare/:userId',
   connections: '/connections',
   contact: '/contact',
   profile: '/profile',
@@ -18,6 +27,56 @@ export const paths = {
   storeSso: '/store/sso',
   externalRedirect: '/externalRedirect/:externalUrl',
 } as const;
+
+/** The report view's address: my guide, or (with its owner's user id) a connection's. */
+export const guidePath = (reportId: number, ownerId?: string): string =>
+  ownerId === undefined
+    ? generatePath(paths.guide, { reportId: String(reportId) })
+    : generatePath(paths.connectionGuide, { reportId: String(reportId), userId: ownerId });
+
+export const overviewPath = (itemId: number): string => generatePath(paths.overview, { itemId: String(itemId) });
+
+export const comparePath = (userId: string): string => generatePath(paths.compare, { userId });
+
+/** Which library view an address under /home is (SPEC §2 Home and Library: the catalogue, a report, an overview). */
+export type LibraryAddress =
+  | { kind: 'catalogue' }
+  | { kind: 'guide'; reportId: number; ownerId?: string }
+  | { kind: 'overview'; itemId: number }
+  /** An id that cannot be one (not a whole number above 0). */
+  | { kind: 'unknown' };
+
+const idOf = (value: string | undefined): number | null => {
+  const id = Number(value);
+  return value && /^\d+$/.test(value) && id > 0 ? id : null;
+};
+
+const decoded = (value: string): string | null => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+};
+
+/** The library view an address (the browser's pathname, as encoded) stands for. */
+export function libraryAddress(pathname: string): LibraryAddress {
+  const shared = matchPath(paths.connectionGuide, pathname);
+  const guide = shared ?? matchPath(paths.guide, pathname);
+  if (guide) {
+    const reportId = idOf(guide.params.reportId);
+    if (reportId === null) return { kind: 'unknown' };
+    if (!shared) return { kind: 'guide', reportId };
+    const ownerId = decoded(shared.params.userId ?? '');
+    return ownerId ? { kind: 'guide', reportId, ownerId } : { kind: 'unknown' };
+  }
+  const overview = matchPath(paths.overview, pathname);
+  if (overview) {
+    const itemId = idOf(overview.params.itemId);
+    return itemId === null ? { kind: 'unknown' } : { kind: 'overview', itemId };
+  }
+  return { kind: 'catalogue' };
+}
 
 export const RETURN_URL_PARAM = 'returnUrl';
 

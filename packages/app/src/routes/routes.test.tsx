@@ -1,6 +1,14 @@
 import '../test/setup';
 import { STORAGE_KEYS, errorMessages, type Contact } from '@insight/api';
-import { catalogItem, catalogItems, packages } from '@insight/api/testing';
+import {
+  catalogItem,
+  catalogItems,
+  packages,
+  person,
+  reportHtml,
+  traitProfileOf,
+  traitScores,
+} from '@insight/api/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
@@ -17,14 +25,23 @@ const alice: Contact = {
 const contactApi = { getContact: vi.fn(async () => alice) };
 
 describe('guarded routes', () => {
-  it.each(['/home', '/connections', '/contact', '/profile', '/purchase-map', '/purchase-package', '/store/sso'])(
-    'a visitor who is not signed in is sent from %s to login with a returnUrl',
-    async (path) => {
-      const app = renderApp({ path });
-      expect(await screen.findByRole('heading', { level: 1, name: 'Login To Insight' })).toBeInTheDocument();
-      expect(app.currentLocation()).toBe(`/login?returnUrl=${encodeURIComponent(path)}`);
-    },
-  );
+  it.each([
+    '/home',
+    '/home/guide/1',
+    '/home/guide/1/of/user-zoe',
+    '/home/overview/3',
+    '/compare/user-zoe',
+    '/connections',
+    '/contact',
+    '/profile',
+    '/purchase-map',
+    '/purchase-package',
+    '/store/sso',
+  ])('a visitor who is not signed in is sent from %s to login with a returnUrl', async (path) => {
+    const app = renderApp({ path });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login To Insight' })).toBeInTheDocument();
+    expect(app.currentLocation()).toBe(`/login?returnUrl=${encodeURIComponent(path)}`);
+  });
 
   it('keeps the query of the guarded address in the returnUrl', async () => {
     const app = renderApp({ path: '/store/sso?timestamp=1&fcsid=abc' });
@@ -81,6 +98,74 @@ describe('guarded routes', () => {
       'href',
       'mailto:support@insight.test',
     );
+  });
+});
+
+describe('deep links (issue 12): the report view, the overview and the compare view have their own addresses', () => {
+  const libraryApi = () => ({
+    ...contactApi,
+    getCatalogItem: vi.fn(async (id: number) => catalogItem(id)),
+    getSurvey: vi.fn(async () => ({ status: 'complete' as const, url: null })),
+    listCatalogItems: vi.fn(async () => catalogItems),
+    getReport: vi.fn(async (_user: string, reportId: number) => reportHtml(`Guide ${reportId}`)),
+    getTraits: vi.fn(async () => traitProfileOf(person('user-1', 'Alice', 'Liddell'), traitScores.ada)),
+  });
+  const settings = { requiredPurchaseCatalogItemId: 1, featuredCatalogItemId: 1 };
+
+  it('a bookmarked guide opens after the home gate; Back returns to the library with the tab it was on', async () => {
+    const api = libraryApi();
+    const app = renderApp({ path: '/home', storage: signedIn, settings, api });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Invite Friends, Family, Colleagues' }));
+    await user.click(screen.getByRole('button', { name: 'View My Personal Map' }));
+    expect(await screen.findByRole('article', { name: 'My Personal Map' })).toHaveTextContent('Guide 1');
+    expect(app.currentLocation()).toBe('/home/guide/1');
+    expect(screen.getByRole('figure', { name: 'Your traits' })).toBeInTheDocument();
+    await act(() => app.router.navigate(-1));
+    expect(await screen.findByRole('tab', { name: 'Invite Friends, Family, Colleagues' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(app.currentLocation()).toBe('/home');
+    // The gate ran once: the library stays while its views change.
+    expect(api.getSurvey).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloading a guide address opens that guide', async () => {
+    renderApp({ path: '/home/guide/102', storage: signedIn, settings, api: libraryApi() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Career Strengths' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Career Strengths' })).toHaveTextContent('Guide 102');
+  });
+
+  it('the home gate still decides first: a deep link of someone who has not bought the map goes to the packages', async () => {
+    const app = renderApp({
+      path: '/home/guide/1',
+      storage: signedIn,
+      settings,
+      api: { ...libraryApi(), getCatalogItem: vi.fn(async () => catalogItem(1, { isPurchased: false })) },
+    });
+    await waitFor(() => expect(app.currentLocation()).toBe('/purchase-package'));
+  });
+
+  it('/compare/:userId is the compare screen', async () => {
+    renderApp({
+      path: '/compare/user-zoe',
+      storage: signedIn,
+      api: {
+        ...contactApi,
+        compareTraits: vi.fn(async () => ({
+          me: traitProfileOf(person('user-1', 'Alice', 'Liddell'), traitScores.ada),
+          them: traitProfileOf(person('user-zoe', 'Zoe', 'Quinn'), traitScores.zoe),
+        })),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compare traits' })).toBeInTheDocument();
+    expect(await screen.findByRole('figure', { name: "Zoe's traits" })).toBeInTheDocument();
+  });
+
+  it('an address under /home that is no view of the library is an unmatched path', async () => {
+    renderApp({ path: '/home/guides', storage: signedIn, api: contactApi });
+    expect(await screen.findByText('Cannot match any routes.')).toBeInTheDocument();
   });
 });
 
@@ -225,6 +310,9 @@ describe('layout', () => {
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(within(nav).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     expect(nav.querySelector('a[href="https://cart.test/cart?cart=view"]')).not.toBeNull();
+    // A printed guide leaves the header and the footer out (layout/print.ts).
+    expect(screen.getByRole('banner')).toHaveAttribute('data-print', 'hidden');
+    expect(screen.getByRole('contentinfo')).toHaveAttribute('data-print', 'hidden');
 
     await userEvent.click(within(nav).getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Login To Insight' })).toBeInTheDocument();

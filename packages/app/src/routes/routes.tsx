@@ -23,6 +23,7 @@ import { paths } from './paths';
  * idle, for the routes a person most likely goes to next (PREFETCH).
  */
 const screens = {
+  compare: lazyExport(() => import('../screens/traits'), 'CompareScreen'),
   connections: lazyExport(() => import('../screens/connections'), 'ConnectionsScreen'),
   contact: lazyExport(() => import('../screens/contact'), 'ContactScreen'),
   error: lazyExport(() => import('../screens/error'), 'ErrorScreen'),
@@ -47,8 +48,8 @@ export function preloadScreens(): Promise<unknown> {
 const PREFETCH: Partial<Record<string, Screen[]>> = {
   [paths.login]: ['library', 'register', 'recoverPassword'],
   [paths.register]: ['library', 'purchasePackage'],
-  [paths.home]: ['connections', 'profile', 'contact'],
-  [paths.connections]: ['library', 'profile'],
+  [paths.home]: ['connections', 'profile', 'contact', 'compare'],
+  [paths.connections]: ['library', 'profile', 'compare'],
   [paths.profile]: ['library', 'connections'],
   [paths.surveyReturn]: ['library'],
   [paths.storeSso]: ['library'],
@@ -131,7 +132,13 @@ function createRoutes({ store, year }: AppRoutesOptions, sendTo: SendTo): RouteO
         {
           loader: guards.requireAuth,
           children: [
-            { path: paths.home, element: page('library') },
+            {
+              // The library's views have their own addresses (issue 12): the screen stays while they change.
+              path: paths.home,
+              element: page('library'),
+              children: [{ path: paths.guide }, { path: paths.connectionGuide }, { path: paths.overview }],
+            },
+            { path: paths.compare, element: page('compare') },
             { path: paths.connections, element: page('connections') },
             { path: paths.contact, element: page('contact') },
             { path: paths.profile, element: page('profile') },

@@ -2,7 +2,7 @@ import { ApiError, STORAGE_KEYS, toastMessages, type Connection, type Connection
 import { describe, expect, it, vi } from 'vitest';
 import { FEATURED_ID, catalogItems, connectionOf, person, reports, requestOf } from '@insight/api/testing';
 import { aliceUser, createTestStore, type FakeEnvOptions } from '../test/fakeEnv';
-import { shareableGuides } from './ConnectionsStore';
+import { shareableGuides, sharesPersonalMapBothWays } from './ConnectionsStore';
 
 const me = person(aliceUser.id, 'Alice', 'Liddell');
 const zoe = person('user-zoe', 'Zoe', 'Quinn', 'zoe.png');
@@ -84,6 +84,37 @@ describe('ConnectionsStore: the lists (SPEC §2 Connections)', () => {
       'Career Strengths',
       'Leadership Style',
     ]);
+  });
+
+  it('Compare is open only when both share their Personal Map with the other (issue 12)', async () => {
+    const both = connectionOf({
+      id: 9,
+      me,
+      other: person('user-eve', 'Eve', 'Ng'),
+      mine: [reports.map],
+      theirs: [reports.map],
+    });
+    const { store } = setup({ api: { listConnections: vi.fn(async () => [zoeConnection, bobConnection, both]) } });
+    await store.connections.load();
+    const compare = (entries: { firstName: string; canCompare?: boolean }[]) =>
+      entries.map((entry) => [entry.firstName, entry.canCompare ?? false]);
+    // Zoe: only I share the map; Bob: only his training guide; Eve: the map both ways.
+    expect(compare(store.connections.entries)).toEqual([
+      ['Bob', false],
+      ['carol', false],
+      ['Eve', true],
+      ['Zoe', false],
+    ]);
+    expect(compare(store.connections.guideChoices)).toEqual([
+      ['Bob', false],
+      ['Eve', true],
+      ['Zoe', false],
+    ]);
+    expect(store.connections.entries.find((entry) => entry.kind === 'connection' && entry.id === 9)).toMatchObject({
+      userId: 'user-eve',
+    });
+    expect(sharesPersonalMapBothWays(both)).toBe(true);
+    expect(sharesPersonalMapBothWays(zoeConnection)).toBe(false);
   });
 
   it('a failed load toasts SPEC §8 text and keeps the error', async () => {
@@ -293,12 +324,12 @@ describe('ConnectionsStore: sharing (SPEC §2 Sharing dialog, §6)', () => {
     await store.catalog.loadItems();
     store.connections.openSharing('connection', 5);
     expect(store.connections.sharingName).toBe('Zoe Quinn');
-    expect(store.connections.shareableGuides.map((guide) => guide.reportId)).toEqual([101, 102]);
-    await expect(store.connections.saveSharing([101, 102])).resolves.toBe(true);
+    expect(store.connections.shareableGuides.map((guide) => guide.reportId)).toEqual([reports.map.reportId, 102]);
+    await expect(store.connections.saveSharing([reports.map.reportId, 102])).resolves.toBe(true);
     const sent = updateConnection.mock.calls[0]?.[0];
     expect(sent).toMatchObject({ id: 5 });
     expect(sent?.connectionReports).toEqual([
-      expect.objectContaining({ id: 500, reportId: 101 }),
+      expect.objectContaining({ id: 500, reportId: reports.map.reportId }),
       { connectionId: 5, reportId: 102, report: { reportId: 102, reportName: 'Career Strengths' } },
     ]);
     expect(notes).toEqual([{ kind: 'success', message: 'Connection has been succesfully updated' }]);
@@ -323,7 +354,7 @@ describe('ConnectionsStore: sharing (SPEC §2 Sharing dialog, §6)', () => {
     });
     await store.connections.load();
     store.connections.openSharing('request', 7);
-    await expect(store.connections.saveSharing([101])).resolves.toBe(false);
+    await expect(store.connections.saveSharing([reports.map.reportId])).resolves.toBe(false);
     expect(notes).toEqual([
       {
         kind: 'error',

@@ -1,4 +1,5 @@
 import {
+  PERSONAL_MAP_REPORT_ID,
   otherParty,
   reportOf,
   toastMessages,
@@ -30,6 +31,8 @@ export type ConnectionEntry =
       /** 'connection-5': unique across both kinds (a connection and a request may share an id). */
       key: string;
       id: number;
+      /** The other party's user id. */
+      userId: string;
       firstName: string;
       lastName: string;
       /** The other party's user name (e-mail). */
@@ -41,6 +44,8 @@ export type ConnectionEntry =
       theirs: number;
       /** The reportIds I share. */
       sharedReportIds: number[];
+      /** Both share their Personal Map with the other: the two can compare their traits. */
+      canCompare: boolean;
     }
   | {
       kind: 'request';
@@ -63,6 +68,8 @@ export interface ConnectionGuides {
   firstName: string;
   lastName: string;
   guides: { reportId: number; reportName: string }[];
+  /** Both share their Personal Map with the other: the two can compare their traits. */
+  canCompare: boolean;
 }
 
 /** A guide I may share: one of my purchased catalogue items with its report. */
@@ -79,6 +86,11 @@ const SharingTarget = types.model('SharingTarget', {
   kind: types.enumeration('SharingKind', ['connection', 'request']),
   id: types.number,
 });
+
+/** The server's rule for a comparison (issue 12): each shares their Personal Map with the other. */
+export const sharesPersonalMapBothWays = (connection: Connection): boolean =>
+  connection.connectionReports.some((row) => row.reportId === PERSONAL_MAP_REPORT_ID) &&
+  connection.connectionSharedReports.some((row) => row.reportId === PERSONAL_MAP_REPORT_ID);
 
 const fullName = (firstName: string, lastName: string): string => `${firstName} ${lastName}`.trim();
 
@@ -154,6 +166,7 @@ export const ConnectionsStore = types
             kind: 'connection',
             key: `connection-${connection.id}`,
             id: connection.id,
+            userId: other.id,
             firstName: other.firstName,
             lastName: other.lastName,
             userName: other.userName,
@@ -161,6 +174,7 @@ export const ConnectionsStore = types
             mine: connection.connectionReports.length,
             theirs: connection.connectionSharedReports.length,
             sharedReportIds: connection.connectionReports.map((row) => row.reportId),
+            canCompare: sharesPersonalMapBothWays(connection),
           };
         });
         const requests: ConnectionEntry[] = self.sentRequests.map((request) => ({
@@ -194,6 +208,7 @@ export const ConnectionsStore = types
               guides: connection.connectionSharedReports
                 .map((row) => ({ reportId: row.reportId, reportName: row.report.reportName }))
                 .sort((a, b) => a.reportName.localeCompare(b.reportName, undefined, { sensitivity: 'base' })),
+              canCompare: sharesPersonalMapBothWays(connection),
             };
           })
           .sort(byFirstName);

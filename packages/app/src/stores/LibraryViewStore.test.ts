@@ -1,5 +1,5 @@
-import { ApiError, STORAGE_KEYS, errorMessages } from '@insight/api';
-import { FEATURED_ID, catalogItems, reportHtml } from '@insight/api/testing';
+import { ApiError, PERSONAL_MAP_REPORT_ID, STORAGE_KEYS, errorMessages, toastMessages } from '@insight/api';
+import { FEATURED_ID, catalogItems, connectionOf, person, reportHtml, reports } from '@insight/api/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { aliceUser, createTestStore, type FakeEnvOptions } from '../test/fakeEnv';
 
@@ -34,23 +34,30 @@ describe('LibraryViewStore: catalogue, report, overview', () => {
 
   it('a purchased guide opens as its report (GET /api/report/{userId}/{reportId})', async () => {
     const { store, calls } = await openLibrary();
-    await expect(store.library.openItem(2)).resolves.toBe(true);
+    await expect(store.library.openGuide(102)).resolves.toBe(true);
     expect(calls.getReport).toHaveBeenCalledWith('user-1', 102);
     expect(store.library.view).toBe('report');
     expect(store.library.selectedTitle).toBe('Career Strengths');
     expect(store.library.reportHtml).toContain('Report 102');
     expect(store.library.isFeaturedSelected).toBe(false);
+    expect(store.library.showsTraits).toBe(false);
   });
 
-  it('the featured guide is told apart (its Learn More link)', async () => {
+  it('the featured guide is told apart (its Learn More link), and the Personal Map carries my trait chart', async () => {
     const { store } = await openLibrary();
-    await store.library.openItem(FEATURED_ID);
+    await store.library.openGuide(PERSONAL_MAP_REPORT_ID);
+    expect(store.library.selectedItem?.id).toBe(FEATURED_ID);
     expect(store.library.isFeaturedSelected).toBe(true);
+    expect(store.library.showsTraits).toBe(true);
+    expect(store.library.ownerId).toBe('user-1');
   });
 
   it('a guide for sale opens as its overview, without a report call', async () => {
     const { store, calls } = await openLibrary();
-    await store.library.openItem(3);
+    await expect(store.library.openGuide(103)).resolves.toBe(false);
+    expect(store.library.view).toBe('overview');
+    expect(store.library.selectedItem?.name).toBe('Leadership Style');
+    store.library.openOverview(3);
     expect(store.library.view).toBe('overview');
     expect(store.library.selectedItem?.name).toBe('Leadership Style');
     expect(calls.getReport).not.toHaveBeenCalled();
@@ -60,14 +67,14 @@ describe('LibraryViewStore: catalogue, report, overview', () => {
     const { store } = await openLibrary({
       api: { getReport: vi.fn().mockRejectedValue(new ApiError({ kind: 'http', status: 403, message: 'Not yours' })) },
     });
-    await expect(store.library.openItem(2)).resolves.toBe(false);
+    await expect(store.library.openGuide(102)).resolves.toBe(false);
     expect(store.library.view).toBe('report');
     expect(store.library.error).toBe('Not yours');
   });
 
   it('Return to Library resets the view', async () => {
     const { store } = await openLibrary();
-    await store.library.openItem(2);
+    await store.library.openGuide(102);
     store.library.openCatalogue();
     expect(store.library.view).toBe('catalogue');
     expect(store.library.selectedItemId).toBeNull();
@@ -88,15 +95,18 @@ describe('LibraryViewStore: catalogue, report, overview', () => {
     };
     const { store, calls } = await openLibrary({ api: { listConnections: vi.fn(async () => [connection]) } });
     await store.connections.loadConnections();
-    await expect(store.library.openConnectionReport(5, 103)).resolves.toBe(true);
+    await expect(store.library.openConnectionGuide('user-zoe', 103)).resolves.toBe(true);
     expect(calls.getReport).toHaveBeenCalledWith('user-zoe', 103);
     expect(store.library.view).toBe('report');
     expect(store.library.selectedTitle).toBe('Leadership Style : Zoe Quinn');
     expect(store.library.viewingAs).toBe('You are viewing this guide as Zoe Quinn would see it');
     expect(store.library.selectedItem?.id).toBe(3);
     expect(store.library.isFeaturedSelected).toBe(false);
+    expect(store.library.ownerId).toBe('user-zoe');
     // A guide the connection does not share is not asked for.
-    await expect(store.library.openConnectionReport(5, 101)).resolves.toBe(false);
+    await expect(store.library.openConnectionGuide('user-zoe', reports.map.reportId)).resolves.toBe(false);
+    expect(store.library.view).toBe('missing');
+    expect(store.library.missingText).toBe('This guide is not shared with you.');
     expect(calls.getReport).toHaveBeenCalledTimes(1);
     store.library.openCatalogue();
     expect(store.library.viewingAs).toBeNull();
@@ -119,11 +129,102 @@ describe('LibraryViewStore: catalogue, report, overview', () => {
 
   it('logout forgets the library', async () => {
     const { store } = await openLibrary();
-    await store.library.openItem(2);
+    await store.library.openGuide(102);
     store.library.setTab('invite');
     store.logout();
     expect(store.library.view).toBe('catalogue');
     expect(store.library.tab).toBe('guides');
     expect(store.catalog.items).toEqual([]);
+  });
+});
+
+describe('LibraryViewStore: the view follows the address (issue 12)', () => {
+  const me = person('user-1', 'Alice', 'Liddell');
+  const zoe = person('user-zoe', 'Zoe', 'Quinn');
+
+  async function openLibrary(api: FakeEnvOptions['api'] = {}) {
+    const calls = {
+      listCatalogItems: vi.fn(async () => catalogItems),
+      getReport: vi.fn(async (_userId: string, reportId: number) => reportHtml(`Report ${reportId}`)),
+      listConnections: vi.fn(async () => [
+        connectionOf({ id: 5, me, other: zoe, mine: [reports.map], theirs: [reports.map, reports.leadership] }),
+      ]),
+      ...api,
+    };
+    const { store } = createTestStore({
+      api: calls,
+      settings: { featuredCatalogItemId: FEATURED_ID },
+      storage: { [STORAGE_KEYS.currentUser]: JSON.stringify(aliceUser) },
+    });
+    await store.catalog.loadItems();
+    return { store, calls };
+  }
+
+  it('/home is the catalogue; /home/guide/:reportId my guide; /home/overview/:itemId a guide for sale', async () => {
+    const { store, calls } = await openLibrary();
+    expect(store.library.follow({ kind: 'guide', reportId: 102 })).toBeNull();
+    await vi.waitFor(() => expect(store.library.reportHtml).toContain('Report 102'));
+    expect(store.library.view).toBe('report');
+    expect(calls.getReport).toHaveBeenCalledWith('user-1', 102);
+    expect(store.library.follow({ kind: 'overview', itemId: 3 })).toBeNull();
+    expect(store.library.view).toBe('overview');
+    expect(store.library.selectedItem?.name).toBe('Leadership Style');
+    expect(store.library.follow({ kind: 'catalogue' })).toBeNull();
+    expect(store.library.view).toBe('catalogue');
+    expect(store.library.selectedItemId).toBeNull();
+  });
+
+  it('a guide under the wrong kind of address answers the right one', async () => {
+    const { store, calls } = await openLibrary();
+    // For sale, under a report's address → its overview; purchased, under an overview's → its report.
+    expect(store.library.follow({ kind: 'guide', reportId: 103 })).toBe('/home/overview/3');
+    expect(store.library.follow({ kind: 'overview', itemId: 2 })).toBe('/home/guide/102');
+    // My own guide under a connection's address → my guide's address.
+    expect(store.library.follow({ kind: 'guide', reportId: 102, ownerId: 'user-1' })).toBe('/home/guide/102');
+    expect(calls.getReport).not.toHaveBeenCalled();
+    expect(store.library.addressOfItem(1)).toBe(`/home/guide/${PERSONAL_MAP_REPORT_ID}`);
+    expect(store.library.addressOfItem(5)).toBe('/home/overview/5');
+  });
+
+  it("a connection's guide opened by its address reads the connections first", async () => {
+    const { store, calls } = await openLibrary();
+    expect(store.library.follow({ kind: 'guide', reportId: PERSONAL_MAP_REPORT_ID, ownerId: 'user-zoe' })).toBeNull();
+    await vi.waitFor(() => expect(store.library.reportHtml).not.toBeNull());
+    expect(calls.listConnections).toHaveBeenCalledTimes(1);
+    expect(calls.getReport).toHaveBeenCalledWith('user-zoe', PERSONAL_MAP_REPORT_ID);
+    expect(store.library.selectedTitle).toBe('My Personal Map : Zoe Quinn');
+    expect(store.library.showsTraits).toBe(true);
+    expect(store.library.ownerId).toBe('user-zoe');
+  });
+
+  it('an unknown id, a stranger, or connections that cannot be read show the missing view, without a report call', async () => {
+    const { store, calls } = await openLibrary();
+    store.library.follow({ kind: 'unknown' });
+    expect(store.library.view).toBe('missing');
+    expect(store.library.missingText).toBe('This guide does not exist.');
+    store.library.follow({ kind: 'guide', reportId: 999 });
+    expect(store.library.missingText).toBe('This guide does not exist.');
+    store.library.follow({ kind: 'overview', itemId: 999 });
+    expect(store.library.view).toBe('missing');
+    await expect(store.library.openConnectionGuide('user-stranger', PERSONAL_MAP_REPORT_ID)).resolves.toBe(false);
+    expect(store.library.missingText).toBe('This guide is not shared with you.');
+    expect(calls.getReport).not.toHaveBeenCalled();
+
+    const failing = await openLibrary({ listConnections: vi.fn().mockRejectedValue(new Error('down')) });
+    await expect(failing.store.library.openConnectionGuide('user-zoe', PERSONAL_MAP_REPORT_ID)).resolves.toBe(false);
+    expect(failing.store.library.missingText).toBe(toastMessages.connectionsLoadFail);
+  });
+
+  it('an answer for a view the person has left changes nothing', async () => {
+    let answer: (html: string) => void = () => undefined;
+    const { store } = await openLibrary({
+      getReport: vi.fn(() => new Promise<string>((resolve) => (answer = resolve))),
+    });
+    const opening = store.library.openGuide(102);
+    store.library.openCatalogue();
+    answer('<p>late</p>');
+    await expect(opening).resolves.toBe(false);
+    expect(store.library.view).toBe('catalogue');
+    expect(store.library.reportHtml).toBeNull();
   });
 });

@@ -1,12 +1,13 @@
-import { reportOf, type CatalogItem } from '@insight/api';
+import { PERSONAL_MAP_REPORT_ID, reportOf, toastMessages, type CatalogItem } from '@insight/api';
 import { flow, getRoot, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
+import { guidePath, overviewPath, type LibraryAddress } from '../routes/paths';
 import type { CatalogStoreInstance } from './CatalogStore';
 import type { ConnectionsStoreInstance } from './ConnectionsStore';
 import { RequestState } from './RequestState';
 import type { SessionStoreInstance } from './SessionStore';
 import type { SettingsStoreInstance } from './SettingsStore';
-import { screenTexts } from '../texts';
+import { libraryTexts, screenTexts } from '../texts';
 
 /** The stores the library's views read (its siblings under the root store). */
 export interface LibraryViewRoot {
@@ -27,7 +28,7 @@ const ConnectionReportModel = types.model('ConnectionReport', {
   lastName: types.string,
 });
 
-export const LIBRARY_VIEWS = ['catalogue', 'report', 'overview'] as const;
+export const LIBRARY_VIEWS = ['catalogue', 'report', 'overview', 'missing'] as const;
 export type LibraryView = (typeof LIBRARY_VIEWS)[number];
 export const LIBRARY_TABS = ['guides', 'connections', 'invite'] as const;
 export type LibraryTab = (typeof LIBRARY_TABS)[number];
@@ -35,7 +36,9 @@ export type LibraryTab = (typeof LIBRARY_TABS)[number];
 /**
  * What the library shows (SPEC §2 Home and Library), apart from the data it shows, as the
  * bookshop's view store: the catalogue view with its tab, from which a guide opens as a report
- * (purchased, or a connection's) or an overview (for sale); Return to Library goes back.
+ * (purchased, or a connection's) or an overview (for sale); Return to Library goes back. The
+ * address is the source of truth: the screen hands each address to `follow` (issue 12's deep
+ * links), and an address that names no guide the person may read shows the 'missing' view.
  */
 export const LibraryViewStore = types
   .compose(
@@ -50,6 +53,8 @@ export const LibraryViewStore = types
       reportHtml: types.maybeNull(types.string),
       /** Set when the report view shows a connection's guide rather than one of mine. */
       connectionReport: types.maybeNull(ConnectionReportModel),
+      /** Why the 'missing' view shows. */
+      missingText: types.maybeNull(types.string),
     }),
   )
   .views((self) => {
@@ -66,10 +71,30 @@ export const LibraryViewStore = types
       get itemsForPurchase(): CatalogItem[] {
         return root().catalog.forPurchase(root().settings.featuredItemId);
       },
+      /** The catalogue item of a guide (its report id). */
+      itemByReportId(reportId: number): CatalogItem | undefined {
+        return root().catalog.items.find((item) => reportOf(item)?.reportId === reportId);
+      },
       get selectedItem(): CatalogItem | undefined {
         const shared = self.connectionReport;
-        if (shared) return root().catalog.items.find((item) => reportOf(item)?.reportId === shared.reportId);
+        if (shared) return this.itemByReportId(shared.reportId);
         return root().catalog.itemById(self.selectedItemId);
+      },
+      /** The guide open in the report view. */
+      get selectedReportId(): number | null {
+        if (self.view !== 'report') return null;
+        const shared = self.connectionReport;
+        if (shared) return shared.reportId;
+        const item = this.selectedItem;
+        return item ? (reportOf(item)?.reportId ?? null) : null;
+      },
+      /** Whose guide the report view shows: the connection's user id, or mine. */
+      get ownerId(): string | null {
+        return self.connectionReport?.ownerId ?? root().session.currentUser?.id ?? null;
+      },
+      /** The Personal Map's report view carries its owner's trait chart (issue 12). */
+      get showsTraits(): boolean {
+        return this.selectedReportId === PERSONAL_MAP_REPORT_ID;
       },
       /** SPEC §2: 'You are viewing this guide as {connection_name} would see it' (a connection's guide only). */
       get viewingAs(): string | null {
@@ -88,89 +113,155 @@ export const LibraryViewStore = types
         if (!item) return '';
         return reportOf(item)?.reportName ?? item.name;
       },
+      /** Where a guide's card goes: a purchased guide to its report, one for sale to its overview. */
+      addressOfItem(itemId: number): string {
+        const item = root().catalog.itemById(itemId);
+        const report = item ? reportOf(item) : undefined;
+        return item?.isPurchased && report ? guidePath(report.reportId) : overviewPath(itemId);
+      },
     };
   })
   .actions((self) => {
     const root = () => getRoot<LibraryViewRoot>(self);
+    /** Each view opened counts: an answer for an earlier one (the person went on) changes nothing. */
+    let opened = 0;
 
-    /** The catalogue view, nothing selected. */
-    function openCatalogue() {
-      self.view = 'catalogue';
+    /** A view, nothing selected yet. */
+    function show(view: LibraryView): () => boolean {
+      opened += 1;
+      const mine = opened;
+      self.view = view;
       self.selectedItemId = null;
       self.reportHtml = null;
       self.connectionReport = null;
+      self.missingText = null;
       self.reset();
+      return () => mine === opened;
     }
+
+    /** The catalogue view, nothing selected. */
+    function openCatalogue() {
+      show('catalogue');
+    }
+
+    /** An address that names no guide the person may read. */
+    function showMissing(text: string) {
+      show('missing');
+      self.missingText = text;
+    }
+
+    /** The overview of a guide for sale (price and Add to Cart). */
+    function openOverview(itemId: number) {
+      if (!root().catalog.itemById(itemId)) {
+        showMissing(libraryTexts.guideNotFound);
+        return;
+      }
+      show('overview');
+      self.selectedItemId = itemId;
+    }
+
+    /** One of my purchased guides as its report: GET /api/report/{userId}/{reportId}. */
+    const openGuide = flow(function* (reportId: number) {
+      const item = self.itemByReportId(reportId);
+      const userId = root().session.currentUser?.id;
+      if (!item || !userId) {
+        showMissing(libraryTexts.guideNotFound);
+        return false;
+      }
+      if (!item.isPurchased) {
+        openOverview(item.id);
+        return false;
+      }
+      const isCurrent = show('report');
+      self.selectedItemId = item.id;
+      const result = yield* toGenerator(self.run(() => getStoreEnv(self).api.getReport(userId, reportId), isCurrent));
+      if (!result.ok || !isCurrent()) return false;
+      self.reportHtml = result.value;
+      return true;
+    });
+
+    /**
+     * A guide a connection shares (SPEC §2 My Connection's Guides, Report view), as its owner shares it:
+     * GET /api/report/{ownerUserId}/{reportId}. The connections are read first when the owner is not among
+     * them (an address opened directly); a guide they do not share shows the 'missing' view.
+     */
+    const openConnectionGuide = flow(function* (ownerId: string, reportId: number) {
+      const { connections } = root();
+      const isCurrent = show('report');
+      const find = () => connections.guideChoices.find((entry) => entry.ownerId === ownerId);
+      let connection = find();
+      if (!connection) {
+        const loaded = yield* toGenerator(connections.loadConnections());
+        if (!isCurrent()) return false;
+        if (!loaded) {
+          showMissing(toastMessages.connectionsLoadFail);
+          return false;
+        }
+        connection = find();
+      }
+      const guide = connection?.guides.find((entry) => entry.reportId === reportId);
+      if (!connection || !guide) {
+        showMissing(libraryTexts.guideNotShared);
+        return false;
+      }
+      self.connectionReport = ConnectionReportModel.create({
+        connectionId: connection.id,
+        ownerId,
+        reportId,
+        reportName: guide.reportName,
+        firstName: connection.firstName,
+        lastName: connection.lastName,
+      });
+      const result = yield* toGenerator(self.run(() => getStoreEnv(self).api.getReport(ownerId, reportId), isCurrent));
+      if (!result.ok || !isCurrent()) return false;
+      self.reportHtml = result.value;
+      return true;
+    });
 
     return {
       /** Entering /home and Return to Library: the catalogue view, nothing selected. */
       openCatalogue,
+      openOverview,
+      openGuide,
+      openConnectionGuide,
 
       setTab(tab: LibraryTab) {
         self.tab = tab;
       },
 
       /**
-       * A guide's card: a purchased guide opens as its report (GET /api/report/{userId}/{reportId});
-       * one for sale opens as its overview (price and Add to Cart).
+       * Shows the view an address names (once the home gate has opened). Answers the address to go to
+       * instead when the guide has another one: my own guide under a connection's address, a guide for sale
+       * under a report's, a purchased one under an overview's.
        */
-      openItem: flow(function* (itemId: number) {
-        const { catalog, session } = root();
-        const item = catalog.itemById(itemId);
-        if (!item) return false;
-        self.selectedItemId = item.id;
-        self.reportHtml = null;
-        self.connectionReport = null;
-        if (!item.isPurchased) {
-          self.view = 'overview';
-          self.reset();
-          return true;
+      follow(address: LibraryAddress): string | null {
+        const me = root().session.currentUser?.id;
+        switch (address.kind) {
+          case 'catalogue':
+            openCatalogue();
+            return null;
+          case 'unknown':
+            showMissing(libraryTexts.guideNotFound);
+            return null;
+          case 'overview': {
+            const item = root().catalog.itemById(address.itemId);
+            if (item?.isPurchased && reportOf(item)) return self.addressOfItem(item.id);
+            openOverview(address.itemId);
+            return null;
+          }
+          case 'guide': {
+            if (address.ownerId !== undefined && address.ownerId !== me) {
+              void openConnectionGuide(address.ownerId, address.reportId);
+              return null;
+            }
+            const item = self.itemByReportId(address.reportId);
+            if (item && !item.isPurchased) return overviewPath(item.id);
+            if (address.ownerId !== undefined) return guidePath(address.reportId);
+            void openGuide(address.reportId);
+            return null;
+          }
         }
-        self.view = 'report';
-        const report = reportOf(item);
-        const userId = session.currentUser?.id;
-        // The person may have gone back meanwhile.
-        const isCurrent = () => self.selectedItemId === item.id;
-        const result = yield* toGenerator(
-          self.run(async () => {
-            if (!report || !userId) throw new Error('No report to open');
-            return getStoreEnv(self).api.getReport(userId, report.reportId);
-          }, isCurrent),
-        );
-        if (!result.ok || !isCurrent()) return false;
-        self.reportHtml = result.value;
-        return true;
-      }),
-
-      /**
-       * View on a connection's guide (SPEC §2 My Connection's Guides, Report view): the guide as
-       * its owner shares it, fetched with GET /api/report/{ownerUserId}/{reportId}.
-       */
-      openConnectionReport: flow(function* (connectionId: number, reportId: number) {
-        const { connections } = root();
-        const connection = connections.guideChoices.find((entry) => entry.id === connectionId);
-        const guide = connection?.guides.find((entry) => entry.reportId === reportId);
-        if (!connection || !guide) return false;
-        self.selectedItemId = null;
-        self.reportHtml = null;
-        self.connectionReport = ConnectionReportModel.create({
-          connectionId,
-          ownerId: connection.ownerId,
-          reportId,
-          reportName: guide.reportName,
-          firstName: connection.firstName,
-          lastName: connection.lastName,
-        });
-        self.view = 'report';
-        const isCurrent = () =>
-          self.connectionReport?.reportId === reportId && self.connectionReport.connectionId === connectionId;
-        const result = yield* toGenerator(
-          self.run(() => getStoreEnv(self).api.getReport(connection.ownerId, reportId), isCurrent),
-        );
-        if (!result.ok || !isCurrent()) return false;
-        self.reportHtml = result.value;
-        return true;
-      }),
+      },
 
       /** Forgets everything (on logout). */
       clear() {

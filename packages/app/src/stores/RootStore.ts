@@ -10,6 +10,7 @@ import { ProfileStore } from './ProfileStore';
 import { SessionStore } from './SessionStore';
 import { SettingsStore } from './SettingsStore';
 import { SurveyStore } from './SurveyStore';
+import { TraitsStore } from './TraitsStore';
 
 /** The root of the stores: the domain stores, the home gate over them, and the library's view store. */
 export const RootStore = types
@@ -23,6 +24,7 @@ export const RootStore = types
     library: types.optional(LibraryViewStore, {}),
     cart: types.optional(CartStore, {}),
     connections: types.optional(ConnectionsStore, {}),
+    traits: types.optional(TraitsStore, {}),
   })
   .views((self) => ({
     /** A call is running somewhere: the layout shows the loading overlay (SPEC §2). */
@@ -34,7 +36,8 @@ export const RootStore = types
         self.survey.isLoading ||
         self.library.isLoading ||
         self.cart.isLoading ||
-        self.connections.isBusy
+        self.connections.isBusy ||
+        self.traits.isBusy
       );
     },
   }))
@@ -49,6 +52,7 @@ export const RootStore = types
       self.library.clear();
       self.cart.disconnect();
       self.connections.clear();
+      self.traits.clear();
     },
   }));
 

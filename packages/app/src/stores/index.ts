@@ -33,8 +33,10 @@ export { CartStore, type CartStoreInstance } from './CartStore';
 export {
   ConnectionsStore,
   shareableGuides,
+  sharesPersonalMapBothWays,
   type ConnectionEntry,
   type ConnectionGuides,
   type ConnectionsStoreInstance,
   type ShareableGuide,
 } from './ConnectionsStore';
+export { TraitsStore, type TraitsStoreInstance } from './TraitsStore';

@@ -59,6 +59,20 @@ const panel = (name: string) => screen.getByRole('region', { name });
 const rowOf = (name: string) => screen.getByRole('listitem', { name });
 
 describe('Connections screen (SPEC §2)', () => {
+  it('Compare (issue 12) is on the row of a connection sharing the Personal Map both ways, and opens the compare view', async () => {
+    const eve = person('user-eve', 'Eve', 'Ng');
+    const eveConnection = connectionOf({ id: 9, me, other: eve, mine: [reports.map], theirs: [reports.map] });
+    const view = renderConnections({ connections: [zoeConnection, eveConnection], sent: [carolRequest] });
+    await screen.findByRole('listitem', { name: 'Eve Ng' });
+    // Zoe does not share her map with Alice; a pending request cannot compare either.
+    expect(within(rowOf('Zoe Quinn')).queryByRole('button', { name: /^Compare/ })).not.toBeInTheDocument();
+    expect(within(rowOf('Carol Singer')).queryByRole('button', { name: /^Compare/ })).not.toBeInTheDocument();
+    const compare = within(rowOf('Eve Ng')).getByRole('button', { name: 'Compare with Eve Ng' });
+    expect(compare).toHaveTextContent('Compare');
+    await userEvent.click(compare);
+    await waitFor(() => expect(view.currentLocation()).toBe('/compare/user-eve'));
+  });
+
   it("shows 'Build My Connections' with both panels, sorted rows and SPEC's shared-guides lines", async () => {
     renderConnections({ connections: [zoeConnection, bobConnection], sent: [carolRequest], received: [daveInvite] });
     expect(screen.getByRole('heading', { level: 1, name: 'Build My Connections' })).toBeInTheDocument();
@@ -288,7 +302,10 @@ describe('Invite and sharing dialogs (SPEC §2, §5)', () => {
     expect(selectAll).toBeChecked();
     await user.click(within(share).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Connection request has been succesfully updated')).toBeInTheDocument();
-    expect(updateRequest.mock.calls[0]?.[0].connectionReports.map((row) => row.reportId)).toEqual([101, 102]);
+    expect(updateRequest.mock.calls[0]?.[0].connectionReports.map((row) => row.reportId)).toEqual([
+      reports.map.reportId,
+      102,
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /Select guides/ })).not.toBeInTheDocument());
     expect(rowOf('Erin Example')).toHaveTextContent('Shared guides: You (2)');
   });

@@ -14,13 +14,15 @@ import {
 } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { comparePath } from '../../routes/paths';
 import type { ConnectionEntry } from '../../stores/ConnectionsStore';
 import { useStores } from '../../stores/StoreContext';
 import { assetUrl } from '../library/assets';
 import { InviteDialog } from './InviteDialog';
 import { SharingDialog } from './SharingDialog';
-import { screenTexts, connectionTexts as t } from '../../texts';
+import { compareTexts, screenTexts, connectionTexts as t } from '../../texts';
 
 const Panels = styled.div`
   display: grid;
@@ -63,10 +65,12 @@ type Confirming = { kind: 'connection' | 'request'; id: number; firstName: strin
 /**
  * /connections (SPEC §2 'Build My Connections'): 'My Connections' (Invite Connections, help,
  * connections and pending sent requests by first name) and 'Received Invitations' (Accept,
- * Reject, help), with the invite and sharing dialogs and the remove/cancel confirmations.
+ * Reject, help), with the invite and sharing dialogs and the remove/cancel confirmations. A
+ * connection who shares their Personal Map both ways has Compare (issue 12).
  */
 export const ConnectionsScreen = observer(function ConnectionsScreen() {
   const { connections, settings } = useStores();
+  const navigate = useNavigate();
   const mineId = useId();
   const receivedId = useId();
   const [inviting, setInviting] = useState(false);
@@ -110,6 +114,16 @@ export const ConnectionsScreen = observer(function ConnectionsScreen() {
           details={[entry.userName, screenTexts.sharedGuidesActive(entry.mine, entry.firstName, entry.theirs)]}
           actions={
             <>
+              {entry.canCompare ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={compareTexts.actionLabel(name)}
+                  onClick={() => navigate(comparePath(entry.userId))}
+                >
+                  {compareTexts.action}
+                </Button>
+              ) : null}
               {setPermissions}
               <Button
                 variant="danger"

@@ -41,4 +41,24 @@ describe('ConnectionGuidesTab (SPEC §2, §5)', () => {
     expect(screen.getByText('The selected user is not currently sharing any guides with you.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Guide' })).toBeDisabled();
   });
+
+  it('offers Compare for a connection who shares the Personal Map both ways (issue 12)', async () => {
+    const onCompare = vi.fn();
+    render(
+      <InsightProvider>
+        <ConnectionGuidesTab
+          connections={[...connections, { id: '9', name: 'Eve Ng', guides: [], canCompare: true }]}
+          onView={vi.fn()}
+          onCompare={onCompare}
+        />
+      </InsightProvider>,
+    );
+    const user = userEvent.setup();
+    const connection = screen.getByRole('combobox', { name: 'Connection' });
+    await user.selectOptions(connection, 'Bob Builder');
+    expect(screen.queryByRole('button', { name: /^Compare/ })).not.toBeInTheDocument();
+    await user.selectOptions(connection, 'Eve Ng');
+    await user.click(screen.getByRole('button', { name: 'Compare with Eve Ng' }));
+    expect(onCompare).toHaveBeenCalledWith('9');
+  });
 });

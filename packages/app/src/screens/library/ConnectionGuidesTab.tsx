@@ -2,9 +2,11 @@ import { toastMessages } from '@insight/api';
 import { Alert, Button, EmptyState, Select, Stack, vars } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { comparePath, guidePath } from '../../routes/paths';
 import { useStores } from '../../stores/StoreContext';
-import { screenTexts, libraryTexts } from '../../texts';
+import { compareTexts, screenTexts, libraryTexts } from '../../texts';
 
 /** A connection and the guides they share with the person (from the connections work). */
 export interface ConnectionGuideChoice {
@@ -13,12 +15,16 @@ export interface ConnectionGuideChoice {
   /** The other party's first and last name. */
   name: string;
   guides: { reportId: number; reportName: string }[];
+  /** Both share their Personal Map with the other (issue 12): Compare shows for them. */
+  canCompare?: boolean;
 }
 
 export interface ConnectionGuidesTabProps {
   connections: readonly ConnectionGuideChoice[];
   /** View: both a connection and a guide are picked (SPEC §5). */
   onView: (connectionId: string, reportId: number) => void;
+  /** Compare: the picked connection's traits beside mine. */
+  onCompare?: (connectionId: string) => void;
 }
 
 const Pickers = styled.div`
@@ -35,9 +41,10 @@ const Pickers = styled.div`
 /**
  * SPEC §2 My Connection's Guides: a connection selector, a guide selector (disabled without a
  * connection or shared guides) and View; the messages for no connections and for a connection
- * who shares nothing.
+ * who shares nothing. Compare (issue 12) shows for a connection who shares their Personal Map with
+ * the person, and the person theirs with them.
  */
-export function ConnectionGuidesTab({ connections, onView }: ConnectionGuidesTabProps) {
+export function ConnectionGuidesTab({ connections, onView, onCompare }: ConnectionGuidesTabProps) {
   const [connectionId, setConnectionId] = useState('');
   const [reportId, setReportId] = useState('');
   const connection = connections.find((entry) => entry.id === connectionId);
@@ -62,9 +69,20 @@ export function ConnectionGuidesTab({ connections, onView }: ConnectionGuidesTab
           disabled={!connection || guides.length === 0}
           onValueChange={setReportId}
         />
-        <Button disabled={!canView} onClick={() => onView(connectionId, Number(reportId))}>
-          {libraryTexts.viewConnectionGuide}
-        </Button>
+        <Stack direction="row" gap="md" wrap>
+          <Button disabled={!canView} onClick={() => onView(connectionId, Number(reportId))}>
+            {libraryTexts.viewConnectionGuide}
+          </Button>
+          {connection?.canCompare && onCompare ? (
+            <Button
+              variant="secondary"
+              aria-label={compareTexts.actionLabel(connection.name)}
+              onClick={() => onCompare(connection.id)}
+            >
+              {compareTexts.action}
+            </Button>
+          ) : null}
+        </Stack>
       </Pickers>
       {connections.length === 0 ? <EmptyState icon="user" message={screenTexts.noConnectionsLibrary} /> : null}
       {connection && guides.length === 0 ? <EmptyState icon="info" message={screenTexts.notSharing} /> : null}
@@ -74,10 +92,12 @@ export function ConnectionGuidesTab({ connections, onView }: ConnectionGuidesTab
 
 /**
  * The tab over the stores: the person's connections (loaded when the tab is first shown) with
- * the guides each shares; View opens the guide as its owner shares it (SPEC §2 Report view).
+ * the guides each shares; View opens the guide as its owner shares it (SPEC §2 Report view), at
+ * its own address; Compare opens the compare view.
  */
 export const ConnectionGuidesPanel = observer(function ConnectionGuidesPanel({ active }: { active: boolean }) {
-  const { connections, library } = useStores();
+  const { connections } = useStores();
+  const navigate = useNavigate();
   const [asked, setAsked] = useState(false);
   useEffect(() => {
     if (!active || asked) return;
@@ -88,7 +108,10 @@ export const ConnectionGuidesPanel = observer(function ConnectionGuidesPanel({ a
     id: String(choice.id),
     name: `${choice.firstName} ${choice.lastName}`.trim(),
     guides: choice.guides,
+    canCompare: choice.canCompare,
   }));
+  const ownerOf = (connectionId: string) =>
+    connections.guideChoices.find((choice) => String(choice.id) === connectionId)?.ownerId;
   // Until the list has answered, say nothing (the layout's loading overlay shows).
   if (!asked || (connections.isLoading && choices.length === 0)) return null;
   if (connections.error && choices.length === 0) {
@@ -97,7 +120,14 @@ export const ConnectionGuidesPanel = observer(function ConnectionGuidesPanel({ a
   return (
     <ConnectionGuidesTab
       connections={choices}
-      onView={(connectionId, reportId) => void library.openConnectionReport(Number(connectionId), reportId)}
+      onView={(connectionId, reportId) => {
+        const owner = ownerOf(connectionId);
+        if (owner) navigate(guidePath(reportId, owner));
+      }}
+      onCompare={(connectionId) => {
+        const owner = ownerOf(connectionId);
+        if (owner) navigate(comparePath(owner));
+      }}
     />
   );
 });

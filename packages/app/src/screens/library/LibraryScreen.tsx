@@ -1,12 +1,14 @@
 import { SCROLL_TOP_THRESHOLD_PX } from '@insight/api';
 import { Card, Page, ScrollToTop, Stack, Tab, TabList, TabPanel, Tabs } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { libraryAddress } from '../../routes/paths';
 import { useBrowserLocation } from '../../routes/useBrowserLocation';
 import type { LibraryTab } from '../../stores/LibraryViewStore';
 import { useStores } from '../../stores/StoreContext';
 import { ConnectionGuidesPanel } from './ConnectionGuidesTab';
+import { GuideMissing } from './GuideMissing';
 import { InviteTab } from './InviteTab';
 import { MyGuidesTab } from './MyGuidesTab';
 import { OverviewView } from './OverviewView';
@@ -63,17 +65,22 @@ function Checking() {
 
 /**
  * /home (SPEC §2 Home and Library): runs the home gate of SPEC §4 on entry and follows its
- * answer; once it opens, the catalogue, a report or an overview.
+ * answer; once it opens, the view the address names (issue 12's deep links): the catalogue at
+ * /home, a report at /home/guide/…, an overview at /home/overview/…. The screen stays while the
+ * address changes under it, so Back and Forward move between the views.
  */
 export const LibraryScreen = observer(function LibraryScreen() {
   const { homeGate, library } = useStores();
   const navigate = useNavigate();
   const browser = useBrowserLocation();
+  const { pathname } = useLocation();
+  // The gate of this visit: one that opened on an earlier visit must not show that visit's view.
+  const [entered, setEntered] = useState(false);
+  const open = entered && homeGate.state === 'open';
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     let active = true;
-    // Entering starts on the catalogue view (nothing shows while the gate runs).
-    library.openCatalogue();
+    setEntered(true);
     void homeGate.enter().then((outcome) => {
       if (!active) return;
       if (outcome.kind === 'route') navigate(outcome.to, { replace: true });
@@ -82,17 +89,32 @@ export const LibraryScreen = observer(function LibraryScreen() {
     return () => {
       active = false;
     };
-  }, [homeGate, library, navigate, browser]);
+  }, [homeGate, navigate, browser]);
+
+  // The address is the source of truth for the view (read once the gate has opened, before the paint).
+  useLayoutEffect(() => {
+    if (!open) return;
+    const instead = library.follow(libraryAddress(pathname));
+    if (instead) navigate(instead, { replace: true });
+  }, [open, pathname, library, navigate]);
 
   // A new view starts at the top of the page.
   useEffect(() => {
     if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
-  }, [library.view, library.selectedItemId]);
+  }, [pathname]);
 
-  if (homeGate.state !== 'open') return <Checking />;
+  if (!open) return <Checking />;
   return (
     <>
-      {library.view === 'report' ? <ReportView /> : library.view === 'overview' ? <OverviewView /> : <Catalogue />}
+      {library.view === 'report' ? (
+        <ReportView />
+      ) : library.view === 'overview' ? (
+        <OverviewView />
+      ) : library.view === 'missing' ? (
+        <GuideMissing />
+      ) : (
+        <Catalogue />
+      )}
       <ScrollToTop threshold={SCROLL_TOP_THRESHOLD_PX} />
     </>
   );

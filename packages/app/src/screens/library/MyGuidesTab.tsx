@@ -1,6 +1,7 @@
 import { Alert, CardGrid, EmptyState, GuideCard, Stack } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
+import { useNavigate } from 'react-router';
 import { useStores } from '../../stores/StoreContext';
 import { assetUrl } from './assets';
 import { SectionHeading } from './SectionHeading';
@@ -12,6 +13,8 @@ import { screenTexts, libraryTexts } from '../../texts';
  */
 export const MyGuidesTab = observer(function MyGuidesTab() {
   const { catalog, library, profile, settings } = useStores();
+  const navigate = useNavigate();
+  const open = (itemId: number) => navigate(library.addressOfItem(itemId));
   const ownedId = useId();
   const saleId = useId();
   const images = settings.values.reportImagePath;
@@ -32,7 +35,7 @@ export const MyGuidesTab = observer(function MyGuidesTab() {
                   type={item.type}
                   image={assetUrl(images, item.imageFileName)}
                   shortDescription={item.shortDescription}
-                  onView={() => void library.openItem(item.id)}
+                  onView={() => open(item.id)}
                 />
               </li>
             ))}
@@ -55,7 +58,7 @@ export const MyGuidesTab = observer(function MyGuidesTab() {
                   shortDescription={item.shortDescription}
                   price={item.price}
                   cartLink={item.cartLink}
-                  onOverview={() => void library.openItem(item.id)}
+                  onOverview={() => open(item.id)}
                 />
               </li>
             ))}

@@ -1,14 +1,15 @@
 import { backgroundImageFileName } from '@insight/api';
-import { Button, Card, Page, Ribbon, Stack, TitleBanner, formatPrice, guideRibbonTone, vars } from '@insight/ui';
+import { Card, Page, Ribbon, Stack, TitleBanner, formatPrice, guideRibbonTone, vars } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useStores } from '../../stores/StoreContext';
 import { assetUrl } from './assets';
 import { CartForm } from './CartForm';
+import { ReturnToLibrary } from './ReturnToLibrary';
 import { SafeHtml } from './SafeHtml';
 import { SectionHeading } from './SectionHeading';
-import { screenTexts, libraryTexts } from '../../texts';
+import { libraryTexts } from '../../texts';
 
 const Columns = styled.div`
   display: grid;
@@ -52,9 +53,7 @@ export const OverviewView = observer(function OverviewView() {
         backgroundImage={assetUrl(images, backgroundImageFileName(item.imageFileName))}
       >
         <Stack direction="row" gap="md">
-          <Button variant="secondary" onClick={() => library.openCatalogue()}>
-            {screenTexts.returnToLibrary}
-          </Button>
+          <ReturnToLibrary />
         </Stack>
       </TitleBanner>
       <Columns>

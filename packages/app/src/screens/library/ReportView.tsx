@@ -1,16 +1,45 @@
 import { backgroundImageFileName } from '@insight/api';
 import { Alert, Button, Card, Link, Page, Stack, TitleBanner, VisuallyHidden } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
+import styled from 'styled-components';
+import { GuidePrintStyle, printMarks } from '../../layout/print';
 import { useStores } from '../../stores/StoreContext';
+import { libraryTexts, traitTexts } from '../../texts';
+import { PersonTraits } from '../traits/TraitProfileChart';
 import { assetUrl } from './assets';
+import { ReturnToLibrary } from './ReturnToLibrary';
 import { SafeHtml } from './SafeHtml';
-import { screenTexts, libraryTexts } from '../../texts';
+
+/** The chart at its reading size (its drawing grows with the width it has). */
+const ChartCard = styled(Card)`
+  width: 100%;
+  max-width: 640px;
+`;
+
+/** The Personal Map's trait chart: its owner's scores (mine, or the connection's who shares it). */
+const OwnerTraits = observer(function OwnerTraits() {
+  const { library } = useStores();
+  const ownerId = library.ownerId;
+  const shared = library.connectionReport;
+  if (!ownerId) return null;
+  return (
+    <ChartCard padding="xl" {...printMarks.plain}>
+      <PersonTraits
+        userId={ownerId}
+        title={shared ? traitTexts.theirTraits(shared.firstName) : traitTexts.yourTraits}
+        emptyText={shared ? traitTexts.theirTraitsEmpty(shared.firstName) : traitTexts.yourTraitsEmpty}
+      />
+    </ChartCard>
+  );
+});
 
 /**
  * SPEC §2 Report view: the title banner, Return to Library, the guide's HTML (sanitized) and,
  * only for the featured item, the Learn More link. A connection's guide says whose view it is
  * ('You are viewing this guide as {connection_name} would see it') and is titled
- * 'report name : first last'.
+ * 'report name : first last'. The Personal Map carries its owner's trait chart above the guide
+ * (issue 12), and Download PDF prints the guide as a document (layout/print.ts): the title, with
+ * a shared guide's owner in it, the chart and the guide, nothing of the page around them.
  */
 export const ReportView = observer(function ReportView() {
   const { library, settings } = useStores();
@@ -19,13 +48,27 @@ export const ReportView = observer(function ReportView() {
   const background = item
     ? assetUrl(settings.values.reportImagePath, backgroundImageFileName(item.imageFileName))
     : undefined;
+  // A connection's guide whose owner is still being looked up has no title yet.
+  if (!library.selectedTitle) {
+    return (
+      <Page width="wide">
+        <Card padding="xl">
+          <p role="status">{libraryTexts.reportLoading}</p>
+        </Card>
+      </Page>
+    );
+  }
   return (
     <Page width="wide">
-      <TitleBanner title={library.selectedTitle} backgroundImage={background}>
-        <Stack direction="row" gap="md" align="center" wrap>
-          <Button variant="secondary" onClick={() => library.openCatalogue()}>
-            {screenTexts.returnToLibrary}
-          </Button>
+      <GuidePrintStyle />
+      <TitleBanner title={library.selectedTitle} backgroundImage={background} {...printMarks.banner}>
+        <Stack direction="row" gap="md" align="center" wrap {...printMarks.hidden}>
+          <ReturnToLibrary />
+          {library.reportHtml !== null ? (
+            <Button variant="secondary" onClick={() => window.print()}>
+              {libraryTexts.download}
+            </Button>
+          ) : null}
           {library.isFeaturedSelected && learnMore ? (
             <Link href={learnMore} variant="inverse" target="_blank" rel="noopener noreferrer">
               {libraryTexts.learnMore}
@@ -34,11 +77,16 @@ export const ReportView = observer(function ReportView() {
           ) : null}
         </Stack>
       </TitleBanner>
-      {library.viewingAs ? <Alert tone="info">{library.viewingAs}</Alert> : null}
+      {library.viewingAs ? (
+        <Alert tone="info" {...printMarks.hidden}>
+          {library.viewingAs}
+        </Alert>
+      ) : null}
       {library.error ? <Alert tone="danger">{library.error}</Alert> : null}
+      {library.showsTraits ? <OwnerTraits /> : null}
       {library.reportHtml !== null ? (
-        <Card as="article" padding="xl" aria-label={library.selectedTitle}>
-          <SafeHtml html={library.reportHtml} headingStart={2} />
+        <Card as="article" padding="xl" aria-label={library.selectedTitle} {...printMarks.plain}>
+          <SafeHtml html={library.reportHtml} headingStart={2} {...printMarks.guide} />
         </Card>
       ) : library.isLoading ? (
         <Card padding="xl">

@@ -1,0 +1,154 @@
+import type { TraitProfile } from '@insight/api';
+import { Alert, Button, Card, Page, Stack, vars } from '@insight/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import styled from 'styled-components';
+import { paths } from '../../routes/paths';
+import { useStores } from '../../stores/StoreContext';
+import { compareTexts, traitTexts } from '../../texts';
+import { readComparison, type ComparedPerson } from './reading';
+import { TraitProfileChart } from './TraitProfileChart';
+
+/** The two charts side by side; stacked on a narrow screen. */
+const Charts = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${vars.space.xl};
+
+  @media (max-width: 720px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${vars.font.sizeXl};
+  line-height: ${vars.font.lineHeightTight};
+`;
+
+const Subheading = styled.h3`
+  margin: 0;
+  font-size: ${vars.font.sizeMd};
+  line-height: ${vars.font.lineHeightTight};
+`;
+
+const Sentences = styled.ul`
+  margin: 0;
+  padding-left: ${vars.space.xl};
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space.xs};
+`;
+
+const Status = styled.p`
+  margin: 0;
+`;
+
+const withScores = (profile: TraitProfile): ComparedPerson | null =>
+  profile.scores ? { firstName: profile.firstName, lastName: profile.lastName, scores: profile.scores } : null;
+
+/** The written reading: the biggest differences and the closest similarities. */
+function Reading({ me, them }: { me: ComparedPerson; them: ComparedPerson }) {
+  const headingId = useId();
+  const differencesId = useId();
+  const similaritiesId = useId();
+  const reading = readComparison(me, them);
+  return (
+    <Card as="section" padding="xl" aria-labelledby={headingId}>
+      <Stack gap="lg">
+        <Heading id={headingId}>{compareTexts.readingHeading}</Heading>
+        <Stack gap="sm">
+          <Subheading id={differencesId}>{compareTexts.differencesHeading}</Subheading>
+          <Sentences aria-labelledby={differencesId}>
+            {reading.differences.map((sentence) => (
+              <li key={sentence}>{sentence}</li>
+            ))}
+          </Sentences>
+        </Stack>
+        <Stack gap="sm">
+          <Subheading id={similaritiesId}>{compareTexts.similaritiesHeading}</Subheading>
+          <Sentences aria-labelledby={similaritiesId}>
+            {reading.similarities.map((sentence) => (
+              <li key={sentence}>{sentence}</li>
+            ))}
+          </Sentences>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * /compare/:userId (issue 12): my trait chart beside a connection's, and what stands out between them. The
+ * server answers only when each of us shares our Personal Map with the other; otherwise its reason shows, with
+ * the way back.
+ */
+export const CompareScreen = observer(function CompareScreen() {
+  const { traits } = useStores();
+  const { userId = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  useEffect(() => {
+    void traits.compare(userId);
+  }, [traits, userId]);
+
+  // Back where the person came from (a connection's row, the library's tab); to the connections when opened directly.
+  const back = () => {
+    if (location.key === 'default') navigate(paths.connections);
+    else navigate(-1);
+  };
+
+  const comparison = traits.comparisonWith(userId);
+  const error = traits.compareUserId === userId ? traits.compareRequest.error : null;
+  const them = comparison ? `${comparison.them.firstName} ${comparison.them.lastName}`.trim() : '';
+  const mine = comparison ? withScores(comparison.me) : null;
+  const theirs = comparison ? withScores(comparison.them) : null;
+
+  return (
+    <Page
+      title={compareTexts.heading}
+      subtitle={comparison ? compareTexts.subtitle(them) : undefined}
+      actions={
+        <Button variant="secondary" onClick={back}>
+          {compareTexts.back}
+        </Button>
+      }
+    >
+      {comparison ? (
+        <>
+          <Charts>
+            <Card padding="xl">
+              <TraitProfileChart
+                title={traitTexts.yourTraits}
+                profile={comparison.me}
+                emptyText={traitTexts.yourTraitsEmpty}
+              />
+            </Card>
+            <Card padding="xl">
+              <TraitProfileChart
+                title={traitTexts.theirTraits(comparison.them.firstName)}
+                profile={comparison.them}
+                emptyText={traitTexts.theirTraitsEmpty(comparison.them.firstName)}
+              />
+            </Card>
+          </Charts>
+          {mine && theirs ? (
+            <Reading me={mine} them={theirs} />
+          ) : (
+            <Alert tone="info">
+              {mine ? compareTexts.noScoresTheirs(comparison.them.firstName) : compareTexts.noScoresMine}
+            </Alert>
+          )}
+        </>
+      ) : error ? (
+        <Alert tone="danger">{error}</Alert>
+      ) : (
+        <Card padding="xl">
+          <Status role="status">{compareTexts.loading}</Status>
+        </Card>
+      )}
+    </Page>
+  );
+});

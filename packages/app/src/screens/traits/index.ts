@@ -1,0 +1,8 @@
+export { CompareScreen } from './CompareScreen';
+export {
+  PersonTraits,
+  TraitProfileChart,
+  type PersonTraitsProps,
+  type TraitProfileChartProps,
+} from './TraitProfileChart';
+export { readComparison, CLOSE_WITHIN, type ComparedPerson, type ComparisonReading } from './reading';

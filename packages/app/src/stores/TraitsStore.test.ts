@@ -1,0 +1,86 @@
+import { ApiError, STORAGE_KEYS, traitMessages } from '@insight/api';
+import { person, traitProfileOf, traitScores } from '@insight/api/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { aliceUser, createTestStore, type FakeEnvOptions } from '../test/fakeEnv';
+
+const alice = person('user-1', 'Alice', 'Liddell');
+const zoe = person('user-zoe', 'Zoe', 'Quinn');
+const forbidden = (message: string) => new ApiError({ kind: 'http', status: 403, message });
+
+function setup(api: FakeEnvOptions['api'] = {}) {
+  return createTestStore({ api, storage: { [STORAGE_KEYS.currentUser]: JSON.stringify(aliceUser) } });
+}
+
+describe('TraitsStore: a person’s scores (GET /api/traits/{userId})', () => {
+  it('reads and keeps a profile by user id, with the request state while it runs', async () => {
+    const getTraits = vi.fn(async (userId: string) =>
+      userId === 'user-1' ? traitProfileOf(alice, traitScores.ada) : traitProfileOf(zoe, null),
+    );
+    const { store } = setup({ getTraits });
+    const loading = store.traits.loadProfile('user-1');
+    expect(store.traits.profileRequest.isLoading).toBe(true);
+    expect(store.isBusy).toBe(true);
+    await expect(loading).resolves.toBe(true);
+    expect(store.traits.profileOf('user-1')?.scores).toEqual(traitScores.ada);
+    await store.traits.loadProfile('user-zoe');
+    // Not complete yet: a profile without scores.
+    expect(store.traits.profileOf('user-zoe')).toMatchObject({ firstName: 'Zoe', scores: null });
+    // Both kept: going back to mine shows it while it is read again.
+    expect(store.traits.profileOf('user-1')).not.toBeNull();
+    expect(getTraits).toHaveBeenCalledTimes(2);
+    expect(store.traits.profileOf(null)).toBeNull();
+  });
+
+  it('a refusal shows its reason for that person, and forgets what was read before (they stopped sharing)', async () => {
+    const getTraits = vi
+      .fn()
+      .mockResolvedValueOnce(traitProfileOf(zoe, traitScores.zoe))
+      .mockRejectedValueOnce(forbidden(traitMessages.notShared));
+    const { store } = setup({ getTraits });
+    await store.traits.loadProfile('user-zoe');
+    await expect(store.traits.loadProfile('user-zoe')).resolves.toBe(false);
+    expect(store.traits.profileOf('user-zoe')).toBeNull();
+    expect(store.traits.profileErrorOf('user-zoe')).toBe(traitMessages.notShared);
+    expect(store.traits.profileErrorOf('user-1')).toBeNull();
+  });
+});
+
+describe('TraitsStore: the comparison (GET /api/traits/compare/{userId})', () => {
+  it('holds both profiles for the connection asked', async () => {
+    const compareTraits = vi.fn(async () => ({
+      me: traitProfileOf(alice, traitScores.ada),
+      them: traitProfileOf(zoe, traitScores.zoe),
+    }));
+    const { store } = setup({ compareTraits });
+    await expect(store.traits.compare('user-zoe')).resolves.toBe(true);
+    expect(compareTraits).toHaveBeenCalledWith('user-zoe');
+    expect(store.traits.comparisonWith('user-zoe')?.them.firstName).toBe('Zoe');
+    expect(store.traits.comparisonWith('user-bob')).toBeNull();
+  });
+
+  it('a refused comparison (403: one way only) keeps the server’s reason and no data', async () => {
+    const { store } = setup({
+      compareTraits: vi.fn().mockRejectedValue(forbidden(traitMessages.compareNeedsBoth)),
+    });
+    await expect(store.traits.compare('user-bob')).resolves.toBe(false);
+    expect(store.traits.comparisonWith('user-bob')).toBeNull();
+    expect(store.traits.compareRequest.error).toBe(
+      'You can compare only when you and this person share your Personal Maps with each other.',
+    );
+  });
+
+  it('logout forgets the scores', async () => {
+    const { store } = setup({
+      getTraits: vi.fn(async () => traitProfileOf(alice, traitScores.ada)),
+      compareTraits: vi.fn(async () => ({
+        me: traitProfileOf(alice, traitScores.ada),
+        them: traitProfileOf(zoe, traitScores.zoe),
+      })),
+    });
+    await store.traits.loadProfile('user-1');
+    await store.traits.compare('user-zoe');
+    store.logout();
+    expect(store.traits.profileOf('user-1')).toBeNull();
+    expect(store.traits.comparisonWith('user-zoe')).toBeNull();
+  });
+});

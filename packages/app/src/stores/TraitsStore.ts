@@ -1,0 +1,79 @@
+import type { TraitComparison, TraitProfile } from '@insight/api';
+import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
+import { getStoreEnv } from '../env';
+import { RequestState } from './RequestState';
+
+/**
+ * Trait scores (issue 12): a person's, for the trait chart of Start Here (mine) and of the Personal Map's report
+ * view (its owner's), and two people's side by side for the compare view. Each read is fresh (a connection may
+ * stop sharing); what was read before shows meanwhile.
+ */
+export const TraitsStore = types
+  .model('TraitsStore', {
+    /** The profiles read so far, by user id. */
+    profiles: types.map(types.frozen<TraitProfile>()),
+    /** Whose profile the last read asked for (its state is `profileRequest`). */
+    profileUserId: types.maybeNull(types.string),
+    profileRequest: types.optional(RequestState, {}),
+    /** The comparison with this connection, once read. */
+    comparison: types.maybeNull(types.frozen<TraitComparison>()),
+    compareUserId: types.maybeNull(types.string),
+    compareRequest: types.optional(RequestState, {}),
+  })
+  .views((self) => ({
+    profileOf(userId: string | null | undefined): TraitProfile | null {
+      return userId ? (self.profiles.get(userId) ?? null) : null;
+    },
+    /** The failure of the last read of `userId`'s profile. */
+    profileErrorOf(userId: string | null | undefined): string | null {
+      return userId && self.profileUserId === userId ? self.profileRequest.error : null;
+    },
+    comparisonWith(userId: string | null | undefined): TraitComparison | null {
+      return userId && self.compareUserId === userId ? self.comparison : null;
+    },
+    get isBusy(): boolean {
+      return self.profileRequest.isLoading || self.compareRequest.isLoading;
+    },
+  }))
+  .actions((self) => ({
+    /** GET /api/traits/{userId}: my scores, or a connection's who shares their Personal Map with me. */
+    loadProfile: flow(function* (userId: string) {
+      self.profileUserId = userId;
+      const isCurrent = () => self.profileUserId === userId;
+      const result = yield* toGenerator(
+        self.profileRequest.run(() => getStoreEnv(self).api.getTraits(userId), isCurrent),
+      );
+      if (!result.ok) {
+        // Refused now (no longer shared): what was read before must not show.
+        self.profiles.delete(userId);
+        return false;
+      }
+      self.profiles.set(userId, result.value);
+      return isCurrent();
+    }),
+
+    /** GET /api/traits/compare/{userId}: both people's scores, when each shares their Personal Map with the other. */
+    compare: flow(function* (userId: string) {
+      if (self.compareUserId !== userId) self.comparison = null;
+      self.compareUserId = userId;
+      const isCurrent = () => self.compareUserId === userId;
+      const result = yield* toGenerator(
+        self.compareRequest.run(() => getStoreEnv(self).api.compareTraits(userId), isCurrent),
+      );
+      if (!isCurrent()) return false;
+      self.comparison = result.ok ? result.value : null;
+      return result.ok;
+    }),
+
+    /** Forgets everything (on logout). */
+    clear() {
+      self.profiles.clear();
+      self.profileUserId = null;
+      self.profileRequest.reset();
+      self.comparison = null;
+      self.compareUserId = null;
+      self.compareRequest.reset();
+    },
+  }));
+
+export type TraitsStoreInstance = Instance<typeof TraitsStore>;
