@@ -16,7 +16,7 @@ const SCALE_AGREE = 'Very Accurate';
 export const SCALE = [
   'Very Inaccurate',
   'Moderately Inaccurate',
-  'Neither Accurate Nor Inaccurate',
+  'Neither Inaccurate nor Accurate',
   'Moderately Accurate',
   'Very Accurate',
 ] as const;

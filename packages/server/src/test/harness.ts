@@ -82,6 +82,13 @@ export async function createPostgresDatabase(
   };
 }
 
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** A tarball of a migrated PGlite data directory (test/pglite-template.ts), or '' against PostgreSQL. */
+    pgliteTemplate: string;
+  }
+}
+
 let template: Blob | undefined;
 /** The migrated database the run's global setup dumped (test/pglite-template.ts), read once per test file. */
 function migratedTemplate(): Blob | undefined {

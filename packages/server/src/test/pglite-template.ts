@@ -11,13 +11,8 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { fromPglite } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
-
-declare module 'vitest' {
-  interface ProvidedContext {
-    /** A tarball of a migrated PGlite data directory, or '' against PostgreSQL. */
-    pgliteTemplate: string;
-  }
-}
+// The provided value's type (ProvidedContext) is declared where it is read.
+import type {} from './harness.js';
 
 export async function setup(project: TestProject): Promise<() => void> {
   if (process.env.DATABASE_URL) {
