@@ -2,18 +2,37 @@ import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/700.css';
 import type { Preview } from '@storybook/react-vite';
-import { InsightProvider } from '@insight/ui';
+import { InsightProvider, type ThemeName } from '@insight/ui';
 
 /** Under the test runner (a driven browser) every animation is off, so snapshots are stable. */
 const underTest = typeof navigator !== 'undefined' && navigator.webdriver;
 
 const preview: Preview = {
+  globalTypes: {
+    theme: {
+      description: 'The design system theme every story renders in',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
   decorators: [
-    (Story) => (
-      <InsightProvider reducedMotion={underTest}>
-        <Story />
-      </InsightProvider>
-    ),
+    (Story, { globals }) => {
+      // The visual baselines are drawn in the light theme, whatever the toolbar says.
+      const theme: ThemeName = !underTest && globals.theme === 'dark' ? 'dark' : 'light';
+      return (
+        <InsightProvider theme={theme} reducedMotion={underTest}>
+          <Story />
+        </InsightProvider>
+      );
+    },
   ],
   parameters: {
     layout: 'padded',

@@ -2,17 +2,20 @@
 // Checks the BUILT @insight/ui (run `npm run build -w @insight/ui` first), as a consumer gets it:
 //   1. publint is clean;
 //   2. dist/index.js and dist/index.d.ts exist, one module per source module, and exactly the
-//      modules that use React or styled-components start with 'use client';
+//      modules that use React or styled-components start with 'use client'; dist/tokens.css and
+//      dist/tokens.json hold every token of both themes, with the values the JS exports have;
 //   3. a consumer that imports only Button, and one for each heavy component, bundled and minified,
 //      fits its gzip budget (scripts/ui-size.mjs; the figures are printed), and so does a consumer
 //      of every export;
 //   4. a throwaway consumer in a temp folder imports the package by name, server-renders a GuideCard
-//      and a PackageCard, raises a toast through createToaster, and type-checks against dist/*.d.ts.
+//      and a PackageCard, raises a toast through createToaster, reads @insight/ui/tokens.json and
+//      finds @insight/ui/tokens.css through the exports map, and type-checks against dist/*.d.ts.
 // Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createConsumer, EXPORT_BUDGETS, formatSize, measureExport } from './ui-size.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,7 +38,7 @@ if (lint.status === 0 && /All good/.test(lintOut)) ok('publint: all good');
 else fail(`publint:\n${lintOut}`);
 
 // 2. the built files
-for (const file of ['index.js', 'index.d.ts']) {
+for (const file of ['index.js', 'index.d.ts', 'tokens.css', 'tokens.json']) {
   if (existsSync(join(dist, file))) ok(`dist/${file} exists`);
   else fail(`dist/${file} is missing (run npm run build -w @insight/ui)`);
 }
@@ -66,6 +69,59 @@ if (wrong.length === 0)
   ok(`dist: 'use client' on the ${clients} modules that use React, on none of the other ${modules.length - clients}`);
 else fail(`dist: 'use client' wrong on ${wrong.join(', ')}`);
 
+// The token files agree with the built JS they were generated beside.
+const distModule = (file) => import(pathToFileURL(join(dist, file)).href);
+const { tokens } = await distModule('tokens/tokens.js');
+const { themes } = await distModule('tokens/themes.js');
+const { cssVarName } = await distModule('tokens/vars.js');
+const json = JSON.parse(readFileSync(join(dist, 'tokens.json'), 'utf8'));
+if (isDeepStrictEqual(json, { tokens, themes })) ok('dist/tokens.json: the tokens and both themes, as the JS exports');
+else fail('dist/tokens.json differs from the tokens and themes of dist/tokens/*.js');
+/** The declarations of each rule of a flat style sheet (one @media level), by selector. */
+const rulesOf = (css) => {
+  const rules = new Map();
+  for (const [, prelude, body] of css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    const declarations = Object.fromEntries(
+      body
+        .split(';')
+        .map((d) => d.trim())
+        .filter(Boolean)
+        .map((d) => [d.slice(0, d.indexOf(':')).trim(), d.slice(d.indexOf(':') + 1).trim()]),
+    );
+    rules.set(
+      prelude
+        .replace(/^@media[^{]*\{/, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+      declarations,
+    );
+  }
+  return rules;
+};
+const declared = (groups) =>
+  Object.fromEntries(
+    Object.entries(groups).flatMap(([group, values]) =>
+      Object.entries(values).map(([name, value]) => [cssVarName(group, name), value]),
+    ),
+  );
+const css = readFileSync(join(dist, 'tokens.css'), 'utf8');
+const sheet = rulesOf(css);
+const expected = new Map([
+  [':root', declared(tokens)],
+  [
+    "[data-insight-theme='light'], [data-insight-theme='auto']",
+    { 'color-scheme': 'light', ...declared({ color: themes.light }) },
+  ],
+  ["[data-insight-theme='dark']", { 'color-scheme': 'dark', ...declared({ color: themes.dark }) }],
+  ["[data-insight-theme='auto']", { 'color-scheme': 'dark', ...declared({ color: themes.dark }) }],
+]);
+const cssWrong = [...expected].filter(([selector, want]) => !isDeepStrictEqual(sheet.get(selector), want));
+if (cssWrong.length === 0 && sheet.size === expected.size && /@media \(prefers-color-scheme: dark\)/.test(css))
+  ok(
+    `dist/tokens.css: every token on :root, both themes by data-insight-theme (${Object.keys(declared(tokens)).length} tokens)`,
+  );
+else fail(`dist/tokens.css: wrong or missing ${cssWrong.map(([selector]) => selector).join(', ') || 'rules'}`);
+
 // 3 and 4: throwaway consumers
 const { dir: temp, dispose } = createConsumer();
 try {
@@ -82,7 +138,14 @@ try {
     `import assert from 'node:assert/strict';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { GuideCard, PackageCard, createToaster, TOAST_DEFAULTS } from '@insight/ui';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { GuideCard, PackageCard, createToaster, TOAST_DEFAULTS, themes, tokens } from '@insight/ui';
+import tokenJson from '@insight/ui/tokens.json' with { type: 'json' };
+
+assert.deepEqual(tokenJson, { tokens, themes });
+const tokenCss = readFileSync(fileURLToPath(import.meta.resolve('@insight/ui/tokens.css')), 'utf8');
+assert.match(tokenCss, new RegExp('--insight-color-primary: ' + themes.dark.primary + ';'));
 
 const card = renderToString(
   createElement(GuideCard, { name: 'Career Guide', type: 'career', purchased: false, price: 19.99, cartLink: '/cart', onOverview() {} }),
@@ -118,7 +181,7 @@ console.log('consumer ok');
   );
   const consumer = run(process.execPath, ['consumer.mjs'], temp);
   if (consumer.status === 0 && consumer.stdout.includes('consumer ok'))
-    ok('consumer: server-rendered GuideCard and PackageCard, raised a toast');
+    ok('consumer: server-rendered GuideCard and PackageCard, raised a toast, read tokens.json and tokens.css');
   else fail(`consumer:\n${consumer.stdout}${consumer.stderr}`);
 
   // The declarations a consumer's TypeScript reads.

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import MagicString from 'magic-string';
 import { defineConfig, parseAst, type ESTree, type Plugin, type Rolldown } from 'vite';
+import { themes, toCssVariables, tokens } from './src/tokens';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -171,6 +172,41 @@ const pureAnnotations = (): Plugin => ({
   },
 });
 
+const indent = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => `  ${line}`)
+    .join('\n');
+const cssRule = (selector: string, body: string) => `${selector} {\n${indent(body)}\n}`;
+
+/**
+ * The tokens for products that do not render React (issue 13), written from the same `tokens` and
+ * `themes` the components read: dist/tokens.css declares them as the custom properties the
+ * components use, dist/tokens.json holds their values in the shape of the JS exports.
+ * The light theme is on :root; the dark one applies only where asked (`data-insight-theme="dark"`,
+ * or `"auto"` to follow the user's `prefers-color-scheme`), so including the file changes no page.
+ */
+const tokenFiles = (): Plugin => ({
+  name: 'insight:token-files',
+  apply: 'build',
+  generateBundle() {
+    const theme = (name: keyof typeof themes) => `color-scheme: ${name};\n${toCssVariables({ color: themes[name] })}`;
+    const css = [
+      '/* @insight/ui design tokens, generated from its src/tokens (see its README, Theming). */',
+      cssRule(':root', toCssVariables(tokens)),
+      cssRule("[data-insight-theme='light'],\n[data-insight-theme='auto']", theme('light')),
+      cssRule("[data-insight-theme='dark']", theme('dark')),
+      cssRule('@media (prefers-color-scheme: dark)', cssRule("[data-insight-theme='auto']", theme('dark'))),
+    ].join('\n\n');
+    this.emitFile({ type: 'asset', fileName: 'tokens.css', source: `${css}\n` });
+    this.emitFile({
+      type: 'asset',
+      fileName: 'tokens.json',
+      source: `${JSON.stringify({ tokens, themes }, null, 2)}\n`,
+    });
+  },
+});
+
 /** React's and styled-components' APIs run only in the browser's React tree: a client component. */
 const isClientModule = (chunk: Rolldown.RenderedChunk) =>
   chunk.imports.some((name) => /^(react|react-dom|styled-components)($|\/)/.test(name));
@@ -184,7 +220,7 @@ const isClientModule = (chunk: Rolldown.RenderedChunk) =>
  */
 export default defineConfig({
   root: here('.'),
-  plugins: [react(), pureAnnotations(), namedStyledImport()],
+  plugins: [react(), pureAnnotations(), namedStyledImport(), tokenFiles()],
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,

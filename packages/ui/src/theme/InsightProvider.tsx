@@ -1,17 +1,39 @@
 import type { ReactNode } from 'react';
+import type { ThemeName, ThemeOverrides } from '../tokens';
 import { GlobalStyle } from './GlobalStyle';
 
 export interface InsightProviderProps {
   children?: ReactNode;
-  /** Turns every animation and transition off (tests, visual snapshots). */
+  /** 'light' (default), 'dark', or a product's own values merged over light: `{ color: { primary: '#…' } }`. */
+  theme?: ThemeName | ThemeOverrides;
+  /**
+   * A CSS selector of an element of yours: the tokens (and the base style) apply to it and what is
+   * inside it only. Default ':root', the whole document.
+   */
+  scope?: string;
+  /**
+   * false leaves your page's style alone: only the tokens and `color-scheme` are declared, nothing
+   * on body, `*`, links, focus or form controls, and no reduced-motion rule. Default true.
+   */
+  globalStyles?: boolean;
+  /** Turns every animation and transition off under the scope (tests, visual snapshots). */
   reducedMotion?: boolean;
 }
 
-/** Global style and tokens for an app or a story. Render it once, near the root. */
-export function InsightProvider({ children, reducedMotion = false }: InsightProviderProps) {
+/**
+ * Tokens, theme and base style for an app, a story or an embedded widget. Render it once, near
+ * the root (or once per scope).
+ */
+export function InsightProvider({
+  children,
+  theme = 'light',
+  scope = ':root',
+  globalStyles = true,
+  reducedMotion = false,
+}: InsightProviderProps) {
   return (
     <>
-      <GlobalStyle $reducedMotion={reducedMotion} />
+      <GlobalStyle $theme={theme} $scope={scope} $globalStyles={globalStyles} $reducedMotion={reducedMotion} />
       {children}
     </>
   );

@@ -1,2 +1,2 @@
-export { GlobalStyle } from './GlobalStyle';
+export { GlobalStyle, type GlobalStyleProps } from './GlobalStyle';
 export { InsightProvider, type InsightProviderProps } from './InsightProvider';

@@ -1,2 +1,4 @@
-export { tokens, type Tokens, type TokenGroup } from './tokens';
+export { tokens, type Tokens, type TokenGroup, type TokenOverrides } from './tokens';
 export { vars, cssVarName, toCssVariables } from './vars';
+export { themes, type ThemeColors, type ThemeName, type ThemeOverrides } from './themes';
+export { contrastRatio } from './contrast';

@@ -108,3 +108,6 @@ export const tokens = {
 
 export type Tokens = typeof tokens;
 export type TokenGroup = keyof Tokens;
+
+/** Any tokens given new values, group by group (a theme's colours, a product's own brand). */
+export type TokenOverrides = { readonly [G in TokenGroup]?: { readonly [K in keyof Tokens[G]]?: string } };

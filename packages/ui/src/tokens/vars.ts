@@ -1,4 +1,4 @@
-import { tokens, type Tokens } from './tokens';
+import { tokens, type TokenOverrides, type Tokens } from './tokens';
 
 /** `colorPrimary` style names → `--insight-color-primary`. */
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -19,8 +19,8 @@ const build = (): Vars => {
 /** `vars.color.primary` is `var(--insight-color-primary)`: what every component reads. */
 export const vars: Vars = build();
 
-/** The `:root` declarations for a token set (the default one, or a theme's overrides). */
-export const toCssVariables = (set: { [G in keyof Tokens]?: { [K in keyof Tokens[G]]?: string } } = tokens): string =>
+/** The custom property declarations of a token set (the default one, or a theme's overrides). */
+export const toCssVariables = (set: TokenOverrides = tokens): string =>
   Object.entries(set)
     .flatMap(([group, values]) =>
       Object.entries(values as Record<string, string>).map(([name, value]) => `${cssVarName(group, name)}: ${value};`),

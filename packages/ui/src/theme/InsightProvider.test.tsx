@@ -1,0 +1,166 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { ServerStyleSheet } from 'styled-components';
+import { describe, expect, it } from 'vitest';
+import { cssVarName, themes, tokens } from '../tokens';
+import { GlobalStyle } from './GlobalStyle';
+import { InsightProvider } from './InsightProvider';
+
+/**
+ * The CSS a tree's global style writes, as [selector, body] rules in order. Vitest loads the
+ * Node build of styled-components, which writes global styles only into a server style sheet, so
+ * the tree renders (in happy-dom) inside one and the sheet gives the text.
+ */
+function globalRules(tree: ReactElement): Array<[string, string]> {
+  const sheet = new ServerStyleSheet();
+  try {
+    render(sheet.collectStyles(tree));
+    const text = sheet.getStyleTags().replace(/^<style[^>]*>|<\/style>$/g, '');
+    return text
+      .split('/*!sc*/')
+      .map((rule) => rule.trim())
+      .filter((rule) => rule && !rule.startsWith('data-styled'))
+      .map((rule) => {
+        const open = rule.indexOf('{');
+        return [rule.slice(0, open), rule.slice(open + 1, -1)];
+      });
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** The custom properties and other declarations of a rule's body. */
+const declarations = (body: string) =>
+  Object.fromEntries(
+    body
+      .split(/;(?![^(]*\))/)
+      .filter(Boolean)
+      .map((declaration) => {
+        const colon = declaration.indexOf(':');
+        return [declaration.slice(0, colon), declaration.slice(colon + 1)];
+      }),
+  );
+
+/** A token set as the declarations stylis writes (no space after a comma outside parentheses). */
+const expectedVariables = (set: Record<string, Record<string, string>>) =>
+  Object.fromEntries(
+    Object.entries(set).flatMap(([group, values]) =>
+      Object.entries(values).map(([name, value]) => [cssVarName(group, name), value.replace(/,\s+(?![^(]*\))/g, ',')]),
+    ),
+  );
+
+/** The document-wide rules InsightProvider has always written, word for word (after :root). */
+const DOCUMENT_RULES: Array<[string, string]> = [
+  ['*,*::before,*::after', 'box-sizing:border-box;'],
+  ['html', '-webkit-text-size-adjust:100%;'],
+  [
+    'body',
+    'margin:0;font-family:var(--insight-font-family);font-size:var(--insight-font-size-md);' +
+      'line-height:var(--insight-font-line-height-normal);color:var(--insight-color-text);' +
+      'background:var(--insight-color-background);',
+  ],
+  ['button,input,select,textarea', 'font:inherit;'],
+  ['a', 'color:var(--insight-color-link);'],
+  [':focus-visible', 'outline:3px solid var(--insight-color-focus);outline-offset:2px;'],
+  [
+    '@media (prefers-reduced-motion: reduce)',
+    '*,*::before,*::after{animation-duration:0.01ms!important;transition-duration:0.01ms!important;}',
+  ],
+];
+const NO_MOTION: [string, string] = ['*,*::before,*::after', 'animation:none!important;transition:none!important;'];
+
+describe('InsightProvider', () => {
+  it('with no props writes the document-wide rules it always has, plus color-scheme: light', () => {
+    const [root, ...rest] = globalRules(<InsightProvider />);
+    expect(root[0]).toBe(':root');
+    expect(declarations(root[1])).toEqual({ 'color-scheme': 'light', ...expectedVariables(tokens) });
+    expect(rest).toEqual(DOCUMENT_RULES);
+  });
+
+  it('with reducedMotion also turns every animation off, document-wide', () => {
+    expect(globalRules(<InsightProvider reducedMotion />).slice(1)).toEqual([...DOCUMENT_RULES, NO_MOTION]);
+  });
+
+  it('GlobalStyle rendered alone writes the same', () => {
+    expect(globalRules(<GlobalStyle />)).toEqual(globalRules(<InsightProvider />));
+  });
+
+  it('theme="dark" declares the dark colours and color-scheme: dark', () => {
+    const [[selector, body], ...rest] = globalRules(<InsightProvider theme="dark" />);
+    expect(selector).toBe(':root');
+    expect(declarations(body)).toEqual({
+      'color-scheme': 'dark',
+      ...expectedVariables({ ...tokens, color: themes.dark }),
+    });
+    expect(rest).toEqual(DOCUMENT_RULES);
+  });
+
+  it('merges a product’s overrides over the light theme', () => {
+    const [[, body]] = globalRules(<InsightProvider theme={{ color: { primary: '#6a1b9a' } }} />);
+    expect(declarations(body)).toEqual({
+      'color-scheme': 'light',
+      ...expectedVariables({ ...tokens, color: { ...tokens.color, primary: '#6a1b9a' } }),
+    });
+  });
+
+  it('under a scope, declares the tokens and sets the base style on that element and inside it only', () => {
+    const rules = globalRules(<InsightProvider theme="dark" scope=".their-widget" reducedMotion />);
+    const [[selector, body], ...rest] = rules;
+    expect(selector).toBe('.their-widget');
+    expect(declarations(body)).toMatchObject({
+      'color-scheme': 'dark',
+      '--insight-color-background': themes.dark.background,
+      '--insight-space-lg': tokens.space.lg,
+    });
+    const everything =
+      ':where(.their-widget, .their-widget *),:where(.their-widget, .their-widget *)::before,:where(.their-widget, .their-widget *)::after';
+    expect(rest).toEqual([
+      [everything, 'box-sizing:border-box;'],
+      [
+        ':where(.their-widget)',
+        'font-family:var(--insight-font-family);font-size:var(--insight-font-size-md);' +
+          'line-height:var(--insight-font-line-height-normal);color:var(--insight-color-text);' +
+          'background:var(--insight-color-background);',
+      ],
+      [':where(.their-widget) :is(button, input, select, textarea)', 'font:inherit;'],
+      [':where(.their-widget) a', 'color:var(--insight-color-link);'],
+      [':where(.their-widget) :focus-visible', 'outline:3px solid var(--insight-color-focus);outline-offset:2px;'],
+      [
+        '@media (prefers-reduced-motion: reduce)',
+        `${everything}{animation-duration:0.01ms!important;transition-duration:0.01ms!important;}`,
+      ],
+      [everything, 'animation:none!important;transition:none!important;'],
+    ]);
+  });
+
+  it('globalStyles={false} declares only the tokens and color-scheme under the scope', () => {
+    const rules = globalRules(
+      <InsightProvider theme="dark" scope=".their-widget" globalStyles={false}>
+        <p>Hello</p>
+      </InsightProvider>,
+    );
+    expect(rules).toHaveLength(1);
+    expect(rules[0][0]).toBe('.their-widget');
+    expect(declarations(rules[0][1])).toEqual({
+      'color-scheme': 'dark',
+      ...expectedVariables({ ...tokens, color: themes.dark }),
+    });
+  });
+
+  it('globalStyles={false} with reducedMotion stops animations under the scope only', () => {
+    const rules = globalRules(<InsightProvider scope="#embed" globalStyles={false} reducedMotion />);
+    expect(rules.map(([selector]) => selector)).toEqual([
+      '#embed',
+      ':where(#embed, #embed *),:where(#embed, #embed *)::before,:where(#embed, #embed *)::after',
+    ]);
+  });
+
+  it('renders its children', () => {
+    const { getByText } = render(
+      <InsightProvider theme="dark" scope=".their-widget">
+        <p>Hello</p>
+      </InsightProvider>,
+    );
+    expect(getByText('Hello')).toBeInTheDocument();
+  });
+});
