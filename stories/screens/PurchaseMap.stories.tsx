@@ -28,7 +28,9 @@ export const Redirecting: Story = {
     mock: (http) => http.get(api('/api/catalogitem/item/1/true'), catalogItem(1)),
   }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: screenTexts.redirectingToCheckout })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: screenTexts.redirectingToCheckout }),
+    ).toBeVisible();
     await expect(await canvas.findByRole('link', { name: /Continue to checkout/ })).toHaveAttribute(
       'href',
       catalogItem(1).cartLink,
