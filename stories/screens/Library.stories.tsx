@@ -30,7 +30,7 @@ const guideHtml = (name: string) =>
   `<h2>${name}</h2><p>Prepared for Ada Lovelace.</p>` +
   '<h3>Extraversion</h3><p>Your score: 38 of 50 (high). You draw energy from people and tend to speak up early in a group.</p>' +
   '<ul><li>Book one conversation this week with someone new.</li><li>Leave room for quieter voices in meetings.</li></ul>' +
-  '<h3>Conscientiousness</h3><p>Your score: 41 of 50 (high). You like a plan and keep your promises.</p>' +
+  '<h3>Conscientiousness</h3><p>Your score: 45 of 50 (high). You like a plan and keep your promises.</p>' +
   '<img src="x" onerror="window.__hacked = true" alt=""><script>window.__hacked = true</script>';
 
 const settings: ScreenSetup['settings'] = {

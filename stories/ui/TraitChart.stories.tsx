@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { TraitChart, vars, type TraitChartTrait } from '@insight/ui';
+import { InsightProvider, TraitChart, vars, type TraitChartTrait } from '@insight/ui';
 
 /** The Big-Five factors as the IPIP questionnaire names them; scores run 10–50. */
 const bigFive: TraitChartTrait[] = [
@@ -88,25 +88,15 @@ export const LongLabels: Story = {
   },
 };
 
-/**
- * The dark theme as CSS custom properties on a wrapper (the ui package's own dark theme will replace
- * these values): the chart reads only tokens, so it follows.
- */
-const dark: Record<string, string> = {
-  '--insight-color-text': '#e8ecf4',
-  '--insight-color-text-muted': '#b9c1d0',
-  '--insight-color-surface': '#151a24',
-  '--insight-color-border-strong': '#7d889c',
-  '--insight-color-primary': '#8fb0ff',
-  '--insight-color-warning': '#f2b866',
-  '--insight-color-success': '#7fd69a',
-};
+/** The dark theme under a scope (`<InsightProvider theme="dark" scope=…>`): the chart reads only tokens, so it follows. */
 export const DarkTheme: Story = {
   args: { title: 'Ada and Grace', series: [ada, grace] },
   decorators: [
     (Story) => (
-      <div style={{ ...dark, background: '#151a24', color: '#e8ecf4', padding: vars.space.lg, maxWidth: 560 }}>
-        <Story />
+      <div className="trait-chart-dark" style={{ padding: vars.space.lg, maxWidth: 560 }}>
+        <InsightProvider theme="dark" scope=".trait-chart-dark">
+          <Story />
+        </InsightProvider>
       </div>
     ),
   ],

@@ -24,6 +24,7 @@ const textPairs: Array<[Color, Color]> = [
   ['textInverse', 'danger'], // danger button
   ['textInverse', 'dangerHover'],
   ['textInverse', 'headerBackground'], // inverse link
+  ['textInverse', 'bannerGradientEnd'], // the title banner's white heading at the gradient's far end
   ['dangerText', 'dangerSurface'],
   ['dangerText', 'surface'], // a field's error
   ['successText', 'successSurface'],

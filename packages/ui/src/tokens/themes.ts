@@ -48,6 +48,8 @@ const dark: ThemeColors = {
   headerBackground: '#18213a',
   headerText: '#ffffff',
   footerBackground: '#151a24',
+  bannerGradientEnd: '#2a3f7a',
+  toastTrack: 'rgba(255, 255, 255, 0.16)',
 };
 
 /** The built-in themes' colours; every other token is the same in each. */

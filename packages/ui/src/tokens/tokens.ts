@@ -43,6 +43,10 @@ export const tokens = {
     headerBackground: '#1c2a4f',
     headerText: '#ffffff',
     footerBackground: '#e7ebf3',
+    /** The far end of the title banner's brand gradient (white text stays readable on it). */
+    bannerGradientEnd: '#2c4a9a',
+    /** The track under a toast's progress bar. */
+    toastTrack: 'rgba(20, 26, 38, 0.08)',
   },
   space: {
     none: '0',

@@ -131,6 +131,7 @@ export const CompareScreen = observer(function CompareScreen() {
                 title={traitTexts.theirTraits(comparison.them.firstName)}
                 profile={comparison.them}
                 emptyText={traitTexts.theirTraitsEmpty(comparison.them.firstName)}
+                marker="second"
               />
             </Card>
           </Charts>

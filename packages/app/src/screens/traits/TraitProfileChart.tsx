@@ -1,5 +1,5 @@
 import { TRAIT_KEYS, TRAIT_SCORE_MAX, TRAIT_SCORE_MIN, type TraitProfile } from '@insight/api';
-import { Alert, TraitChart, type TraitChartTrait } from '@insight/ui';
+import { Alert, TraitChart, type TraitChartMarker, type TraitChartTrait } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useStores } from '../../stores/StoreContext';
@@ -13,15 +13,17 @@ export interface TraitProfileChartProps {
   profile: TraitProfile;
   /** Shown instead of the chart while the person has no scores. */
   emptyText: string;
+  /** The person's marker when two charts stand side by side (the other person's is 'second'). */
+  marker?: TraitChartMarker;
 }
 
 /** A person's five scores as the ui's TraitChart, in the app's wording. */
-export function TraitProfileChart({ title, profile, emptyText }: TraitProfileChartProps) {
+export function TraitProfileChart({ title, profile, emptyText, marker }: TraitProfileChartProps) {
   return (
     <TraitChart
       title={title}
       traits={traits}
-      series={[{ name: profile.firstName, values: profile.scores ?? {} }]}
+      series={[{ name: profile.firstName, values: profile.scores ?? {}, ...(marker ? { marker } : {}) }]}
       min={TRAIT_SCORE_MIN}
       max={TRAIT_SCORE_MAX}
       scaleLabels={traitTexts.scaleLabels}

@@ -30,7 +30,7 @@ const Banner = styled.div<{ $image?: string }>`
   background-image: ${({ $image }) =>
     $image
       ? `linear-gradient(180deg, rgba(20, 26, 38, 0.35) 0%, rgba(20, 26, 38, 0.8) 100%), url("${$image.replace(/"/g, '%22')}")`
-      : `linear-gradient(120deg, ${vars.color.headerBackground} 0%, ${vars.color.primary} 100%)`};
+      : `linear-gradient(120deg, ${vars.color.headerBackground} 0%, ${vars.color.bannerGradientEnd} 100%)`};
   background-size: cover;
   background-position: center;
 `;

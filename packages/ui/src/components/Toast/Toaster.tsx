@@ -131,7 +131,7 @@ const Close = styled.button`
   cursor: pointer;
 
   &:hover {
-    background: rgba(20, 26, 38, 0.08);
+    background: ${vars.color.toastTrack};
   }
 `;
 

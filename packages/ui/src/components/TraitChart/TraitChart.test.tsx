@@ -53,6 +53,19 @@ describe('TraitChart', () => {
     expect(trait?.querySelectorAll('rect')).toHaveLength(1);
   });
 
+  it("draws a series with the marker it asks for: a second person's own chart keeps their diamond", () => {
+    const { container } = renderChart(
+      <TraitChart
+        title="Grace"
+        traits={traits}
+        series={[{ name: 'Grace', values: { extraversion: 22 }, marker: 'second' }]}
+      />,
+    );
+    const trait = container.querySelector('[data-trait="extraversion"]');
+    expect(trait?.querySelectorAll('rect')).toHaveLength(1);
+    expect(trait?.querySelectorAll('circle')).toHaveLength(0);
+  });
+
   it('says so, without a drawing or a table, when no one has a score', () => {
     renderChart(
       <TraitChart

@@ -9,11 +9,12 @@ import {
   VALUES_START,
   hasAnyScore,
   layoutChart,
+  TRAIT_CHART_MARKERS,
   type TraitChartSeries,
   type TraitChartTrait,
 } from './layout';
 
-export type { TraitChartSeries, TraitChartTrait } from './layout';
+export type { TraitChartMarker, TraitChartSeries, TraitChartTrait } from './layout';
 
 export interface TraitChartProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
   /** The chart's visible caption and the name of its table. */
@@ -125,6 +126,11 @@ export const TraitChart = forwardRef<HTMLElement, TraitChartProps>(function Trai
     );
   }
   const layout = layoutChart(traits, people, min, max);
+  // The marker (tone and shape) of each series: its own choice, or its position.
+  const markerOf = people.map((person, i) => {
+    const chosen = person.marker ? TRAIT_CHART_MARKERS.indexOf(person.marker) : i;
+    return { shape: SHAPES[chosen] ?? 'circle', tone: TONES[chosen] ?? TONES[0] };
+  });
   const fontSize = 14;
   return (
     <Figure ref={ref} aria-labelledby={captionId} {...rest}>
@@ -140,7 +146,12 @@ export const TraitChart = forwardRef<HTMLElement, TraitChartProps>(function Trai
             const x = TRACK_START + i * 170;
             return (
               <g key={person.name}>
-                <Marker shape={SHAPES[i] ?? 'circle'} x={x + 8} y={layout.legendY} fill={TONES[i] ?? TONES[0]} />
+                <Marker
+                  shape={markerOf[i]?.shape ?? 'circle'}
+                  x={x + 8}
+                  y={layout.legendY}
+                  fill={markerOf[i]?.tone ?? TONES[0]}
+                />
                 <text x={x + 22} y={layout.legendY + 5} fill={vars.color.text}>
                   {person.name}
                 </text>
@@ -168,12 +179,18 @@ export const TraitChart = forwardRef<HTMLElement, TraitChartProps>(function Trai
             />
             {row.markers.map((x, i) =>
               x === null ? null : (
-                <Marker key={i} shape={SHAPES[i] ?? 'circle'} x={x} y={row.trackY} fill={TONES[i] ?? TONES[0]} />
+                <Marker
+                  key={i}
+                  shape={markerOf[i]?.shape ?? 'circle'}
+                  x={x}
+                  y={row.trackY}
+                  fill={markerOf[i]?.tone ?? TONES[0]}
+                />
               ),
             )}
             <text x={VALUES_START} y={row.trackY + 5} fontSize={fontSize} fill={vars.color.text}>
               {row.values.map((value, i) => (
-                <tspan key={i} fill={TONES[i] ?? TONES[0]} fontWeight={700}>
+                <tspan key={i} fill={markerOf[i]?.tone ?? TONES[0]} fontWeight={700}>
                   {`${i > 0 ? ' · ' : ''}${value === null ? '–' : formatScore(value)}`}
                 </tspan>
               ))}

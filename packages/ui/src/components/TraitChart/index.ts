@@ -1,1 +1,7 @@
-export { TraitChart, type TraitChartProps, type TraitChartSeries, type TraitChartTrait } from './TraitChart';
+export {
+  TraitChart,
+  type TraitChartMarker,
+  type TraitChartProps,
+  type TraitChartSeries,
+  type TraitChartTrait,
+} from './TraitChart';

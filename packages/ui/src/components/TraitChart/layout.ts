@@ -26,7 +26,15 @@ export interface TraitChartSeries {
   name: string;
   /** A score per trait key; a missing or non-finite score is drawn as no marker. */
   values: Readonly<Partial<Record<string, number>>>;
+  /**
+   * Which of the three person markers (tone and shape) draws this series; by default its position. Two
+   * charts of two people side by side keep each person's marker: the second chart's person is 'second'.
+   */
+  marker?: TraitChartMarker;
 }
+
+export const TRAIT_CHART_MARKERS = ['first', 'second', 'third'] as const;
+export type TraitChartMarker = (typeof TRAIT_CHART_MARKERS)[number];
 
 export interface ChartRow {
   key: string;
