@@ -21,12 +21,26 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    direction: {
+      description: 'The writing direction: the components use logical properties, so right-to-left mirrors them',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', direction: 'ltr' },
   decorators: [
     (Story, { globals }) => {
       // The visual baselines are drawn in the light theme, whatever the toolbar says.
       const theme: ThemeName = !underTest && globals.theme === 'dark' ? 'dark' : 'light';
+      const dir = !underTest && globals.direction === 'rtl' ? 'rtl' : 'ltr';
+      if (typeof document !== 'undefined') document.documentElement.dir = dir;
       return (
         <InsightProvider theme={theme} reducedMotion={underTest}>
           <Story />

@@ -1,5 +1,7 @@
 /**
  * Design tokens: the single source of colour, space, type, radius, shadow, motion and layering.
+ * Space, type and layout sizes are in rem, so they follow the reader's font size (16 px = 1rem by default);
+ * hairlines, radii, shadows and the SPEC's fixed picture sizes stay in px.
  * Components never use these raw values; they read the CSS custom properties through `vars`.
  */
 export const tokens = {
@@ -50,25 +52,25 @@ export const tokens = {
   },
   space: {
     none: '0',
-    xxs: '2px',
-    xs: '4px',
-    sm: '8px',
-    md: '12px',
-    lg: '16px',
-    xl: '24px',
-    xxl: '32px',
-    xxxl: '48px',
-    huge: '64px',
+    xxs: '0.125rem',
+    xs: '0.25rem',
+    sm: '0.5rem',
+    md: '0.75rem',
+    lg: '1rem',
+    xl: '1.5rem',
+    xxl: '2rem',
+    xxxl: '3rem',
+    huge: '4rem',
   },
   font: {
     family: "'Inter', 'Helvetica Neue', Arial, sans-serif",
     familyMono: "ui-monospace, 'SFMono-Regular', Menlo, monospace",
-    sizeXs: '12px',
-    sizeSm: '14px',
-    sizeMd: '16px',
-    sizeLg: '20px',
-    sizeXl: '24px',
-    sizeXxl: '32px',
+    sizeXs: '0.75rem',
+    sizeSm: '0.875rem',
+    sizeMd: '1rem',
+    sizeLg: '1.25rem',
+    sizeXl: '1.5rem',
+    sizeXxl: '2rem',
     weightRegular: '400',
     weightMedium: '500',
     weightBold: '700',
@@ -98,9 +100,9 @@ export const tokens = {
     avatarSmall: '40px',
     /** SPEC §9: the profile image shows round at 128 px. */
     avatarLarge: '128px',
-    controlHeight: '40px',
-    contentMax: '1120px',
-    dialogMax: '560px',
+    controlHeight: '2.5rem',
+    contentMax: '70rem',
+    dialogMax: '35rem',
   },
   zIndex: {
     header: '100',

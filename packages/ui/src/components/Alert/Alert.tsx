@@ -59,7 +59,7 @@ const Box = styled.div<{ $tone: AlertTone }>`
   gap: ${vars.space.md};
   padding: ${vars.space.md} ${vars.space.lg};
   border: 1px solid;
-  border-left-width: 4px;
+  border-inline-start-width: 4px;
   border-radius: ${vars.radius.md};
   font-size: ${vars.font.sizeSm};
   line-height: ${vars.font.lineHeightNormal};

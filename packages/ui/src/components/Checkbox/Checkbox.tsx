@@ -57,7 +57,7 @@ const Label = styled.label<{ $disabled: boolean }>`
 `;
 
 const Below = styled.div`
-  padding-left: calc(18px + ${vars.space.sm});
+  padding-inline-start: calc(18px + ${vars.space.sm});
   display: flex;
   flex-direction: column;
   gap: ${vars.space.xs};

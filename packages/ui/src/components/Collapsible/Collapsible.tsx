@@ -34,7 +34,7 @@ const Trigger = styled.button`
   color: ${vars.color.text};
   font: inherit;
   font-weight: ${vars.font.weightMedium};
-  text-align: left;
+  text-align: start;
   cursor: pointer;
 
   &:hover {

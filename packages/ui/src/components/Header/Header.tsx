@@ -161,7 +161,7 @@ const InvitationBadge = styled(Count)`
 
 const LogoutButton = styled.button`
   min-height: 36px;
-  margin-left: ${vars.space.sm};
+  margin-inline-start: ${vars.space.sm};
   padding: 0 ${vars.space.lg};
   border: 1px solid color-mix(in srgb, ${vars.color.headerText} 60%, transparent);
   border-radius: ${vars.radius.md};

@@ -15,7 +15,7 @@ export const Spinner = styled.span.attrs({ 'aria-hidden': true })<{ $size?: 'sm'
   width: ${({ $size }) => ($size === 'lg' ? '40px' : '1em')};
   height: ${({ $size }) => ($size === 'lg' ? '40px' : '1em')};
   border: ${({ $size }) => ($size === 'lg' ? '4px' : '2px')} solid currentColor;
-  border-right-color: transparent;
+  border-inline-end-color: transparent;
   border-radius: ${vars.radius.round};
   animation: ${spin} 0.8s linear infinite;
 

@@ -90,7 +90,7 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space.sm};
-  margin-left: auto;
+  margin-inline-start: auto;
 `;
 
 /**

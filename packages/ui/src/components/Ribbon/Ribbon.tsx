@@ -20,7 +20,7 @@ const background: Record<RibbonTone, string> = {
 const Band = styled.span<{ $tone: RibbonTone }>`
   position: absolute;
   top: ${vars.space.md};
-  left: calc(-1 * ${vars.space.xs});
+  inset-inline-start: calc(-1 * ${vars.space.xs});
   z-index: 1;
   display: inline-block;
   padding: ${vars.space.xs} ${vars.space.md} ${vars.space.xs} ${vars.space.md};
@@ -31,17 +31,20 @@ const Band = styled.span<{ $tone: RibbonTone }>`
   letter-spacing: 0.06em;
   line-height: ${vars.font.lineHeightTight};
   text-transform: uppercase;
-  border-radius: 0 ${vars.radius.sm} ${vars.radius.sm} 0;
+  border-start-start-radius: 0;
+  border-end-start-radius: 0;
+  border-start-end-radius: ${vars.radius.sm};
+  border-end-end-radius: ${vars.radius.sm};
   box-shadow: ${vars.shadow.sm};
 
   /* The fold behind the card's edge. */
   &::before {
     content: '';
     position: absolute;
-    left: 0;
+    inset-inline-start: 0;
     bottom: calc(-1 * ${vars.space.xs});
     border-top: ${vars.space.xs} solid ${({ $tone }) => background[$tone]};
-    border-left: ${vars.space.xs} solid transparent;
+    border-inline-start: ${vars.space.xs} solid transparent;
     filter: brightness(0.6);
   }
 `;

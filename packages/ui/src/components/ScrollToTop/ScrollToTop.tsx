@@ -15,7 +15,7 @@ export interface ScrollToTopProps {
 
 const Corner = styled.div`
   position: fixed;
-  right: ${vars.space.xl};
+  inset-inline-end: ${vars.space.xl};
   bottom: ${vars.space.xl};
   z-index: ${vars.zIndex.header};
   border-radius: ${vars.radius.round};

@@ -14,7 +14,7 @@ export const FieldLabel = styled.label`
 
 const Marker = styled.span`
   color: ${vars.color.danger};
-  margin-left: ${vars.space.xxs};
+  margin-inline-start: ${vars.space.xxs};
 `;
 
 /** The visual "*" of a required field; the control itself carries aria-required. */

@@ -27,11 +27,11 @@ const fadeOut = keyframes`
 const place: Record<ToastPosition, ReturnType<typeof css>> = {
   'top-right': css`
     top: ${vars.space.md};
-    right: ${vars.space.md};
+    inset-inline-end: ${vars.space.md};
   `,
   'top-left': css`
     top: ${vars.space.md};
-    left: ${vars.space.md};
+    inset-inline-start: ${vars.space.md};
   `,
   'top-center': css`
     top: ${vars.space.md};
@@ -40,11 +40,11 @@ const place: Record<ToastPosition, ReturnType<typeof css>> = {
   `,
   'bottom-right': css`
     bottom: ${vars.space.md};
-    right: ${vars.space.md};
+    inset-inline-end: ${vars.space.md};
   `,
   'bottom-left': css`
     bottom: ${vars.space.md};
-    left: ${vars.space.md};
+    inset-inline-start: ${vars.space.md};
   `,
   'bottom-center': css`
     bottom: ${vars.space.md};
@@ -77,9 +77,10 @@ const Box = styled.div<{ $type: ToastType; $tap: boolean }>`
   display: flex;
   align-items: flex-start;
   gap: ${vars.space.sm};
-  padding: ${vars.space.md} ${vars.space.sm} ${vars.space.md} ${vars.space.md};
+  padding-block: ${vars.space.md};
+  padding-inline: ${vars.space.md} ${vars.space.sm};
   border: 1px solid ${({ $type }) => tones[$type].accent};
-  border-left-width: 4px;
+  border-inline-start-width: 4px;
   border-radius: ${vars.radius.md};
   background: ${({ $type }) => tones[$type].surface};
   color: ${({ $type }) => tones[$type].text};
@@ -137,7 +138,7 @@ const Close = styled.button`
 
 const Progress = styled.div<{ $type: ToastType }>`
   position: absolute;
-  left: 0;
+  inset-inline-start: 0;
   bottom: 0;
   height: 3px;
   background: ${({ $type }) => tones[$type].accent};
