@@ -50,7 +50,7 @@ export const InvitationsBadge: Story = {
     await canvas.findByRole('heading', { level: 1, name: 'Contact Us' });
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     const link = await within(nav).findByRole('link', { name: 'Connections, 2 pending invitations' });
-    await expect(within(link).getByTestId('pending-invitations-badge')).toHaveTextContent('2');
+    await expect(within(link).getByTestId('connections-badge')).toHaveTextContent('2');
   },
 };
 

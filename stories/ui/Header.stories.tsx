@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { Header, vars } from '@insight/ui';
+import { Header, HeaderButton, vars, type HeaderItem } from '@insight/ui';
 
 const cartHref = 'https://cart.insight.test/cart?cart=view';
+const brand = { name: 'Insight', href: '/home' };
+const onLogout = fn().mockName('onLogout');
+const logout = <HeaderButton onClick={onLogout}>Logout</HeaderButton>;
 
 /** Stands in for the app's wrapper around react-router's Link. */
 const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(function RouterLink(
@@ -17,24 +20,47 @@ const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchor
   );
 });
 
+/** Insight's navigation, as its app passes it. */
+const signedOutItems: HeaderItem[] = [
+  { id: 'login', label: 'Login', href: '/login' },
+  { id: 'register', label: 'Register', href: '/register' },
+];
+
+const signedInItems = ({ cartQuantity = 2, pendingInvitations = 0 } = {}): HeaderItem[] => [
+  { id: 'library', label: 'Library', href: '/home' },
+  {
+    id: 'cart',
+    label: 'Cart',
+    href: cartHref,
+    external: true,
+    icon: 'cart',
+    count: cartQuantity,
+    countLabel: (n) => `${n} ${n === 1 ? 'item' : 'items'}`,
+  },
+  {
+    id: 'connections',
+    label: 'Connections',
+    href: '/connections',
+    count: pendingInvitations,
+    countLabel: (n) => `${n} pending ${n === 1 ? 'invitation' : 'invitations'}`,
+  },
+  { id: 'profile', label: 'Profile', href: '/profile' },
+  { id: 'contact', label: 'Contact Us', href: '/contact' },
+];
+
 const meta = {
   title: 'Components/Header',
   component: Header,
   args: {
-    appName: 'Insight',
-    signedIn: true,
-    cartHref,
-    cartQuantity: 2,
-    pendingInvitations: 0,
+    brand,
+    items: signedInItems(),
+    actions: logout,
     currentPath: '/home',
-    onLogout: fn(),
   },
   argTypes: {
-    cartQuantity: { control: { type: 'number', min: 0 } },
-    pendingInvitations: { control: { type: 'number' } },
+    brand: { control: false },
+    actions: { control: false },
     linkComponent: { control: false },
-    logo: { control: false },
-    labels: { control: false },
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Header>;
@@ -45,7 +71,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const SignedOut: Story = {
-  args: { signedIn: false, currentPath: '/login' },
+  args: { brand: { ...brand, href: '/login' }, items: signedOutItems, actions: undefined, currentPath: '/login' },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
@@ -67,7 +93,7 @@ export const SignedIn: Story = {
 };
 
 export const WithPendingInvitations: Story = {
-  args: { pendingInvitations: 3, currentPath: '/connections' },
+  args: { items: signedInItems({ pendingInvitations: 3 }), currentPath: '/connections' },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Connections, 3 pending invitations' });
     await expect(link).toHaveAttribute('aria-current', 'page');
@@ -77,7 +103,7 @@ export const WithPendingInvitations: Story = {
 
 /** No badge at 0 (nor below: the count never goes under 0). */
 export const ZeroInvitationsHidden: Story = {
-  args: { pendingInvitations: 0 },
+  args: { items: signedInItems({ pendingInvitations: 0 }) },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Connections' });
     await expect(within(link).queryByTestId('pending-invitations-badge')).not.toBeInTheDocument();
@@ -85,7 +111,7 @@ export const ZeroInvitationsHidden: Story = {
 };
 
 export const NegativeInvitationsHidden: Story = {
-  args: { pendingInvitations: -1 },
+  args: { items: signedInItems({ pendingInvitations: -1 }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Connections' })).toBeInTheDocument();
     await expect(canvas.queryByTestId('pending-invitations-badge')).not.toBeInTheDocument();
@@ -93,9 +119,9 @@ export const NegativeInvitationsHidden: Story = {
 };
 
 export const Logout: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
-    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    await expect(onLogout).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -119,7 +145,7 @@ export const WithRouterLinks: Story = {
 
 /** A phone-wide column: the navigation wraps under the brand. */
 export const Narrow: Story = {
-  args: { pendingInvitations: 12, cartQuantity: 1 },
+  args: { items: signedInItems({ pendingInvitations: 12, cartQuantity: 1 }) },
   decorators: [
     (Story) => (
       <div style={{ width: 360 }}>
@@ -142,7 +168,7 @@ const Logo = () => (
   </svg>
 );
 
-export const WithLogo: Story = { args: { logo: <Logo /> } };
+export const WithLogo: Story = { args: { brand: { ...brand, logo: <Logo /> } } };
 
 export const All: Story = {
   parameters: {
@@ -158,12 +184,17 @@ export const All: Story = {
   },
   render: (args) => (
     <div style={{ display: 'grid', gap: vars.space.lg }}>
-      <Header appName="Insight" signedIn={false} currentPath="/login" />
-      <Header {...args} pendingInvitations={0} />
-      <Header {...args} pendingInvitations={3} cartQuantity={1} currentPath="/connections" logo={<Logo />} />
-      <Header {...args} pendingInvitations={128} cartQuantity={0} currentPath="/profile" />
+      <Header brand={{ ...brand, href: '/login' }} items={signedOutItems} currentPath="/login" />
+      <Header {...args} items={signedInItems({ pendingInvitations: 0 })} />
+      <Header
+        {...args}
+        brand={{ ...brand, logo: <Logo /> }}
+        items={signedInItems({ pendingInvitations: 3, cartQuantity: 1 })}
+        currentPath="/connections"
+      />
+      <Header {...args} items={signedInItems({ pendingInvitations: 128, cartQuantity: 0 })} currentPath="/profile" />
       <div style={{ width: 360 }}>
-        <Header {...args} pendingInvitations={5} />
+        <Header {...args} items={signedInItems({ pendingInvitations: 5 })} />
       </div>
     </div>
   ),

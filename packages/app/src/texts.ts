@@ -53,6 +53,22 @@ export const screenTexts = {
   redirectingToCheckout: 'Redirecting to checkout page',
 } as const;
 
+/** SPEC §2 shared layout: the header's links and button. */
+export const headerTexts = {
+  login: 'Login',
+  register: 'Register',
+  library: 'Library',
+  /** The cart icon link's name, before its quantity. */
+  cart: 'Cart',
+  cartQuantity: (n: number): string => `${n} ${n === 1 ? 'item' : 'items'}`,
+  connections: 'Connections',
+  /** The screen-reader words of the Connections link's badge. */
+  pendingInvitations: (n: number): string => `${n} pending ${n === 1 ? 'invitation' : 'invitations'}`,
+  profile: 'Profile',
+  contact: 'Contact Us',
+  logout: 'Logout',
+} as const;
+
 /** The library's own wording. */
 export const libraryTexts = {
   /** SPEC §2: the featured block's button "to view the user's personal map (branded wording)". */

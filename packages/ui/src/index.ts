@@ -38,3 +38,4 @@ export * from './components/Form';
 export * from './components/FormField';
 export * from './components/PersonRow';
 export * from './components/TraitChart';
+export * from './components/SafeHtml';

@@ -17,7 +17,7 @@ describe('the header badge of received invitations (SPEC §2, §9)', () => {
     renderApp({ path: '/contact', storage: signedIn, api: { listReceivedRequests } });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const link = await within(nav).findByRole('link', { name: 'Connections, 2 pending invitations' });
-    expect(within(link).getByTestId('pending-invitations-badge')).toHaveTextContent('2');
+    expect(within(link).getByTestId('connections-badge')).toHaveTextContent('2');
   });
 
   it('shows no badge at 0, nor when the list cannot be had', async () => {
@@ -26,7 +26,7 @@ describe('the header badge of received invitations (SPEC §2, §9)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
     expect(listReceivedRequests).toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Connections' })).toBeInTheDocument();
-    expect(screen.queryByTestId('pending-invitations-badge')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('connections-badge')).not.toBeInTheDocument();
   });
 
   it('goes down when an invitation is answered, and never below 0', async () => {
@@ -44,6 +44,6 @@ describe('the header badge of received invitations (SPEC §2, §9)', () => {
     const row = await screen.findByRole('listitem', { name: 'Person1 Example' });
     await user.click(within(row).getByRole('button', { name: /^Reject/ }));
     expect(await screen.findByRole('link', { name: 'Connections' })).toBeInTheDocument();
-    expect(screen.queryByTestId('pending-invitations-badge')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('connections-badge')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Footer, Header, LoadingOverlay, Stack } from '@insight/ui';
+import { Button, Footer, Header, HeaderButton, LoadingOverlay, Stack, type HeaderItem } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { PRIVACY_TITLE, TERMS_TITLE } from '../legal/titles';
 import { paths } from '../routes/paths';
 import { HrefLink } from '../routes/RouterLink';
 import { useStores } from '../stores/StoreContext';
+import { headerTexts } from '../texts';
 import { COMPANY_NAME } from './company';
 import { printMarks } from './print';
 
@@ -30,6 +31,42 @@ const Content = styled(LoadingOverlay)`
  */
 const ownsItsOverlay = (pathname: string): boolean =>
   pathname.startsWith('/survey/return/') || pathname === paths.storeSso || pathname === paths.purchaseMap;
+
+/** SPEC §2 header, signed out: Login and Register. */
+const signedOutItems: HeaderItem[] = [
+  { id: 'login', label: headerTexts.login, href: paths.login },
+  { id: 'register', label: headerTexts.register, href: paths.register },
+];
+
+/**
+ * SPEC §2 header, signed in: Library, the cart with its quantity (only when the cart provider has
+ * a cart view), Connections with the received invitations waiting for an answer, Profile, Contact Us.
+ */
+const signedInItems = (cartViewUrl: string | null, cartQuantity: number, pendingInvitations: number): HeaderItem[] => [
+  { id: 'library', label: headerTexts.library, href: paths.home },
+  ...(cartViewUrl
+    ? [
+        {
+          id: 'cart',
+          label: headerTexts.cart,
+          href: cartViewUrl,
+          external: true,
+          icon: 'cart',
+          count: cartQuantity,
+          countLabel: headerTexts.cartQuantity,
+        } satisfies HeaderItem,
+      ]
+    : []),
+  {
+    id: 'connections',
+    label: headerTexts.connections,
+    href: paths.connections,
+    count: pendingInvitations,
+    countLabel: headerTexts.pendingInvitations,
+  },
+  { id: 'profile', label: headerTexts.profile, href: paths.profile },
+  { id: 'contact', label: headerTexts.contact, href: paths.contact },
+];
 
 export interface AppLayoutProps {
   /** The copyright year (default this year; stories pass a fixed one). */
@@ -68,12 +105,9 @@ export const AppLayout = observer(function AppLayout({ year }: AppLayoutProps) {
   return (
     <Shell>
       <Header
-        appName={settings.appName}
-        signedIn={session.isSignedIn}
-        cartHref={settings.cartViewUrl ?? undefined}
-        cartQuantity={cart.quantity}
-        pendingInvitations={signedIn ? connections.pendingCount : 0}
-        onLogout={logout}
+        brand={{ name: settings.appName, href: signedIn ? paths.home : paths.login }}
+        items={signedIn ? signedInItems(settings.cartViewUrl, cart.quantity, connections.pendingCount) : signedOutItems}
+        actions={signedIn ? <HeaderButton onClick={logout}>{headerTexts.logout}</HeaderButton> : undefined}
         currentPath={pathname}
         linkComponent={HrefLink}
         {...printMarks.hidden}

@@ -1,5 +1,5 @@
 import { backgroundImageFileName } from '@insight/api';
-import { Card, Page, Ribbon, Stack, TitleBanner, formatPrice, guideRibbonTone, vars } from '@insight/ui';
+import { Card, formatPrice, guideRibbonTone, Page, Ribbon, SafeHtml, Stack, TitleBanner, vars } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -7,7 +7,6 @@ import { useStores } from '../../stores/StoreContext';
 import { assetUrl } from './assets';
 import { CartForm } from './CartForm';
 import { ReturnToLibrary } from './ReturnToLibrary';
-import { SafeHtml } from './SafeHtml';
 import { SectionHeading } from './SectionHeading';
 import { libraryTexts } from '../../texts';
 

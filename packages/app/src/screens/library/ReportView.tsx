@@ -1,5 +1,5 @@
 import { backgroundImageFileName } from '@insight/api';
-import { Alert, Button, Card, Link, Page, Stack, TitleBanner, VisuallyHidden } from '@insight/ui';
+import { Alert, Button, Card, Link, Page, SafeHtml, Stack, TitleBanner, VisuallyHidden } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { GuidePrintStyle, printMarks } from '../../layout/print';
@@ -8,7 +8,6 @@ import { libraryTexts, traitTexts } from '../../texts';
 import { PersonTraits } from '../traits/TraitProfileChart';
 import { assetUrl } from './assets';
 import { ReturnToLibrary } from './ReturnToLibrary';
-import { SafeHtml } from './SafeHtml';
 
 /** The chart at its reading size (its drawing grows with the width it has). */
 const ChartCard = styled(Card)`

@@ -2,17 +2,43 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Header, type HeaderProps, clampCount } from './Header';
+import { Header, HeaderButton, type HeaderItem, type HeaderProps, clampCount } from './Header';
 
-const signedIn = (props: Partial<HeaderProps> = {}) =>
+const brand = { name: 'Insight', href: '/home' };
+
+const signedOutItems: HeaderItem[] = [
+  { id: 'login', label: 'Login', href: '/login' },
+  { id: 'register', label: 'Register', href: '/register' },
+];
+
+const signedInItems = ({ cartQuantity = 2, pendingInvitations = 0 as number | undefined } = {}): HeaderItem[] => [
+  { id: 'library', label: 'Library', href: '/home' },
+  {
+    id: 'cart',
+    label: 'Cart',
+    href: 'https://cart.example/cart?cart=view',
+    external: true,
+    icon: 'cart',
+    count: cartQuantity,
+    countLabel: (n) => `${n} ${n === 1 ? 'item' : 'items'}`,
+  },
+  {
+    id: 'connections',
+    label: 'Connections',
+    href: '/connections',
+    count: pendingInvitations,
+    countLabel: (n) => `${n} pending ${n === 1 ? 'invitation' : 'invitations'}`,
+  },
+  { id: 'profile', label: 'Profile', href: '/profile' },
+  { id: 'contact', label: 'Contact Us', href: '/contact' },
+];
+
+const signedIn = (props: Partial<HeaderProps> = {}, onLogout = () => {}) =>
   render(
     <Header
-      appName="Insight"
-      signedIn
-      cartHref="https://cart.example/cart?cart=view"
-      cartQuantity={2}
-      pendingInvitations={0}
-      onLogout={() => {}}
+      brand={brand}
+      items={signedInItems()}
+      actions={<HeaderButton onClick={onLogout}>Logout</HeaderButton>}
       {...props}
     />,
   );
@@ -21,7 +47,7 @@ const nav = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe('Header', () => {
   it('signed out: Login and Register only', () => {
-    render(<Header appName="Insight" signedIn={false} />);
+    render(<Header brand={{ ...brand, href: '/login' }} items={signedOutItems} />);
     expect(screen.getByRole('banner')).toBeInTheDocument();
     const links = within(nav()).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['Login', 'Register']);
@@ -49,20 +75,20 @@ describe('Header', () => {
   });
 
   it('names the cart by its quantity, singular for one', () => {
-    signedIn({ cartQuantity: 1 });
+    signedIn({ items: signedInItems({ cartQuantity: 1 }) });
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
   });
 
   it('shows the invitations badge with its count when above 0', () => {
-    signedIn({ pendingInvitations: 3 });
+    signedIn({ items: signedInItems({ pendingInvitations: 3 }) });
     const link = screen.getByRole('link', { name: 'Connections, 3 pending invitations' });
-    expect(within(link).getByTestId('pending-invitations-badge')).toHaveTextContent('3');
+    expect(within(link).getByTestId('connections-badge')).toHaveTextContent('3');
   });
 
   it.each([0, -2, Number.NaN, undefined])('hides the badge for %s', (count) => {
-    signedIn({ pendingInvitations: count });
+    signedIn({ items: signedInItems({ pendingInvitations: count }) });
     expect(screen.getByRole('link', { name: 'Connections' })).toBeInTheDocument();
-    expect(screen.queryByTestId('pending-invitations-badge')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('connections-badge')).not.toBeInTheDocument();
     expect(screen.queryByText(/pending invitation/)).not.toBeInTheDocument();
   });
 
@@ -76,7 +102,7 @@ describe('Header', () => {
   it('calls onLogout from the Logout button', async () => {
     const user = userEvent.setup();
     const onLogout = vi.fn();
-    signedIn({ onLogout });
+    signedIn({}, onLogout);
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
@@ -103,5 +129,17 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Insight' })).toHaveAttribute('data-router');
     // The cart is an external address: a plain link.
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).not.toHaveAttribute('data-router');
+  });
+
+  it("shows an icon link's count even at 0, and names the navigation as asked", () => {
+    render(
+      <Header
+        brand={{ name: 'Shop', href: '/' }}
+        navLabel="Shop"
+        items={[{ id: 'bag', label: 'Bag', href: '/bag', icon: 'cart', count: 0, countLabel: (n) => `${n} items` }]}
+      />,
+    );
+    const link = within(screen.getByRole('navigation', { name: 'Shop' })).getByRole('link', { name: 'Bag, 0 items' });
+    expect(link).toHaveTextContent('0');
   });
 });

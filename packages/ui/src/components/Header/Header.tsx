@@ -1,68 +1,49 @@
-import { forwardRef, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../tokens';
-import { Icon } from '../Icon';
-
-/** The app's routes the header links to (SPEC §2 route table). */
-export const headerPaths = {
-  home: '/home',
-  login: '/login',
-  register: '/register',
-  connections: '/connections',
-  profile: '/profile',
-  contact: '/contact',
-} as const;
-
-export interface HeaderLabels {
-  login: string;
-  register: string;
-  library: string;
-  connections: string;
-  profile: string;
-  contact: string;
-  logout: string;
-  /** The cart link's accessible name for a quantity. */
-  cart: (quantity: number) => string;
-  /** The screen-reader text of the invitations badge. */
-  pendingInvitations: (count: number) => string;
-}
-
-/** SPEC §2 shared layout wording. */
-export const defaultHeaderLabels: HeaderLabels = {
-  login: 'Login',
-  register: 'Register',
-  library: 'Library',
-  connections: 'Connections',
-  profile: 'Profile',
-  contact: 'Contact Us',
-  logout: 'Logout',
-  cart: (n) => `Cart, ${n} ${n === 1 ? 'item' : 'items'}`,
-  pendingInvitations: (n) => `${n} pending ${n === 1 ? 'invitation' : 'invitations'}`,
-};
+import { Icon, type IconName } from '../Icon';
 
 /** A count shown to people: a whole number, never below 0 (SPEC §9). */
 export const clampCount = (value: number | undefined) =>
   value !== undefined && Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0;
 
-export interface HeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
-  appName: string;
-  /** Signed out: Login and Register. Signed in: Library, cart, Connections, Profile, Contact Us, Logout. */
-  signedIn: boolean;
-  /** The cart provider's cart view (an external address). The cart link shows only when given. */
-  cartHref?: string;
-  cartQuantity?: number;
-  /** Received invitations waiting for an answer; the red badge shows only above 0. */
-  pendingInvitations?: number;
-  onLogout?: () => void;
-  /** The current location's path; the matching link gets aria-current="page". */
-  currentPath?: string;
-  /** Renders the app's own links (a wrapper of the router's Link that takes `href`). Default 'a'. */
-  linkComponent?: ElementType;
-  /** A mark before the app name in the brand link. */
+/** The brand link at the start of the bar. */
+export interface HeaderBrand {
+  name: string;
+  href: string;
+  /** A mark before the name. */
   logo?: ReactNode;
-  /** Where the brand link goes (default /home when signed in, /login when signed out). */
-  homeHref?: string;
-  labels?: Partial<HeaderLabels>;
+}
+
+/** One link of the main navigation. */
+export interface HeaderItem {
+  /** Unique in the list; also names the count badge's test id (`<id>-badge`). */
+  id: string;
+  /** The link's text, or its accessible name when it shows an icon. */
+  label: string;
+  href: string;
+  /** Another site's address: a plain link, not `linkComponent`, and never the current page. */
+  external?: boolean;
+  /** Shows the icon instead of the label, with the count (even 0) beside it inside the link. */
+  icon?: IconName;
+  /** A badge after the label, shown above 0 (a whole number, never below 0). */
+  count?: number;
+  /** The count's words for screen readers, added to the link's name ("Connections, 3 pending invitations"). */
+  countLabel?: (count: number) => string;
+}
+
+export interface HeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  brand: HeaderBrand;
+  /** The main navigation, in order. */
+  items: readonly HeaderItem[];
+  /** After the links, inside the navigation (e.g. a `HeaderButton` to sign out). */
+  actions?: ReactNode;
+  /** The current location's path; the matching item gets aria-current="page". */
+  currentPath?: string;
+  /** Renders the brand and the non-external items (a wrapper of the router's Link that takes `href`). Default 'a'. */
+  linkComponent?: ElementType;
+  /** The navigation landmark's name. */
+  navLabel?: string;
 }
 
 const Bar = styled.header`
@@ -149,17 +130,17 @@ const Count = styled.span`
   line-height: 1;
 `;
 
-const CartCount = styled(Count)`
+const IconCount = styled(Count)`
   background: ${vars.color.headerText};
   color: ${vars.color.headerBackground};
 `;
 
-const InvitationBadge = styled(Count)`
+const CountBadge = styled(Count)`
   background: ${vars.color.badge};
   color: ${vars.color.badgeText};
 `;
 
-const LogoutButton = styled.button`
+const ActionButton = styled.button`
   min-height: 36px;
   margin-inline-start: ${vars.space.sm};
   padding: 0 ${vars.space.lg};
@@ -181,87 +162,70 @@ const LogoutButton = styled.button`
 /** The path part of a location (no query, no hash, no trailing slash). */
 const pathOf = (location: string) => location.split(/[?#]/)[0].replace(/(.)\/$/, '$1');
 
-/** The product's top bar: brand and the main navigation for a signed-out or a signed-in person. */
-export const Header = forwardRef<HTMLElement, HeaderProps>(function Header(
-  {
-    appName,
-    signedIn,
-    cartHref,
-    cartQuantity,
-    pendingInvitations,
-    onLogout,
-    currentPath,
-    linkComponent = 'a',
-    logo,
-    homeHref,
-    labels: labelOverrides,
-    ...rest
+/** A button for the dark bar, for `actions` (e.g. Logout). */
+export const HeaderButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(
+  function HeaderButton({ type = 'button', ...rest }, ref) {
+    return <ActionButton ref={ref} type={type} {...rest} />;
   },
+);
+HeaderButton.displayName = 'HeaderButton';
+
+/** A product's top bar: the brand, the main navigation given as items, and actions after it. */
+export const Header = forwardRef<HTMLElement, HeaderProps>(function Header(
+  { brand, items, actions, currentPath, linkComponent = 'a', navLabel = 'Main', ...rest },
   ref,
 ) {
-  const labels = { ...defaultHeaderLabels, ...labelOverrides };
   const here = currentPath ? pathOf(currentPath) : undefined;
   const current = (path: string) => (here === path || here?.startsWith(`${path}/`) ? ('page' as const) : undefined);
-  const pending = clampCount(pendingInvitations);
-  const quantity = clampCount(cartQuantity);
 
-  // An explicit name where a badge sits beside the text, so every browser reads it the same way.
-  const appLink = (path: string, text: ReactNode, extra?: ReactNode, name?: string) => (
-    <li>
-      <NavLink as={linkComponent} href={path} aria-current={current(path)} aria-label={name}>
-        {text}
-        {extra}
-      </NavLink>
-    </li>
-  );
+  const link = ({ id, label, href, external, icon, count: rawCount, countLabel }: HeaderItem) => {
+    const count = clampCount(rawCount);
+    // An icon link always shows its count (the cart's 0); a text link shows a badge above 0 only.
+    const counted = icon ? rawCount !== undefined : count > 0;
+    // An explicit name where a count sits beside the text, so every browser reads it the same way.
+    const name = counted && countLabel ? `${label}, ${countLabel(count)}` : icon ? label : undefined;
+    return (
+      <li key={id}>
+        <NavLink
+          as={external ? 'a' : linkComponent}
+          href={href}
+          aria-current={external ? undefined : current(href)}
+          aria-label={name}
+        >
+          {icon ? (
+            <>
+              <Icon name={icon} />
+              {counted ? <IconCount aria-hidden="true">{count}</IconCount> : null}
+            </>
+          ) : (
+            <>
+              {label}
+              {counted ? (
+                <>
+                  {/* The space keeps "Connections 3" two words for the label-in-name check. */}{' '}
+                  <CountBadge aria-hidden="true" data-testid={`${id}-badge`}>
+                    {count}
+                  </CountBadge>
+                </>
+              ) : null}
+            </>
+          )}
+        </NavLink>
+      </li>
+    );
+  };
 
   return (
-    <Bar ref={ref} data-state={signedIn ? 'signed-in' : 'signed-out'} {...rest}>
+    <Bar ref={ref} {...rest}>
       <Inner>
-        <Brand as={linkComponent} href={homeHref ?? (signedIn ? headerPaths.home : headerPaths.login)}>
-          {logo}
-          <span>{appName}</span>
+        <Brand as={linkComponent} href={brand.href}>
+          {brand.logo}
+          <span>{brand.name}</span>
         </Brand>
-        <nav aria-label="Main">
+        <nav aria-label={navLabel}>
           <List>
-            {signedIn ? (
-              <>
-                {appLink(headerPaths.home, labels.library)}
-                {cartHref ? (
-                  <li>
-                    <NavLink href={cartHref} aria-label={labels.cart(quantity)} data-cart-quantity={quantity}>
-                      <Icon name="cart" />
-                      <CartCount aria-hidden="true">{quantity}</CartCount>
-                    </NavLink>
-                  </li>
-                ) : null}
-                {appLink(
-                  headerPaths.connections,
-                  labels.connections,
-                  pending > 0 ? (
-                    <>
-                      {/* The space keeps "Connections 3" two words for the label-in-name check. */}{' '}
-                      <InvitationBadge aria-hidden="true" data-testid="pending-invitations-badge">
-                        {pending}
-                      </InvitationBadge>
-                    </>
-                  ) : null,
-                  pending > 0 ? `${labels.connections}, ${labels.pendingInvitations(pending)}` : undefined,
-                )}
-                {appLink(headerPaths.profile, labels.profile)}
-                {appLink(headerPaths.contact, labels.contact)}
-                <li>
-                  <LogoutButton type="button" onClick={onLogout}>
-                    {labels.logout}
-                  </LogoutButton>
-                </li>
-              </>
-            ) : (
-              <>
-                {appLink(headerPaths.login, labels.login)}
-                {appLink(headerPaths.register, labels.register)}
-              </>
-            )}
+            {items.map(link)}
+            {actions ? <li>{actions}</li> : null}
           </List>
         </nav>
       </Inner>

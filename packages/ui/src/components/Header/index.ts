@@ -1,1 +1,1 @@
-export { Header, clampCount, defaultHeaderLabels, headerPaths, type HeaderLabels, type HeaderProps } from './Header';
+export { Header, HeaderButton, clampCount, type HeaderBrand, type HeaderItem, type HeaderProps } from './Header';

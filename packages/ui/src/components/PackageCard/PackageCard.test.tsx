@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import DOMPurify from 'dompurify';
 import { describe, expect, it, vi } from 'vitest';
-import { PackageCard, packageRibbonTone, sanitizeHtml } from './PackageCard';
+import { sanitizeHtml } from '../SafeHtml';
+import { PackageCard, packageRibbonTone } from './PackageCard';
 
 describe('PackageCard', () => {
   it('colours the ribbon: career red, personal blue, sports and anything else green', () => {
@@ -34,10 +35,15 @@ describe('PackageCard', () => {
   it('passes the description through DOMPurify and shows only what it returns', () => {
     // DOMPurify itself cannot run under happy-dom (it mis-parses there); what it removes is
     // checked in Chromium by the story's play function (stories/ui/PackageCard.stories.tsx, Sanitized).
-    const sanitize = vi.spyOn(DOMPurify, 'sanitize').mockReturnValue('<p>cleaned</p>' as never);
+    const cleaned = () => {
+      const template = document.createElement('template');
+      template.innerHTML = '<p>cleaned</p>';
+      return template.content as never;
+    };
+    const sanitize = vi.spyOn(DOMPurify, 'sanitize').mockImplementation(cleaned);
     const dirty = '<img src="x" onerror="alert(1)"><p>Safe</p>';
     render(<PackageCard name="P" price={10} type="sports" description={dirty} cartLink="#" />);
-    expect(sanitize).toHaveBeenCalledWith(dirty);
+    expect(sanitize).toHaveBeenCalledWith(dirty, expect.objectContaining({ USE_PROFILES: { html: true } }));
     expect(screen.getByText('cleaned')).toBeInTheDocument();
     expect(screen.queryByText('Safe')).not.toBeInTheDocument();
     expect(sanitizeHtml('<b>x</b>')).toEqual({ html: '<p>cleaned</p>' });

@@ -1,4 +1,3 @@
-import DOMPurify from 'dompurify';
 import { forwardRef, useId, useMemo, type HTMLAttributes, type MouseEvent } from 'react';
 import { formatPrice } from '../GuideCard/formatPrice';
 import {
@@ -14,24 +13,11 @@ import {
   typeLabel,
 } from '../GuideCard/cardParts';
 import { Ribbon, type RibbonTone } from '../Ribbon';
+import { sanitizeHtml } from '../SafeHtml/sanitize';
 
 /** SPEC §2 Purchase package: ribbon colour — career red, personal blue, sports and anything else green. */
 export const packageRibbonTone = (type: string): RibbonTone =>
   type === 'career' ? 'red' : type === 'personal' ? 'blue' : 'green';
-
-/**
- * The description's HTML made safe (DOMPurify). Where there is no DOM (server rendering) the
- * tags are dropped and the text is rendered as text.
- */
-export function sanitizeHtml(html: string): { html: string } | { text: string } {
-  if (DOMPurify.isSupported) return { html: DOMPurify.sanitize(html) };
-  const text = html
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return { text };
-}
 
 export interface PackageCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   name: string;

@@ -1,1 +1,1 @@
-export { PackageCard, packageRibbonTone, sanitizeHtml, type PackageCardProps } from './PackageCard';
+export { PackageCard, packageRibbonTone, type PackageCardProps } from './PackageCard';
