@@ -7,6 +7,7 @@ const tones: AlertTone[] = ['danger', 'success', 'info', 'warning'];
 const meta = {
   title: 'Components/Alert',
   component: Alert,
+  tags: ['stable'],
   args: {
     tone: 'danger',
     children: 'Email and password combination does not exist. Please enter the correct email address and password.',

@@ -6,6 +6,7 @@ import { images } from './fixtures';
 const meta = {
   title: 'Components/Avatar',
   component: Avatar,
+  tags: ['stable'],
   args: { src: images.person, alt: 'Jane Doe', size: 'sm' },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'lg'] }, src: { control: 'text' } },
 } satisfies Meta<typeof Avatar>;

@@ -5,6 +5,7 @@ import { Badge, Stack } from '@insight/ui';
 const meta = {
   title: 'Components/Badge',
   component: Badge,
+  tags: ['stable'],
   args: { count: 3, max: 99, label: 'pending invitations' },
   argTypes: { count: { control: { type: 'number', step: 1 } } },
   render: (args) => (

@@ -8,6 +8,7 @@ const sizes: ButtonSize[] = ['md', 'sm'];
 const meta = {
   title: 'Components/Button',
   component: Button,
+  tags: ['stable'],
   args: {
     children: 'Save',
     variant: 'primary',

@@ -5,6 +5,7 @@ import { Card, Stack, vars } from '@insight/ui';
 const meta = {
   title: 'Components/Card',
   component: Card,
+  tags: ['stable'],
   args: { padding: 'lg', elevation: 'flat', as: 'div', children: 'A plain surface for panels and cards.' },
   argTypes: {
     padding: { control: 'inline-radio', options: ['none', 'md', 'lg', 'xl'] },

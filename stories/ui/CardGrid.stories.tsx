@@ -12,6 +12,7 @@ const cards = (n: number, as: 'div' | 'li' = 'div') =>
 const meta = {
   title: 'Components/CardGrid',
   component: CardGrid,
+  tags: ['stable'],
   args: { minItemWidth: '240px', gap: 'xl', children: cards(6) },
   argTypes: {
     gap: { control: 'select', options: ['sm', 'md', 'lg', 'xl', 'xxl'] },

@@ -5,6 +5,7 @@ import { Checkbox, Link, vars } from '@insight/ui';
 const meta = {
   title: 'Components/Checkbox',
   component: Checkbox,
+  tags: ['stable'],
   args: { label: 'Select All', onChange: fn() },
   argTypes: {
     label: { control: 'text' },

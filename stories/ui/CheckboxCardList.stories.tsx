@@ -29,6 +29,7 @@ function Stateful(props: Omit<ComponentProps<typeof CheckboxCardList>, 'value'> 
 const meta = {
   title: 'Components/CheckboxCardList',
   component: CheckboxCardList,
+  tags: ['stable'],
   args: { legend: 'Guides to share', items: guides, value: [], onChange: fn(), selectAllLabel: 'Select All' },
   argTypes: { items: { control: 'object' }, legend: { control: 'text' } },
   render: ({ value, ...args }) => <Stateful {...args} initial={[...value]} />,

@@ -15,6 +15,7 @@ const policy = (
 const meta = {
   title: 'Components/Collapsible',
   component: Collapsible,
+  tags: ['stable'],
   args: { title: 'Privacy Policy', children: policy, defaultOpen: false, onOpenChange: fn() },
   argTypes: { children: { control: false }, title: { control: 'text' } },
   decorators: [

@@ -6,6 +6,7 @@ import { Button, ConfirmDialog, Dialog, HelpDialog, Stack } from '@insight/ui';
 const meta = {
   title: 'Components/Dialog',
   component: Dialog,
+  tags: ['stable'],
   parameters: { layout: 'padded' },
   args: {
     title: 'Invite friends to join Insight!',

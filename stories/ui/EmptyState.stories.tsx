@@ -5,6 +5,7 @@ import { Button, EmptyState, Stack, iconNames } from '@insight/ui';
 const meta = {
   title: 'Components/EmptyState',
   component: EmptyState,
+  tags: ['stable'],
   args: {
     message: 'You do not have any connections. Click Invite Connections to get started.',
     icon: 'user',

@@ -6,6 +6,7 @@ import { longText } from './fixtures';
 const meta = {
   title: 'Components/ExpandableText',
   component: ExpandableText,
+  tags: ['stable'],
   args: { children: longText, maxLength: 120, defaultExpanded: false },
   argTypes: { children: { control: 'text' } },
   decorators: [

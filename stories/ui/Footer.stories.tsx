@@ -5,6 +5,7 @@ import { Footer, Link, vars } from '@insight/ui';
 const meta = {
   title: 'Components/Footer',
   component: Footer,
+  tags: ['stable'],
   args: {
     appName: 'Insight',
     version: '1.4.0',

@@ -52,6 +52,7 @@ function RecoverForm({ onSubmit }: { onSubmit: () => void }) {
 const meta = {
   title: 'Components/Form',
   component: Form,
+  tags: ['stable'],
   args: { onSubmit: fn() },
   render: (args) => <RecoverForm onSubmit={() => args.onSubmit?.({} as never)} />,
 } satisfies Meta<typeof Form>;

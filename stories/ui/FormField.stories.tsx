@@ -6,6 +6,7 @@ import { controlStyle } from './fixtures';
 const meta = {
   title: 'Components/FormField',
   component: FormField,
+  tags: ['stable'],
   args: {
     label: 'Message',
     hint: 'Optional: a line for the person you invite.',

@@ -40,6 +40,7 @@ const renderCard = ({ purchased, price, cartLink, onView, onOverview, onAddToCar
 const meta = {
   title: 'Components/GuideCard',
   component: GuideCard,
+  tags: ['stable'],
   args: {
     name: 'Career Guide',
     type: 'career',

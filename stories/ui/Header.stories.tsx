@@ -51,6 +51,7 @@ const signedInItems = ({ cartQuantity = 2, pendingInvitations = 0 } = {}): Heade
 const meta = {
   title: 'Components/Header',
   component: Header,
+  tags: ['beta'],
   args: {
     brand,
     items: signedInItems(),

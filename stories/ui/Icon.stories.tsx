@@ -7,6 +7,7 @@ const sizes: IconSize[] = ['sm', 'md', 'lg'];
 const meta = {
   title: 'Components/Icon',
   component: Icon,
+  tags: ['stable'],
   args: { name: 'cart', size: 'lg' },
   argTypes: {
     name: { control: 'select', options: iconNames },

@@ -9,6 +9,7 @@ const file = (name: string, type: string, size: number) => new File([new Uint8Ar
 const meta = {
   title: 'Components/ImagePicker',
   component: ImagePicker,
+  tags: ['stable'],
   args: { label: 'Profile picture', buttonLabel: 'Change Photo', onChange: fn(), onFileError: fn(), disabled: false },
   argTypes: { error: { control: 'text' }, preview: { control: false } },
 } satisfies Meta<typeof ImagePicker>;

@@ -19,6 +19,7 @@ const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchor
 const meta = {
   title: 'Components/Link',
   component: Link,
+  tags: ['stable'],
   args: { href: '/register', children: 'Create a dashboard', variant: 'default', underline: 'always' },
   argTypes: {
     variant: { control: 'inline-radio', options: variants },

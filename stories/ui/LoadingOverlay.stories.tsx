@@ -25,6 +25,7 @@ const Card = () => (
 const meta = {
   title: 'Components/LoadingOverlay',
   component: LoadingOverlay,
+  tags: ['stable'],
   args: { active: true, label: 'Loading…', fullscreen: false },
   render: (args) => (
     <LoadingOverlay {...args} style={{ display: 'inline-block', borderRadius: vars.radius.lg }}>

@@ -65,6 +65,7 @@ const open = (userEvent: { click: (el: Element) => Promise<void> }, canvas: { ge
 const meta = {
   title: 'Components/Modal',
   component: Modal,
+  tags: ['stable'],
   render: (args) => <WithOpener {...args} />,
   args: {
     open: false,

@@ -6,6 +6,7 @@ import { images } from './fixtures';
 const meta = {
   title: 'Components/PackageCard',
   component: PackageCard,
+  tags: ['stable'],
   args: {
     name: 'Complete Insight Package',
     price: 49.99,

@@ -5,6 +5,7 @@ import { Button, Card, Page } from '@insight/ui';
 const meta = {
   title: 'Components/Page',
   component: Page,
+  tags: ['stable'],
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Manage Your Insight Account',

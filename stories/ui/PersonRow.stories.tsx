@@ -8,6 +8,7 @@ const tones: PersonRowStatusTone[] = ['warning', 'neutral'];
 const meta = {
   title: 'Components/PersonRow',
   component: PersonRow,
+  tags: ['stable'],
   args: {
     as: 'div',
     name: 'Zoe Quinn',

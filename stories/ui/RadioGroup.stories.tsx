@@ -10,6 +10,7 @@ const pronouns = [
 const meta = {
   title: 'Components/RadioGroup',
   component: RadioGroup,
+  tags: ['stable'],
   args: { legend: 'Preferred Pronoun', name: 'gender', options: pronouns, onChange: fn() },
   argTypes: {
     orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] },

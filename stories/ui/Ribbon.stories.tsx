@@ -7,6 +7,7 @@ const tones: RibbonTone[] = ['red', 'green', 'blue'];
 const meta = {
   title: 'Components/Ribbon',
   component: Ribbon,
+  tags: ['stable'],
   args: { tone: 'red', children: 'Career' },
   argTypes: { tone: { control: 'inline-radio', options: tones }, children: { control: 'text' } },
   // A ribbon sits on the corner of a positioned card.

@@ -5,6 +5,7 @@ import { Card, ScrollToTop, Stack } from '@insight/ui';
 const meta = {
   title: 'Components/ScrollToTop',
   component: ScrollToTop,
+  tags: ['stable'],
   args: { threshold: 100, label: 'Scroll to top' },
   render: (args) => (
     <>

@@ -11,6 +11,7 @@ const connections = [
 const meta = {
   title: 'Components/Select',
   component: Select,
+  tags: ['stable'],
   args: { label: 'Connection', options: connections, disabled: false, onValueChange: fn() },
   argTypes: {
     label: { control: 'text' },

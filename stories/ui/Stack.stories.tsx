@@ -13,6 +13,7 @@ const boxes = (n: number) =>
 const meta = {
   title: 'Components/Stack',
   component: Stack,
+  tags: ['stable'],
   args: { gap: 'lg', direction: 'column', align: 'stretch', justify: 'start', wrap: false, children: boxes(3) },
   argTypes: {
     gap: { control: 'select', options: gaps },

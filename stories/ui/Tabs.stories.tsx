@@ -31,6 +31,7 @@ function Library(props: TabsProps) {
 const meta = {
   title: 'Components/Tabs',
   component: Tabs,
+  tags: ['stable'],
   subcomponents: { TabList, Tab, TabPanel },
   args: { defaultValue: 'mine', onValueChange: fn() },
   render: (args) => <Library {...args} />,

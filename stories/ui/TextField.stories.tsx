@@ -6,6 +6,7 @@ import { Button, TextField, vars } from '@insight/ui';
 const meta = {
   title: 'Components/TextField',
   component: TextField,
+  tags: ['stable'],
   args: { label: 'Email', type: 'email', name: 'email', onChange: fn(), onBlur: fn() },
   argTypes: {
     type: { control: 'select', options: ['text', 'email', 'password', 'search', 'tel', 'url', 'number'] },

@@ -6,6 +6,7 @@ import { images } from './fixtures';
 const meta = {
   title: 'Components/TitleBanner',
   component: TitleBanner,
+  tags: ['stable'],
   args: { title: 'Career Guide', subtitle: 'Your strengths at work', backgroundImage: images.banner, headingLevel: 1 },
   argTypes: {
     title: { control: 'text' },

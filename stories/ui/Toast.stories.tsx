@@ -62,6 +62,7 @@ ToastDemo.displayName = 'ToastDemo';
 const meta = {
   title: 'Components/Toast',
   component: ToastDemo,
+  tags: ['stable'],
   parameters: {
     layout: 'fullscreen',
     docs: {

@@ -22,6 +22,7 @@ const grace = {
 const meta = {
   title: 'Components/TraitChart',
   component: TraitChart,
+  tags: ['beta'],
   args: { title: 'Your traits', traits: bigFive, series: [ada], scaleLabels: ['Low', 'High'] },
   decorators: [
     (Story) => (

@@ -10,6 +10,7 @@ const captions = `data:text/vtt;charset=utf-8,${encodeURIComponent('WEBVTT\n\n00
 const meta = {
   title: 'Components/VideoPlayer',
   component: VideoPlayer,
+  tags: ['stable'],
   args: { src, poster: images.banner, title: 'Dashboard introduction' },
   decorators: [
     (Story) => (

@@ -5,6 +5,7 @@ import { Icon, VisuallyHidden, vars } from '@insight/ui';
 const meta = {
   title: 'Components/VisuallyHidden',
   component: VisuallyHidden,
+  tags: ['stable'],
   args: { children: 'Read by screen readers only' },
 } satisfies Meta<typeof VisuallyHidden>;
 
