@@ -1,5 +1,5 @@
 import { errorMessages, profileMessages, validationMessages, type Contact } from '@insight/api';
-import { screenTexts } from '@insight/app';
+import { profileTexts, screenTexts } from '@insight/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { images } from '../ui/fixtures';
@@ -134,7 +134,7 @@ export const CurrentPasswordRequired: Story = {
     await userEvent.type(canvas.getByLabelText(/^Email/), 'ada@analytical.example');
     const current = canvas.getByLabelText(/^Current Password/);
     await expect(current).toBeRequired();
-    await expect(current).toHaveAccessibleDescription(profileMessages.currentPasswordHint);
+    await expect(current).toHaveAccessibleDescription(profileTexts.currentPasswordHint);
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
     await expect(canvas.getByText(profileMessages.currentPasswordRequired)).toBeVisible();
   },

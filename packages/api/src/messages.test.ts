@@ -102,7 +102,6 @@ describe('business constants (§9)', () => {
   it("the Profile screen's own texts (issue 8) are fixed strings the server and the app share", async () => {
     const { profileMessages } = await import('./messages.js');
     expect(profileMessages).toMatchObject({
-      currentPasswordLabel: 'Current Password',
       currentPasswordRequired: 'Current password is required to change your email or password',
       currentPasswordWrong: 'Your current password is not correct. Your profile was not changed.',
       saved: 'Your profile has been updated.',

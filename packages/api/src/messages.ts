@@ -123,13 +123,11 @@ export const traitMessages = {
 } as const;
 
 /**
- * The Profile screen's own texts (issue 8; SPEC shows none of them): the current-password rule for an
- * e-mail or password change, the server's refusals of it, and the line that confirms a saved profile.
+ * The profile's messages (issue 8; SPEC shows none of them) that the server and the client share: the
+ * current-password rule for an e-mail or password change, the server's refusals of it, and the lines that
+ * confirm a saved profile or photo. The screen's labels are the app's (packages/app/src/texts.ts).
  */
 export const profileMessages = {
-  /** Label of the field that appears when the e-mail address or the password changes. */
-  currentPasswordLabel: 'Current Password',
-  currentPasswordHint: 'Needed to change your email address or password.',
   /** 400: an e-mail or password change without the current password. */
   currentPasswordRequired: 'Current password is required to change your email or password',
   /** 403: the current password given is not the account's. Nothing is changed. */

@@ -197,6 +197,9 @@ export const profileTexts = {
   newPassword: 'New Password',
   confirmPassword: 'Confirm Password',
   passwordHint: 'Leave blank to keep your current password.',
+  /** The field that appears when the e-mail address or the password changes. */
+  currentPassword: 'Current Password',
+  currentPasswordHint: 'Needed to change your email address or password.',
   update: 'Update',
   cancel: 'Cancel',
   photoCard: 'Profile Picture',
@@ -205,6 +208,25 @@ export const profileTexts = {
   photoHint: 'A jpg or png file of 1 MB or less.',
   uploading: 'Uploading your photo…',
   formLabel: 'Profile',
+} as const;
+
+/** The sign-in, registration and password forms' own labels. */
+export const authTexts = {
+  loginForm: 'Login',
+  registerForm: 'Register',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+} as const;
+
+/** The error screen's own wording (its message is SPEC §8's errorPage). */
+export const errorScreenTexts = {
+  title: 'Something went wrong',
+  returnToLibrary: 'Return to my library',
+  goToLogin: 'Go to login',
+  contactSupport: 'Contact support',
 } as const;
 
 /** The purchase map's own wording. */

@@ -9,7 +9,7 @@ import { HrefLink } from '../../routes/RouterLink';
 import { useStores } from '../../stores/StoreContext';
 import { AuthPage } from './AuthPage';
 import { useFailureRedirect } from './useFailureRedirect';
-import { screenTexts } from '../../texts';
+import { authTexts, screenTexts } from '../../texts';
 
 /** SPEC §2 Login: entering signs out; success goes to returnUrl (default /home). */
 export const LoginScreen = observer(function LoginScreen() {
@@ -44,12 +44,12 @@ export const LoginScreen = observer(function LoginScreen() {
         </Stack>
       }
     >
-      <form noValidate onSubmit={submit} aria-label="Login">
+      <form noValidate onSubmit={submit} aria-label={authTexts.loginForm}>
         <Stack gap="lg">
           {session.error ? <Alert tone="danger">{session.error}</Alert> : null}
-          <TextField label="Email" type="email" autoComplete="username" required {...form.field('email')} />
+          <TextField label={authTexts.email} type="email" autoComplete="username" required {...form.field('email')} />
           <TextField
-            label="Password"
+            label={authTexts.password}
             type="password"
             autoComplete="current-password"
             required

@@ -1,5 +1,6 @@
 import { TextField } from '@insight/ui';
 import type { TextFieldBinding } from '../../forms/useForm';
+import { authTexts } from '../../texts';
 
 export interface NewPasswordFieldsProps {
   password: TextFieldBinding;
@@ -10,8 +11,14 @@ export interface NewPasswordFieldsProps {
 export function NewPasswordFields({ password, confirmPassword }: NewPasswordFieldsProps) {
   return (
     <>
-      <TextField label="Password" type="password" autoComplete="new-password" required {...password} />
-      <TextField label="Confirm Password" type="password" autoComplete="new-password" required {...confirmPassword} />
+      <TextField label={authTexts.password} type="password" autoComplete="new-password" required {...password} />
+      <TextField
+        label={authTexts.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...confirmPassword}
+      />
     </>
   );
 }

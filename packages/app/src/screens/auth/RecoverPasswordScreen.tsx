@@ -9,7 +9,7 @@ import { HrefLink } from '../../routes/RouterLink';
 import { useStores } from '../../stores/StoreContext';
 import { AuthPage } from './AuthPage';
 import { useFailureRedirect } from './useFailureRedirect';
-import { screenTexts } from '../../texts';
+import { authTexts, screenTexts } from '../../texts';
 
 /** SPEC §2 Recover password: a true answer goes to login with the toast of SPEC §4. */
 export const RecoverPasswordScreen = observer(function RecoverPasswordScreen() {
@@ -30,7 +30,7 @@ export const RecoverPasswordScreen = observer(function RecoverPasswordScreen() {
       <form noValidate onSubmit={submit} aria-label={screenTexts.recoverHeading}>
         <Stack gap="lg">
           {session.error ? <Alert tone="danger">{session.error}</Alert> : null}
-          <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+          <TextField label={authTexts.email} type="email" autoComplete="email" required {...form.field('email')} />
           <Stack direction="row" align="center" gap="lg">
             <Button type="submit" loading={session.isLoading}>
               Submit

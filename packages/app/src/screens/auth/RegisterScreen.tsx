@@ -13,7 +13,7 @@ import { useStores } from '../../stores/StoreContext';
 import { AuthPage } from './AuthPage';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useFailureRedirect } from './useFailureRedirect';
-import { screenTexts } from '../../texts';
+import { authTexts, screenTexts } from '../../texts';
 
 export const CONNECTION_TOKEN_PARAM = 'connectionToken';
 
@@ -95,14 +95,14 @@ export const RegisterScreen = observer(function RegisterScreen() {
         </p>
       }
     >
-      <form noValidate onSubmit={submit} aria-label="Register">
+      <form noValidate onSubmit={submit} aria-label={authTexts.registerForm}>
         <Stack gap="lg">
           {session.error ? <Alert tone="danger">{session.error}</Alert> : null}
           <NameRow>
-            <TextField label="First Name" autoComplete="given-name" required {...form.field('firstName')} />
-            <TextField label="Last Name" autoComplete="family-name" required {...form.field('lastName')} />
+            <TextField label={authTexts.firstName} autoComplete="given-name" required {...form.field('firstName')} />
+            <TextField label={authTexts.lastName} autoComplete="family-name" required {...form.field('lastName')} />
           </NameRow>
-          <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+          <TextField label={authTexts.email} type="email" autoComplete="email" required {...form.field('email')} />
           <PronounField legend="Preferred Pronoun" {...form.choice('gender')} />
           <NewPasswordFields password={form.field('password')} confirmPassword={form.field('confirmPassword')} />
           <Checkbox

@@ -242,11 +242,11 @@ const ProfileDetails = observer(function ProfileDetails({
             </Row>
             {needsCurrentPassword ? (
               <TextField
-                label={profileMessages.currentPasswordLabel}
+                label={t.currentPassword}
                 type="password"
                 name="currentPassword"
                 autoComplete="current-password"
-                hint={profileMessages.currentPasswordHint}
+                hint={t.currentPasswordHint}
                 required
                 value={currentPassword}
                 onChange={(event) => setCurrentPassword(event.target.value)}
