@@ -105,3 +105,25 @@ export const DarkTheme: Story = {
     await expect(canvas.getByRole('table', { name: 'Ada and Grace' })).toBeInTheDocument();
   },
 };
+
+/** Every state side by side: one person, two overlaid, a chosen marker, empty. */
+export const All: Story = {
+  decorators: [(Story) => Story()],
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xl }}>
+      <TraitChart title="One person" traits={bigFive} series={[ada]} />
+      <TraitChart title="Two people" traits={bigFive} series={[ada, grace]} />
+      <TraitChart title="Grace on her own" traits={bigFive} series={[{ ...grace, marker: 'second' }]} />
+      <TraitChart
+        title="No scores"
+        traits={bigFive}
+        series={[{ name: 'Ada', values: {} }]}
+        emptyText="No scores yet."
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('figure')).toHaveLength(4);
+    await expect(canvas.getAllByRole('table')).toHaveLength(3);
+  },
+};

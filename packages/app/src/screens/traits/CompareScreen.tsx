@@ -35,7 +35,7 @@ const Subheading = styled.h3`
 
 const Sentences = styled.ul`
   margin: 0;
-  padding-left: ${vars.space.xl};
+  padding-inline-start: ${vars.space.xl};
   display: flex;
   flex-direction: column;
   gap: ${vars.space.xs};
