@@ -3,6 +3,7 @@ import path from 'node:path';
 import { getStoryContext, waitForPageReady, type TestContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import type { CDPSession, Page } from 'playwright';
+import { DARK, DESKTOP, extraSetsOf, PHONE, THEME_ATTRIBUTE, THEME_EVENT, type VisualSet } from './visual.ts';
 
 const baselines = path.resolve(process.cwd(), 'tests/visual');
 // Everything a run writes goes under test-results/ (git ignores it), never beside the baselines:
@@ -142,7 +143,131 @@ async function textInSystemFonts(page: Page): Promise<string[]> {
   );
 }
 
+// TEMPORARY while the dark and phone sets are being drawn: VISUAL_EXTRA=on turns them (and axe in dark) on.
+const EXTRA = process.env.VISUAL_EXTRA === 'on';
+
 const storyName = (context: TestContext) => `${context.title} › ${context.name} (${context.id})`;
+
+/** Two frames: what a resize or a theme switch changes is laid out and painted. */
+async function settled(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await document.fonts.ready;
+  });
+}
+
+/** Switches the story's theme in place (the preview's StoryTheme listens) and waits until it is in the page. */
+async function switchTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate(({ event, theme }) => window.dispatchEvent(new CustomEvent(event, { detail: theme })), {
+    event: THEME_EVENT,
+    theme,
+  });
+  await page.waitForFunction(
+    ({ attribute, theme }) => document.documentElement.getAttribute(attribute) === theme,
+    { attribute: THEME_ATTRIBUTE, theme },
+    { timeout: 5_000 },
+  );
+  await settled(page);
+}
+
+const axeRuns = (parameters?: Record<string, unknown>) => {
+  const a11y = parameters?.a11y as { disable?: boolean; test?: string } | undefined;
+  return a11y?.disable !== true && a11y?.test !== 'off';
+};
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  helpUrl?: string;
+  nodes: { target: string[]; html: string; failureSummary?: string }[];
+}
+
+/**
+ * Runs axe on the story as it is now, through the a11y addon's own runner (its manual-run event),
+ * so the story's `parameters.a11y` (rules, context) apply exactly as in the light-theme run.
+ */
+async function axeInPage(page: Page, context: TestContext, a11y: unknown) {
+  const violations = await page.evaluate(
+    ({ id, input }) =>
+      new Promise<AxeViolation[]>((resolve, reject) => {
+        const channel = (
+          window as unknown as {
+            __STORYBOOK_ADDONS_CHANNEL__: {
+              on: (event: string, listener: (...args: unknown[]) => void) => void;
+              off: (event: string, listener: (...args: unknown[]) => void) => void;
+              emit: (event: string, ...args: unknown[]) => void;
+            };
+          }
+        ).__STORYBOOK_ADDONS_CHANNEL__;
+        const done = () => {
+          channel.off('storybook/a11y/result', onResult);
+          channel.off('storybook/a11y/error', onError);
+          clearTimeout(timer);
+        };
+        const onResult = (...args: unknown[]) => {
+          const [result, storyId] = args as [{ violations: AxeViolation[] }, string];
+          if (storyId !== id) return;
+          done();
+          resolve(result.violations);
+        };
+        const onError = (error: unknown) => {
+          done();
+          reject(new Error(`axe failed: ${String((error as Error)?.message ?? error)}`));
+        };
+        const timer = setTimeout(() => {
+          done();
+          reject(new Error('axe gave no result within 30 s'));
+        }, 30_000);
+        channel.on('storybook/a11y/result', onResult);
+        channel.on('storybook/a11y/error', onError);
+        channel.emit('storybook/a11y/manual', id, input ?? { config: {}, options: {} });
+      }),
+    { id: context.id, input: a11y },
+  );
+  if (violations.length === 0) return;
+  const lines = violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.help}) at ${node.target.join(' ')}\n    ${node.html}\n    ${node.failureSummary?.replace(/\n/g, '\n    ') ?? ''}`,
+    ),
+  );
+  throw new Error(
+    `axe found ${violations.length} violation(s) in the dark theme in ${storyName(context)}:\n  ${lines.join('\n  ')}`,
+  );
+}
+
+/**
+ * The page's picture compared with its committed baseline of one set (tests/visual/<set>/<id>.png).
+ * A story without a baseline: jest-image-snapshot writes nothing under CI (and fails), so its new
+ * image is kept under visual-received for the review report and `visual:approve`; removed again when
+ * the matcher did write the baseline (-u, or a local run).
+ */
+async function compareWithBaseline(page: Page, context: TestContext, set: VisualSet) {
+  const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  const setBaselines = path.join(baselines, set.folder);
+  const setReceived = path.join(received, set.folder);
+  const newImage = existsSync(path.join(setBaselines, `${context.id}.png`))
+    ? undefined
+    : path.join(setReceived, `${context.id}.png`);
+  if (newImage) {
+    mkdirSync(setReceived, { recursive: true });
+    writeFileSync(newImage, image);
+  }
+  expect(image).toMatchImageSnapshot({
+    customSnapshotsDir: setBaselines,
+    customSnapshotIdentifier: context.id,
+    customDiffDir: path.join(results, 'visual-diff', set.folder),
+    customReceivedDir: setReceived,
+    customReceivedPostfix: '',
+    // Runs are byte-identical on one Chromium build, so the bar is tight: a few anti-aliased
+    // pixels may move, a recoloured ribbon (about 1,000 pixels) may not.
+    customDiffConfig: { threshold: 0.01 },
+    failureThreshold: 25,
+    failureThresholdType: 'pixel',
+    storeReceivedOnFailure: true,
+  });
+  if (newImage) rmSync(newImage, { force: true });
+}
 
 /**
  * After each story's play function has passed (and axe with it, through the a11y addon),
@@ -154,7 +279,7 @@ const config: TestRunnerConfig = {
     expect.extend({ toMatchImageSnapshot });
   },
   async preVisit(page) {
-    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
   },
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
@@ -174,44 +299,38 @@ const config: TestRunnerConfig = {
           `Render it with the design system's components (their text is Inter) or give it font: inherit.`,
       );
     }
-    if (visual?.disable) return;
-    // Two things move on their own clock and would make the picture flaky, so they are pinned:
-    // a video's native controls (their loading spinner spins; the poster stays in the picture,
-    // the controls are checked by the play functions) and a running toast's progress bar (its
-    // timing is unit-tested with fake timers).
-    await page.evaluate(() =>
-      document.querySelectorAll('video').forEach((video) => {
-        video.removeAttribute('controls');
-        video.removeAttribute('src');
-        video.load();
-      }),
-    );
-    await page.addStyleTag({ content: '.toast-progress { visibility: hidden !important; }' });
-    const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-    // A story without a baseline: jest-image-snapshot writes nothing under CI (and fails), so its
-    // new image is kept here for the review report and `visual:approve`; removed again when the
-    // matcher did write the baseline (-u, or a local run).
-    const newImage = existsSync(path.join(baselines, `${context.id}.png`))
-      ? undefined
-      : path.join(received, `${context.id}.png`);
-    if (newImage) {
-      mkdirSync(received, { recursive: true });
-      writeFileSync(newImage, image);
+    // Every story is checked by axe in the dark theme too (the a11y addon checked the light one);
+    // the extra baseline sets (phone, dark) are drawn for screens and component matrices.
+    const sets = visual?.disable || !EXTRA ? [] : extraSetsOf(story);
+    if (!visual?.disable) {
+      // Two things move on their own clock and would make the picture flaky, so they are pinned:
+      // a video's native controls (their loading spinner spins; the poster stays in the picture,
+      // the controls are checked by the play functions) and a running toast's progress bar (its
+      // timing is unit-tested with fake timers).
+      await page.evaluate(() =>
+        document.querySelectorAll('video').forEach((video) => {
+          video.removeAttribute('controls');
+          video.removeAttribute('src');
+          video.load();
+        }),
+      );
+      await page.addStyleTag({ content: '.toast-progress { visibility: hidden !important; }' });
+      await compareWithBaseline(page, context, DESKTOP);
+      if (sets.includes('phone')) {
+        await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
+        await settled(page);
+        await compareWithBaseline(page, context, PHONE);
+        await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
+      }
     }
-    expect(image).toMatchImageSnapshot({
-      customSnapshotsDir: baselines,
-      customSnapshotIdentifier: context.id,
-      customDiffDir: path.join(results, 'visual-diff'),
-      customReceivedDir: received,
-      customReceivedPostfix: '',
-      // Runs are byte-identical on one Chromium build, so the bar is tight: a few anti-aliased
-      // pixels may move, a recoloured ribbon (about 1,000 pixels) may not.
-      customDiffConfig: { threshold: 0.01 },
-      failureThreshold: 25,
-      failureThresholdType: 'pixel',
-      storeReceivedOnFailure: true,
-    });
-    if (newImage) rmSync(newImage, { force: true });
+    if (!EXTRA || (!axeRuns(story.parameters) && !sets.includes('dark'))) return;
+    await switchTheme(page, 'dark');
+    try {
+      if (axeRuns(story.parameters)) await axeInPage(page, context, story.parameters?.a11y);
+      if (sets.includes('dark')) await compareWithBaseline(page, context, DARK);
+    } finally {
+      await switchTheme(page, 'light');
+    }
   },
 };
 

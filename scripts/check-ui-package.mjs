@@ -10,6 +10,9 @@
 //   4. a throwaway consumer in a temp folder imports the package by name, server-renders a GuideCard
 //      and a PackageCard, raises a toast through createToaster, reads @insight/ui/tokens.json and
 //      finds @insight/ui/tokens.css through the exports map, and type-checks against dist/*.d.ts.
+//   6. examples/field-notes, a product that is not Insight, builds with three components within their
+//      budgets (scripts/check-consumer-app.mjs);
+//   5. the pending changesets are well-formed and cover the package's changes (scripts/check-changesets.mjs).
 // Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -218,6 +221,22 @@ export const bad = <GuideCard name="x" type="chess" purchased onView={() => {}} 
 } finally {
   dispose();
 }
+
+// 5. the release notes: pending changesets well-formed and covering every change since the last version
+console.log('changesets');
+const changesets = spawnSync(process.execPath, [join(root, 'scripts/check-changesets.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (changesets.status !== 0) fail('changesets: see above');
+
+// 6. a product that is not Insight, built with three components (examples/field-notes)
+console.log('a consumer app');
+const fieldNotes = spawnSync(process.execPath, [join(root, 'scripts/check-consumer-app.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (fieldNotes.status !== 0) fail('consumer app: see above');
 
 if (failed) {
   console.log('@insight/ui package check failed');
