@@ -316,20 +316,21 @@ const config: TestRunnerConfig = {
       );
       await page.addStyleTag({ content: '.toast-progress { visibility: hidden !important; }' });
       await compareWithBaseline(page, context, DESKTOP);
-      if (sets.includes('phone')) {
-        await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
-        await settled(page);
-        await compareWithBaseline(page, context, PHONE);
-        await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
+    }
+    if (!EXTRA) return;
+    if (axeRuns(story.parameters) || sets.includes('dark')) {
+      await switchTheme(page, 'dark');
+      try {
+        if (axeRuns(story.parameters)) await axeInPage(page, context, story.parameters?.a11y);
+        if (sets.includes('dark')) await compareWithBaseline(page, context, DARK);
+      } finally {
+        await switchTheme(page, 'light');
       }
     }
-    if (!EXTRA || (!axeRuns(story.parameters) && !sets.includes('dark'))) return;
-    await switchTheme(page, 'dark');
-    try {
-      if (axeRuns(story.parameters)) await axeInPage(page, context, story.parameters?.a11y);
-      if (sets.includes('dark')) await compareWithBaseline(page, context, DARK);
-    } finally {
-      await switchTheme(page, 'light');
+    if (sets.includes('phone')) {
+      await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
+      await settled(page);
+      await compareWithBaseline(page, context, PHONE);
     }
   },
 };
