@@ -50,8 +50,13 @@ if (failed) process.exit(1);
 const sources = readdirSync(join(pkgDir, 'src'), { recursive: true }).filter(
   (file) => /\.tsx?$/.test(file) && !/\.test(-d)?\.tsx?$|^test\/|\/index\.ts$/.test(file),
 );
+// A module that only declares types (internal/vocabulary.ts) has declarations and no JavaScript.
+const typesOnly = (file) =>
+  !/^export (?!type |interface )|^export \{(?!\s*type )/m.test(readFileSync(join(pkgDir, 'src', file), 'utf8'));
 const missing = sources.flatMap((file) =>
-  ['.js', '.d.ts'].map((ext) => file.replace(/\.tsx?$/, ext)).filter((out) => !existsSync(join(dist, out))),
+  (typesOnly(file) ? ['.d.ts'] : ['.js', '.d.ts'])
+    .map((ext) => file.replace(/\.tsx?$/, ext))
+    .filter((out) => !existsSync(join(dist, out))),
 );
 if (missing.length === 0) ok(`dist: a module and its declarations per source module (${sources.length})`);
 else fail(`dist: missing ${missing.join(', ')}`);
@@ -151,14 +156,15 @@ const tokenCss = readFileSync(fileURLToPath(import.meta.resolve('@insight/ui/tok
 assert.match(tokenCss, new RegExp('--insight-color-primary: ' + themes.dark.primary + ';'));
 
 const card = renderToString(
-  createElement(GuideCard, { name: 'Career Guide', type: 'career', purchased: false, price: 19.99, cartLink: '/cart', onOverview() {} }),
+  createElement(GuideCard, { name: 'Career Guide', ribbon: { label: 'Career', tone: 'critical' }, purchased: false, price: 19.99, cartLink: '/cart', onOverview() {} }),
 );
 assert.match(card, /Career Guide/);
+assert.match(card, />Career</, 'the ribbon shows its label');
 assert.match(card, /Only \\$19\\.99/);
 assert.match(card, /Add to Cart/);
 
 const pack = renderToString(
-  createElement(PackageCard, { name: 'Complete', type: 'sports', price: 25, description: '<p>All <b>guides</b></p><script>x()</script>', cartLink: '/c' }),
+  createElement(PackageCard, { name: 'Complete', ribbon: { label: 'Sports', tone: 'success' }, price: 25, description: '<p>All <b>guides</b></p><script>x()</script>', cartLink: '/c' }),
 );
 assert.match(pack, /\\$25/);
 assert.match(pack, /All guides/);
@@ -193,9 +199,9 @@ console.log('consumer ok');
     `import { GuideCard, createToaster, type Notifier } from '@insight/ui';
 const notifier: Notifier = createToaster();
 notifier.error('Failed');
-export const card = <GuideCard name="x" type="sports" purchased onView={() => {}} />;
-// @ts-expect-error the guide type is a closed union
-export const bad = <GuideCard name="x" type="chess" purchased onView={() => {}} />;
+export const card = <GuideCard name="x" ribbon={{ label: 'Sports', tone: 'success' }} purchased onView={() => {}} />;
+// @ts-expect-error a ribbon's tone is the design system's word for a meaning, not a colour
+export const bad = <GuideCard name="x" ribbon={{ label: 'x', tone: 'red' }} purchased onView={() => {}} />;
 `,
   );
   writeFileSync(

@@ -36,7 +36,7 @@ const files = {
 import styled from 'styled-components';
 import { vars } from '../../tokens';
 
-export type ${name}Tone = 'neutral' | 'primary';
+export type ${name}Tone = 'neutral' | 'accent';
 
 export interface ${name}Props extends HTMLAttributes<HTMLDivElement> {
   /** What it means (a closed union; the look is derived from it in one place). */
@@ -46,8 +46,8 @@ export interface ${name}Props extends HTMLAttributes<HTMLDivElement> {
 const Root = styled.div<{ $tone: ${name}Tone }>\`
   padding: \${vars.space.md};
   border-radius: \${vars.radius.md};
-  background: \${({ $tone }) => ($tone === 'primary' ? vars.color.primary : vars.color.surface)};
-  color: \${({ $tone }) => ($tone === 'primary' ? vars.color.primaryText : vars.color.text)};
+  background: \${({ $tone }) => ($tone === 'accent' ? vars.color.primary : vars.color.surface)};
+  color: \${({ $tone }) => ($tone === 'accent' ? vars.color.primaryText : vars.color.text)};
 \`;
 
 /** TODO: one line on what ${name} is for. */
@@ -73,7 +73,7 @@ describe('${name}', () => {
 import { expect } from 'storybook/test';
 import { ${name}, Stack, type ${name}Tone } from '@insight/ui';
 
-const tones: ${name}Tone[] = ['neutral', 'primary'];
+const tones: ${name}Tone[] = ['neutral', 'accent'];
 
 const meta = {
   title: 'Components/${name}',
@@ -91,7 +91,7 @@ export const Playground: Story = {
   },
 };
 
-export const Primary: Story = { args: { tone: 'primary' } };
+export const Accent: Story = { args: { tone: 'accent' } };
 
 /** Every variant together, for the visual diff. */
 export const All: Story = {

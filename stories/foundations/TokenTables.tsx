@@ -1,16 +1,16 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { guideRibbon, guideRibbonTone, packageRibbon } from '@insight/app';
 import {
   GuideCard,
   Icon,
   PackageCard,
   Ribbon,
   cssVarName,
-  guideRibbonTone,
   iconNames,
-  packageRibbonTone,
   tokens,
   vars,
   type TokenGroup,
+  type Tone,
 } from '@insight/ui';
 import { contrast, isHex } from './contrast';
 
@@ -158,50 +158,105 @@ export function MotionTable() {
   );
 }
 
-/** The two ribbon rules, each with the colour it gives. */
+/** A ribbon in a table cell. */
+const tag = (tone: Tone, text: string) => (
+  <span style={{ position: 'relative', display: 'inline-block', width: 120, height: 28 }}>
+    <Ribbon tone={tone} style={{ top: 2, left: 0 }}>
+      {text}
+    </Ribbon>
+  </span>
+);
+
+const ribbonTokens: Record<Tone, keyof typeof tokens.color> = {
+  neutral: 'ribbonNeutral',
+  accent: 'ribbonAccent',
+  info: 'ribbonInfo',
+  success: 'ribbonSuccess',
+  warning: 'ribbonWarning',
+  critical: 'ribbonCritical',
+};
+
+/** Every ribbon tone with its fill token and the contrast of the white ribbon text on it. */
+export function RibbonTones() {
+  return (
+    <Table head={['Tone', 'Ribbon', 'Fill token', 'Text contrast']}>
+      {(Object.keys(ribbonTokens) as Tone[]).map((tone) => {
+        const token = ribbonTokens[tone];
+        return (
+          <tr key={tone}>
+            <td style={{ ...cell, ...mono }}>{tone}</td>
+            <td style={cell}>{tag(tone, tone)}</td>
+            <td style={{ ...cell, ...mono }}>{`color.${token}`}</td>
+            <td style={{ ...cell, ...mono }}>{contrast(tokens.color.ribbonText, tokens.color[token]).toFixed(2)}:1</td>
+          </tr>
+        );
+      })}
+    </Table>
+  );
+}
+
+/** Insight's two ribbon rules (the app's ribbons.ts), each with the tone it gives. */
 export function RibbonRules() {
   const guideTypes = Object.keys(guideRibbonTone) as Array<keyof typeof guideRibbonTone>;
   const packageTypes = ['career', 'personal', 'sports', 'any other'];
-  const label = (t: string) => t[0].toUpperCase() + t.slice(1);
-  const tag = (tone: 'red' | 'green' | 'blue', text: string) => (
-    <span style={{ position: 'relative', display: 'inline-block', width: 120, height: 28 }}>
-      <Ribbon tone={tone} style={{ top: 2, left: 0 }}>
-        {text}
-      </Ribbon>
-    </span>
-  );
   return (
     <div style={{ display: 'grid', gap: 24 }}>
-      <Table head={['Guide card type', 'Ribbon']}>
-        {guideTypes.map((t) => (
-          <tr key={t}>
-            <td style={{ ...cell, ...mono }}>{t}</td>
-            <td style={cell}>{tag(guideRibbonTone[t], label(t))}</td>
-          </tr>
-        ))}
+      <Table head={['Guide card type', 'Ribbon', 'Tone']}>
+        {guideTypes.map((t) => {
+          const ribbon = guideRibbon(t);
+          return (
+            <tr key={t}>
+              <td style={{ ...cell, ...mono }}>{t}</td>
+              <td style={cell}>{tag(ribbon.tone, ribbon.label)}</td>
+              <td style={{ ...cell, ...mono }}>{ribbon.tone}</td>
+            </tr>
+          );
+        })}
       </Table>
-      <Table head={['Package card type', 'Ribbon']}>
-        {packageTypes.map((t) => (
-          <tr key={t}>
-            <td style={{ ...cell, ...mono }}>{t}</td>
-            <td style={cell}>{tag(packageRibbonTone(t), label(t))}</td>
-          </tr>
-        ))}
+      <Table head={['Package card type', 'Ribbon', 'Tone']}>
+        {packageTypes.map((t) => {
+          const ribbon = packageRibbon(t);
+          return ribbon ? (
+            <tr key={t}>
+              <td style={{ ...cell, ...mono }}>{t}</td>
+              <td style={cell}>{tag(ribbon.tone, ribbon.label)}</td>
+              <td style={{ ...cell, ...mono }}>{ribbon.tone}</td>
+            </tr>
+          ) : null;
+        })}
       </Table>
     </div>
   );
 }
 
-/** A guide card and a package card side by side, with their ribbons. */
+/** Insight's guide cards and a package card side by side, with their ribbons. */
 export function RibbonCards() {
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 24 }}>
-      <GuideCard name="Career Guide" type="career" purchased onView={() => {}} shortDescription="Career: red." />
-      <GuideCard name="Sports Guide" type="sports" purchased onView={() => {}} shortDescription="Sports: green." />
-      <GuideCard name="Personal Guide" type="personal" purchased onView={() => {}} shortDescription="Personal: blue." />
+      <GuideCard
+        name="Career Guide"
+        ribbon={guideRibbon('career')}
+        purchased
+        onView={() => {}}
+        shortDescription="Career: red."
+      />
+      <GuideCard
+        name="Sports Guide"
+        ribbon={guideRibbon('sports')}
+        purchased
+        onView={() => {}}
+        shortDescription="Sports: green."
+      />
+      <GuideCard
+        name="Personal Guide"
+        ribbon={guideRibbon('personal')}
+        purchased
+        onView={() => {}}
+        shortDescription="Personal: blue."
+      />
       <PackageCard
         name="Team Bundle"
-        type="bundle"
+        ribbon={packageRibbon('bundle')}
         price={99}
         description="<p>Any other type: green.</p>"
         cartLink="#"

@@ -126,7 +126,9 @@ export const LoadError: Story = {
   ),
   play: async ({ canvas }) => {
     await ready(canvas);
-    await expect(await screen.findByText(toastMessages.connectionsLoadFail)).toBeVisible();
+    await expect(
+      await screen.findByText(toastMessages.connectionsLoadFail, { selector: '.toast-message' }),
+    ).toBeVisible();
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Database down');
   },
 };
@@ -194,7 +196,7 @@ export const Removed: Story = {
     await userEvent.click(within(await row('Zoe Quinn')).getByRole('button', { name: /^Remove/ }));
     const ask = await screen.findByRole('alertdialog', { name: 'Remove Zoe Quinn?' });
     await userEvent.click(within(ask).getByRole('button', { name: 'Remove' }));
-    await expect(await screen.findByText(toastMessages.removeOk)).toBeVisible();
+    await expect(await screen.findByText(toastMessages.removeOk, { selector: '.toast-message' })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Zoe Quinn' })).toBeNull());
   },
 };
@@ -208,7 +210,7 @@ export const Cancelled: Story = {
     await userEvent.click(within(await row('Carol Singer')).getByRole('button', { name: /^Cancel/ }));
     const ask = await screen.findByRole('alertdialog', { name: 'Cancel the invitation to Carol Singer?' });
     await userEvent.click(within(ask).getByRole('button', { name: 'Cancel invitation' }));
-    await expect(await screen.findByText(toastMessages.cancelOk)).toBeVisible();
+    await expect(await screen.findByText(toastMessages.cancelOk, { selector: '.toast-message' })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Carol Singer' })).toBeNull());
   },
 };
@@ -229,7 +231,7 @@ export const Accepted: Story = {
   play: async ({ canvas, userEvent }) => {
     await ready(canvas);
     await userEvent.click(within(await row('Dave Davis')).getByRole('button', { name: /^Accept/ }));
-    await expect(await screen.findByText(toastMessages.acceptOk)).toBeVisible();
+    await expect(await screen.findByText(toastMessages.acceptOk, { selector: '.toast-message' })).toBeVisible();
     await waitFor(() =>
       expect(within(panel(screenTexts.myConnectionsPanel)).getByRole('listitem', { name: 'Dave Davis' })).toBeVisible(),
     );
@@ -252,7 +254,7 @@ export const AcceptExpired: Story = {
   play: async ({ canvas, userEvent }) => {
     await ready(canvas);
     await userEvent.click(within(await row('Dave Davis')).getByRole('button', { name: /^Accept/ }));
-    await expect(await screen.findByText(toastMessages.acceptFail)).toBeVisible();
+    await expect(await screen.findByText(toastMessages.acceptFail, { selector: '.toast-message' })).toBeVisible();
     await expect(await canvas.findByText(screenTexts.noInvitations)).toBeVisible();
   },
 };
@@ -264,7 +266,7 @@ export const Rejected: Story = {
   play: async ({ canvas, userEvent }) => {
     await ready(canvas);
     await userEvent.click(within(await row('Dave Davis')).getByRole('button', { name: /^Reject/ }));
-    await expect(await screen.findByText(toastMessages.rejectOk)).toBeVisible();
+    await expect(await screen.findByText(toastMessages.rejectOk, { selector: '.toast-message' })).toBeVisible();
     await expect(await canvas.findByText(screenTexts.noInvitations)).toBeVisible();
   },
 };

@@ -112,7 +112,7 @@ export const InviteSuccess: Story = {
     await fillInvite(dialog, userEvent);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     const share = await screen.findByRole('dialog', { name: screenTexts.shareTitle('Erin Example') });
-    await expect(await screen.findByText(toastMessages.emailSent)).toBeVisible();
+    await expect(await screen.findByText(toastMessages.emailSent, { selector: '.toast-message' })).toBeVisible();
     await expect(screen.queryByRole('dialog', { name: inviteTitle })).toBeNull();
     // Purchased guides only: the featured map first, then A to Z.
     const boxes = within(share).getAllByRole('checkbox') as HTMLInputElement[];
@@ -153,7 +153,7 @@ export const SharingSaved: Story = {
     const share = await screen.findByRole('dialog', { name: screenTexts.shareTitle('Carol Singer') });
     await userEvent.click(within(share).getByRole('checkbox', { name: 'Career Strengths' }));
     await userEvent.click(within(share).getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText(toastMessages.requestUpdateOk)).toBeVisible();
+    await expect(await screen.findByText(toastMessages.requestUpdateOk, { selector: '.toast-message' })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /Select guides/ })).toBeNull());
     await expect(await canvas.findByRole('listitem', { name: 'Carol Singer' })).toHaveTextContent(
       screenTexts.sharedGuidesPending(2),
@@ -175,6 +175,8 @@ export const SharingFailed: Story = {
     await userEvent.click(within(carol).getByRole('button', { name: /^Set Permissions/ }));
     const share = await screen.findByRole('dialog', { name: screenTexts.shareTitle('Carol Singer') });
     await userEvent.click(within(share).getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText(toastMessages.requestUpdateFail)).toBeVisible();
+    await expect(
+      await screen.findByText(toastMessages.requestUpdateFail, { selector: '.toast-message' }),
+    ).toBeVisible();
   },
 };

@@ -184,7 +184,7 @@ export const Overview: Story = {
     await userEvent.click(within(forSale).getAllByRole('button', { name: 'Overview' })[0]);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Leadership Style' })).toBeVisible();
     await expect(canvas.getByText(formatPrice(19.99, { only: true }))).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Add to Cart' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: screenTexts.returnToLibrary })).toBeVisible();
   },
 };

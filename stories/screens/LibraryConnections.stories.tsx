@@ -164,7 +164,7 @@ export const InviteSent: Story = {
     await userEvent.type(within(form).getByRole('textbox', { name: /Email/ }), 'erin@example.com');
     await userEvent.click(within(form).getByRole('button', { name: 'Send' }));
     await expect(await screen.findByRole('dialog', { name: screenTexts.shareTitle('Erin Example') })).toBeVisible();
-    await expect(await screen.findByText(toastMessages.emailSent)).toBeVisible();
+    await expect(await screen.findByText(toastMessages.emailSent, { selector: '.toast-message' })).toBeVisible();
   },
 };
 

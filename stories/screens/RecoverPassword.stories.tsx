@@ -81,7 +81,7 @@ export const Success: Story = {
     await canvas.findByRole('heading', { level: 1, name: heading });
     await userEvent.type(canvas.getByLabelText(/^Email/), 'ada@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(await screen.findByText(toastMessages.recoverOk)).toBeVisible();
+    await expect(await screen.findByText(toastMessages.recoverOk, { selector: '.toast-message' })).toBeVisible();
     await expect(
       await canvas.findByRole('heading', { level: 1, name: screenTexts.loginHeading('Insight') }),
     ).toBeVisible();

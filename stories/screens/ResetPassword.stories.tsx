@@ -92,7 +92,7 @@ export const Success: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await canvas.findByRole('heading', { level: 1, name: heading });
     await choose(canvas, userEvent);
-    await expect(await screen.findByText(toastMessages.resetOk)).toBeVisible();
+    await expect(await screen.findByText(toastMessages.resetOk, { selector: '.toast-message' })).toBeVisible();
     await expect(
       await canvas.findByRole('heading', { level: 1, name: screenTexts.loginHeading('Insight') }),
     ).toBeVisible();

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { Alert, vars, type AlertTone } from '@insight/ui';
+import { Alert, vars, type StatusTone } from '@insight/ui';
 
-const tones: AlertTone[] = ['danger', 'success', 'info', 'warning'];
+const tones: StatusTone[] = ['critical', 'success', 'info', 'warning'];
 
 const meta = {
   title: 'Components/Alert',
   component: Alert,
   tags: ['stable'],
   args: {
-    tone: 'danger',
+    tone: 'critical',
     children: 'Email and password combination does not exist. Please enter the correct email address and password.',
   },
   argTypes: {
@@ -31,8 +31,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** The red error alert of login and register: role="alert". */
-export const Danger: Story = {
+/** The red error alert (a failed sign-in): role="alert". */
+export const Critical: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Email and password combination does not exist.');
   },

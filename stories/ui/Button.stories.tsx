@@ -1,9 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { Button, IconButton, iconNames, vars, type ButtonSize, type ButtonVariant } from '@insight/ui';
+import {
+  Button,
+  IconButton,
+  iconNames,
+  vars,
+  type ButtonAppearance,
+  type ButtonSize,
+  type ButtonTone,
+  type ButtonVariant,
+} from '@insight/ui';
 
-const variants: ButtonVariant[] = ['primary', 'secondary', 'danger', 'link'];
+const variants: ButtonVariant[] = ['primary', 'secondary', 'plain'];
+const tones: ButtonTone[] = ['neutral', 'critical'];
 const sizes: ButtonSize[] = ['md', 'sm'];
+
+/** The looks of the matrix: how loud (variant) by what it means (tone); a plain action is never critical. */
+const looks: ReadonlyArray<{ caption: string; look: ButtonAppearance }> = [
+  { caption: 'primary', look: { variant: 'primary' } },
+  { caption: 'secondary', look: { variant: 'secondary' } },
+  { caption: 'critical', look: { variant: 'primary', tone: 'critical' } },
+  { caption: 'plain', look: { variant: 'plain' } },
+];
 
 const meta = {
   title: 'Components/Button',
@@ -12,6 +30,7 @@ const meta = {
   args: {
     children: 'Save',
     variant: 'primary',
+    tone: 'neutral',
     size: 'md',
     loading: false,
     disabled: false,
@@ -20,6 +39,7 @@ const meta = {
   },
   argTypes: {
     variant: { control: 'inline-radio', options: variants },
+    tone: { control: 'inline-radio', options: tones },
     size: { control: 'inline-radio', options: sizes },
     leadingIcon: { control: 'select', options: [undefined, ...iconNames] },
     children: { control: 'text' },
@@ -38,8 +58,12 @@ export const Playground: Story = {
 
 export const Primary: Story = { args: { children: 'Login' } };
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancel' } };
-export const Danger: Story = { args: { variant: 'danger', children: 'Remove' } };
-export const LinkButton: Story = { name: 'Link', args: { variant: 'link', children: 'Terms of Service' } };
+/** A destructive action: the loud one of its view (Remove, after a confirmation). */
+export const Critical: Story = { args: { tone: 'critical', children: 'Remove' } };
+/** A destructive action beside a louder one (e.g. Remove next to a primary Save). */
+export const CriticalSecondary: Story = { args: { variant: 'secondary', tone: 'critical', children: 'Remove' } };
+/** Text only, underlined: an action inside running text (Terms of Service). */
+export const Plain: Story = { args: { variant: 'plain', children: 'Terms of Service' } };
 export const Small: Story = { args: { size: 'sm', children: 'View' } };
 export const WithIcon: Story = { args: { leadingIcon: 'cart', children: 'Add to Cart' } };
 export const FullWidth: Story = { args: { fullWidth: true, children: 'Start' } };
@@ -80,7 +104,7 @@ export const IconButtons: Story = {
       <IconButton icon="close" aria-label="Close" />
       <IconButton icon="help" aria-label="Help" variant="secondary" />
       <IconButton icon="arrowUp" aria-label="Scroll to top" variant="primary" />
-      <IconButton icon="close" aria-label="Remove" variant="danger" size="sm" />
+      <IconButton icon="close" aria-label="Remove" variant="primary" tone="critical" size="sm" />
     </div>
   ),
   play: async ({ canvas }) => {
@@ -88,22 +112,16 @@ export const IconButtons: Story = {
   },
 };
 
-/** Every variant, size and state together, for the visual diff. */
+/** The looks, sizes and states together, for the visual diff (the critical secondary has its own story). */
 export const All: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: vars.space.lg }}>
       {sizes.map((size) =>
         (['default', 'loading', 'disabled'] as const).map((state) => (
           <div key={`${size}-${state}`} style={{ display: 'flex', gap: vars.space.md, alignItems: 'center' }}>
-            {variants.map((variant) => (
-              <Button
-                key={variant}
-                variant={variant}
-                size={size}
-                loading={state === 'loading'}
-                disabled={state === 'disabled'}
-              >
-                {`${variant} ${size}${state === 'default' ? '' : ` ${state}`}`}
+            {looks.map(({ caption, look }) => (
+              <Button key={caption} {...look} size={size} loading={state === 'loading'} disabled={state === 'disabled'}>
+                {`${caption} ${size}${state === 'default' ? '' : ` ${state}`}`}
               </Button>
             ))}
           </div>
@@ -117,7 +135,7 @@ export const All: Story = {
         <IconButton icon="close" aria-label="Close" />
         <IconButton icon="help" aria-label="Help" variant="secondary" />
         <IconButton icon="arrowUp" aria-label="Scroll to top" variant="primary" />
-        <IconButton icon="close" aria-label="Remove" variant="danger" size="sm" />
+        <IconButton icon="close" aria-label="Remove" variant="primary" tone="critical" size="sm" />
       </div>
       <Button fullWidth>Full width</Button>
     </div>

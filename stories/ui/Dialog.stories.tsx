@@ -84,7 +84,7 @@ export const Help: Story = {
   },
 };
 
-function ConfirmDemo({ tone }: { tone: 'default' | 'danger' }) {
+function ConfirmDemo({ tone }: { tone: 'neutral' | 'critical' }) {
   const [open, setOpen] = useState(true);
   const [result, setResult] = useState('');
   const close = (what: string) => () => {
@@ -101,7 +101,7 @@ function ConfirmDemo({ tone }: { tone: 'default' | 'danger' }) {
         open={open}
         tone={tone}
         title="Remove Jane Doe?"
-        confirmLabel={tone === 'danger' ? 'Remove' : 'Confirm'}
+        confirmLabel={tone === 'critical' ? 'Remove' : 'Confirm'}
         onConfirm={close('Confirmed')}
         onCancel={close('Cancelled')}
       >
@@ -112,9 +112,10 @@ function ConfirmDemo({ tone }: { tone: 'default' | 'danger' }) {
 }
 
 export const Confirm: Story = {
-  render: () => <ConfirmDemo tone="default" />,
+  render: () => <ConfirmDemo tone="neutral" />,
   play: async ({ canvas, userEvent }) => {
-    await body().findByRole('alertdialog', { name: 'Remove Jane Doe?' });
+    const dialog = await body().findByRole('alertdialog', { name: 'Remove Jane Doe?' });
+    await expect(dialog).toHaveAccessibleDescription('Jane will no longer see the guides you share.');
     await waitFor(() => expect(body().getByRole('button', { name: 'Confirm' })).toHaveFocus());
     await userEvent.click(body().getByRole('button', { name: 'Confirm' }));
     await expect(canvas.getByText('Confirmed')).toBeInTheDocument();
@@ -123,7 +124,7 @@ export const Confirm: Story = {
 
 /** Danger: a red confirm, and focus starts on Cancel. */
 export const ConfirmDanger: Story = {
-  render: () => <ConfirmDemo tone="danger" />,
+  render: () => <ConfirmDemo tone="critical" />,
   play: async () => {
     await body().findByRole('alertdialog', { name: 'Remove Jane Doe?' });
     await waitFor(() => expect(body().getByRole('button', { name: 'Cancel' })).toHaveFocus());

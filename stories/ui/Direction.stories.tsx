@@ -22,7 +22,7 @@ export const RightToLeft: Story = {
     <div dir="rtl" style={{ maxWidth: 640 }}>
       <Stack gap="lg">
         <Card style={{ height: 110 }}>
-          <Ribbon tone="blue">Personal</Ribbon>
+          <Ribbon tone="info">Personal</Ribbon>
         </Card>
         <Alert tone="info">Your guides are ready.</Alert>
         <TextField

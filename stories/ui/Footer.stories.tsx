@@ -39,13 +39,13 @@ export const WithLinks: Story = {
   args: {
     links: (
       <>
-        <Link href="/terms" variant="muted">
+        <Link href="/terms" tone="muted">
           Terms of Service
         </Link>
-        <Link href="/privacy" variant="muted">
+        <Link href="/privacy" tone="muted">
           Privacy Policy
         </Link>
-        <Link href="/contact" variant="muted">
+        <Link href="/contact" tone="muted">
           Contact Us
         </Link>
       </>
@@ -88,10 +88,10 @@ export const All: Story = {
         {...args}
         links={
           <>
-            <Link href="/terms" variant="muted">
+            <Link href="/terms" tone="muted">
               Terms of Service
             </Link>
-            <Link href="/privacy" variant="muted">
+            <Link href="/privacy" tone="muted">
               Privacy Policy
             </Link>
           </>

@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MouseEvent } from 'react';
 import { expect, fn } from 'storybook/test';
-import { CardGrid, GuideCard, type GuideType } from '@insight/ui';
+import { CardGrid, GuideCard, type CardRibbon } from '@insight/ui';
 import { images } from './fixtures';
 
-const types: GuideType[] = ['career', 'sports', 'personal'];
+/** Sample ribbons: a product maps its own categories to tones in one place (Insight's is the app's ribbons.ts). */
+const ribbons: Record<'career' | 'sports' | 'personal', CardRibbon> = {
+  career: { label: 'Career', tone: 'critical' },
+  sports: { label: 'Sports', tone: 'success' },
+  personal: { label: 'Personal', tone: 'info' },
+};
+const kinds = Object.keys(ribbons) as Array<keyof typeof ribbons>;
 
 /**
  * GuideCard's props are a union (purchased → onView; for sale → price, onOverview, cartLink), so
@@ -12,7 +18,7 @@ const types: GuideType[] = ['career', 'sports', 'personal'];
  */
 interface GuideCardArgs {
   name: string;
-  type: GuideType;
+  ribbon?: CardRibbon;
   image?: string;
   shortDescription?: string;
   purchased: boolean;
@@ -43,7 +49,7 @@ const meta = {
   tags: ['stable'],
   args: {
     name: 'Career Guide',
-    type: 'career',
+    ribbon: ribbons.career,
     image: images.career,
     shortDescription: 'How your strengths show up at work, and where they can take you next.',
     purchased: false,
@@ -55,7 +61,7 @@ const meta = {
   },
   render: renderCard,
   argTypes: {
-    type: { control: 'inline-radio', options: types },
+    ribbon: { control: 'object' },
     purchased: { control: 'boolean' },
     price: { control: { type: 'number', step: 0.01 } },
   },
@@ -91,45 +97,45 @@ export const Purchased: Story = {
 
 /** 'Only $25': a whole price has no cents. */
 export const ForSaleWholePrice: Story = {
-  args: { name: 'Sports Guide', type: 'sports', image: images.sports, price: 25 },
+  args: { name: 'Sports Guide', ribbon: ribbons.sports, image: images.sports, price: 25 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Only $25')).toBeInTheDocument();
-    await expect(canvas.getByText('Sports')).toHaveAttribute('data-tone', 'green');
+    await expect(canvas.getByText('Sports')).toHaveAttribute('data-tone', 'success');
   },
 };
 
 export const Personal: Story = {
-  args: { name: 'Personal Guide', type: 'personal', image: images.personal },
+  args: { name: 'Personal Guide', ribbon: ribbons.personal, image: images.personal },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Personal')).toHaveAttribute('data-tone', 'blue');
+    await expect(canvas.getByText('Personal')).toHaveAttribute('data-tone', 'info');
   },
 };
 
 export const WithoutImage: Story = { args: { image: undefined } };
 
-/** Every type, purchased and for sale, as the library shows them. */
+/** Every ribbon, purchased and for sale, as a library shows them. */
 export const All: Story = {
   parameters: { wide: true },
   render: () => (
     <CardGrid>
-      {types.flatMap((type) => [
+      {kinds.flatMap((kind) => [
         <GuideCard
-          key={`${type}-bought`}
-          name={`${type[0].toUpperCase()}${type.slice(1)} Guide`}
-          type={type}
-          image={images[type]}
+          key={`${kind}-bought`}
+          name={`${ribbons[kind].label} Guide`}
+          ribbon={ribbons[kind]}
+          image={images[kind]}
           shortDescription="Your results, explained with ideas to try this week."
           purchased
           onView={() => {}}
         />,
         <GuideCard
-          key={`${type}-sale`}
-          name={`${type[0].toUpperCase()}${type.slice(1)} Deep Dive`}
-          type={type}
-          image={images[type]}
+          key={`${kind}-sale`}
+          name={`${ribbons[kind].label} Deep Dive`}
+          ribbon={ribbons[kind]}
+          image={images[kind]}
           shortDescription="A closer look at one part of your profile."
           purchased={false}
-          price={type === 'sports' ? 25 : 19.99}
+          price={kind === 'sports' ? 25 : 19.99}
           cartLink="#"
           onOverview={() => {}}
         />,

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { expect } from 'storybook/test';
-import { Link, vars, type LinkVariant } from '@insight/ui';
+import { Link, vars, type LinkTone } from '@insight/ui';
 
-const variants: LinkVariant[] = ['default', 'muted', 'inverse'];
+const tones: LinkTone[] = ['neutral', 'muted', 'inverse'];
 
 /** Stands in for a router's link: takes `to`, renders an anchor. */
 const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }>(
@@ -20,9 +20,9 @@ const meta = {
   title: 'Components/Link',
   component: Link,
   tags: ['stable'],
-  args: { href: '/register', children: 'Create a dashboard', variant: 'default', underline: 'always' },
+  args: { href: '/register', children: 'Create a dashboard', tone: 'neutral', underline: 'always' },
   argTypes: {
-    variant: { control: 'inline-radio', options: variants },
+    tone: { control: 'inline-radio', options: tones },
     underline: { control: 'inline-radio', options: ['always', 'hover'] },
   },
 } satisfies Meta<typeof Link>;
@@ -37,11 +37,11 @@ export const Playground: Story = {
 };
 
 export const Muted: Story = {
-  args: { variant: 'muted', children: 'Forgot your password?', href: '/recover-password' },
+  args: { tone: 'muted', children: 'Forgot your password?', href: '/recover-password' },
 };
 
 export const Inverse: Story = {
-  args: { variant: 'inverse', children: 'Contact Us', href: '/contact' },
+  args: { tone: 'inverse', children: 'Contact Us', href: '/contact' },
   decorators: [
     (Story) => (
       <div style={{ background: vars.color.headerBackground, padding: vars.space.lg, borderRadius: vars.radius.md }}>
@@ -77,18 +77,18 @@ export const Focused: Story = {
 export const All: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: vars.space.md }}>
-      {variants.map((variant) =>
+      {tones.map((tone) =>
         (['always', 'hover'] as const).map((underline) => (
           <div
-            key={`${variant}-${underline}`}
+            key={`${tone}-${underline}`}
             style={{
               padding: vars.space.sm,
-              background: variant === 'inverse' ? vars.color.headerBackground : 'transparent',
+              background: tone === 'inverse' ? vars.color.headerBackground : 'transparent',
               borderRadius: vars.radius.sm,
             }}
           >
-            <Link href="#all" variant={variant} underline={underline}>
-              {`${variant} link, underline ${underline}`}
+            <Link href="#all" tone={tone} underline={underline}>
+              {`${tone} link, underline ${underline}`}
             </Link>
           </div>
         )),

@@ -91,9 +91,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await open(userEvent, canvas);
     await expect(await screen.findByRole('dialog', { name: 'Invite friends to join Insight!' })).toBeInTheDocument();
+    // The page behind is inert: out of reach of the keyboard, the pointer and screen readers.
+    await expect(canvasElement.closest('[inert]')).not.toBeNull();
   },
 };
 
@@ -124,12 +126,13 @@ export const Open: Story = {
 
 /** Escape closes it and focus goes back to the button that opened it. */
 export const ClosesOnEscape: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     await open(userEvent, canvas);
     await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onClose).toHaveBeenCalled();
+    await expect(canvasElement.closest('[inert]')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Open dialog' })).toHaveFocus();
   },
 };

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { CardGrid, PackageCard } from '@insight/ui';
+import { CardGrid, PackageCard, type CardRibbon } from '@insight/ui';
 import { images } from './fixtures';
+
+/** Sample ribbons: a product maps its own categories to tones in one place (Insight's is the app's ribbons.ts). */
+const ribbons = {
+  career: { label: 'Career', tone: 'critical' },
+  personal: { label: 'Personal', tone: 'info' },
+  sports: { label: 'Sports', tone: 'success' },
+  bundle: { label: 'Bundle', tone: 'success' },
+} satisfies Record<string, CardRibbon>;
 
 const meta = {
   title: 'Components/PackageCard',
@@ -10,13 +18,13 @@ const meta = {
   args: {
     name: 'Complete Insight Package',
     price: 49.99,
-    type: 'personal',
+    ribbon: ribbons.personal,
     image: images.package,
     description: '<p>Your personal map and <strong>every guide</strong>.</p><ul><li>Career</li><li>Sports</li></ul>',
     cartLink: 'https://cart.example/cart?code=complete',
     onSelect: fn((event: { preventDefault: () => void }) => event.preventDefault()),
   },
-  argTypes: { type: { control: 'select', options: ['career', 'personal', 'sports', 'bundle'] } },
+  argTypes: { ribbon: { control: 'object' } },
   // One card at the width it has in the library grid; `parameters.wide` for the matrix.
   decorators: [
     (Story, { parameters }) => (parameters.wide ? <Story /> : <div style={{ maxWidth: 320 }}>{Story()}</div>),
@@ -38,18 +46,18 @@ export const Playground: Story = {
 };
 
 export const Career: Story = {
-  args: { type: 'career', name: 'Career Package', price: 25 },
+  args: { ribbon: ribbons.career, name: 'Career Package', price: 25 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('$25')).toBeInTheDocument();
-    await expect(canvas.getByText('Career', { selector: '[data-tone]' })).toHaveAttribute('data-tone', 'red');
+    await expect(canvas.getByText('Career', { selector: '[data-tone]' })).toHaveAttribute('data-tone', 'critical');
   },
 };
 
-/** Any type other than career and personal is green (SPEC). */
+/** Another category, another label: Insight draws any type but career and personal green (success). */
 export const OtherType: Story = {
-  args: { type: 'bundle', name: 'Team Bundle' },
+  args: { ribbon: ribbons.bundle, name: 'Team Bundle' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Bundle')).toHaveAttribute('data-tone', 'green');
+    await expect(canvas.getByText('Bundle')).toHaveAttribute('data-tone', 'success');
   },
 };
 
@@ -72,12 +80,12 @@ export const All: Story = {
   parameters: { wide: true },
   render: (args) => (
     <CardGrid>
-      {(['career', 'personal', 'sports', 'bundle'] as const).map((type, i) => (
+      {(['career', 'personal', 'sports', 'bundle'] as const).map((kind, i) => (
         <PackageCard
-          key={type}
+          key={kind}
           {...args}
-          type={type}
-          name={`${type[0].toUpperCase()}${type.slice(1)} Package`}
+          ribbon={ribbons[kind]}
+          name={`${ribbons[kind].label} Package`}
           price={[19.99, 49.99, 25, 99][i]}
         />
       ))}

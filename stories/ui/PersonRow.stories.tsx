@@ -35,7 +35,7 @@ export const Playground: Story = {
         <Button variant="secondary" size="sm">
           Set Permissions
         </Button>
-        <Button variant="danger" size="sm">
+        <Button tone="critical" size="sm">
           Remove
         </Button>
       </>
@@ -69,7 +69,7 @@ export const Pending: Story = {
         <Button variant="secondary" size="sm">
           Set Permissions
         </Button>
-        <Button variant="danger" size="sm">
+        <Button tone="critical" size="sm">
           Cancel
         </Button>
       </>
@@ -150,7 +150,7 @@ export const All: Story = {
             <Button variant="secondary" size="sm">
               Set Permissions
             </Button>
-            <Button variant="danger" size="sm">
+            <Button tone="critical" size="sm">
               Remove
             </Button>
           </>

@@ -39,8 +39,8 @@ export const Dark: Story = {
           <Stack direction="row" gap="md" wrap align="center">
             <Button>Login</Button>
             <Button variant="secondary">Cancel</Button>
-            <Button variant="danger">Remove</Button>
-            <Button variant="link">Forgot your password?</Button>
+            <Button tone="critical">Remove</Button>
+            <Button variant="plain">Forgot your password?</Button>
           </Stack>
           <Card>
             <Stack gap="md">
@@ -54,7 +54,7 @@ export const Dark: Story = {
               <Link href="/register">Create a dashboard</Link>
             </Stack>
           </Card>
-          <Alert tone="danger">Email and password combination does not exist.</Alert>
+          <Alert tone="critical">Email and password combination does not exist.</Alert>
           <Alert tone="success">Password has been reset. Please login.</Alert>
           <Alert tone="info">Your guides are ready.</Alert>
           <Alert tone="warning">Your session ends in 5 minutes.</Alert>

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import {
   Button,
-  PRODUCT_TOAST_OPTIONS,
   Stack,
   Toaster,
   createToaster,
@@ -49,7 +48,7 @@ function ToastDemo({ initial = [], options = { timeOut: 0 } }: DemoProps) {
             {`Show ${type}`}
           </Button>
         ))}
-        <Button variant="link" onClick={() => toaster.clear()}>
+        <Button variant="plain" onClick={() => toaster.clear()}>
           Clear all
         </Button>
       </Stack>
@@ -87,24 +86,43 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
+/** The visible toast that shows `message`; its text is also in a live region, out of sight. */
+const findToast = async (message: string) =>
+  (await body().findByText(message, { selector: '.toast-message' })).closest<HTMLElement>('.toast')!;
+const visibleToasts = () => document.querySelectorAll('.toast');
+/** The live region that says toasts of this kind: assertive for errors, polite for the rest. */
+const region = (politeness: 'polite' | 'assertive') =>
+  body()
+    .getAllByRole('log')
+    .find((r) => r.getAttribute('aria-live') === politeness)!;
 
 export const Playground: Story = {
   play: async ({ canvas, userEvent }) => {
+    // The live regions are there before the first toast, so what is added to them is announced.
+    await expect(region('polite')).toBeEmptyDOMElement();
+    await expect(region('assertive')).toBeEmptyDOMElement();
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
-    const toast = await body().findByRole('status');
+    await expect(region('polite')).toHaveTextContent('Password has been reset. Please login.');
+    const toast = await findToast('Password has been reset. Please login.');
     await expect(toast).toHaveClass('toast', 'toast-success');
-    await expect(toast).toHaveTextContent('Password has been reset. Please login.');
+    await expect(toast).not.toHaveAttribute('role');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
+    await expect(region('assertive')).toHaveTextContent('Error: Something went wrong. Please try again.');
+    await expect(region('polite')).not.toHaveTextContent('Something went wrong');
+    // A second later the lines have left the regions: the words are on the page once, on the toasts.
+    await waitFor(() => expect(region('assertive')).toBeEmptyDOMElement(), { timeout: 3000 });
     await waitFor(() => expect(toast).toHaveAttribute('data-state', 'active'));
     // Tap to dismiss: it fades out over easeTime, then is gone.
     await userEvent.click(toast);
-    await waitFor(() => expect(body().queryByRole('status')).not.toBeInTheDocument());
+    await userEvent.click(await findToast('Something went wrong. Please try again.'));
+    await waitFor(() => expect(visibleToasts()).toHaveLength(0));
   },
 };
 
 export const Success: Story = {
   args: { initial: ['success'] },
   play: async () => {
-    await expect(await body().findByRole('status')).toHaveClass('toast-success');
+    await expect(await findToast(texts.success[0])).toHaveClass('toast-success');
   },
 };
 
@@ -112,7 +130,7 @@ export const ErrorToast: Story = {
   name: 'Error',
   args: { initial: ['error'] },
   play: async () => {
-    const toast = await body().findByRole('alert');
+    const toast = await findToast(texts.error[0]);
     await expect(toast).toHaveClass('toast-error');
     await expect(toast).toHaveTextContent('Error');
   },
@@ -121,14 +139,14 @@ export const ErrorToast: Story = {
 export const Info: Story = {
   args: { initial: ['info'] },
   play: async () => {
-    await expect(await body().findByRole('status')).toHaveClass('toast-info');
+    await expect(await findToast(texts.info[0])).toHaveClass('toast-info');
   },
 };
 
 export const Warning: Story = {
   args: { initial: ['warning'] },
   play: async () => {
-    await expect(await body().findByRole('status')).toHaveClass('toast-warning');
+    await expect(await findToast(texts.warning[0])).toHaveClass('toast-warning');
   },
 };
 
@@ -136,33 +154,33 @@ export const Warning: Story = {
 export const CloseButton: Story = {
   args: { initial: ['info'] },
   play: async ({ userEvent }) => {
-    await body().findByRole('status');
+    await findToast(texts.info[0]);
     await userEvent.click(body().getByRole('button', { name: 'Close notification' }));
-    await waitFor(() => expect(body().queryByRole('status')).not.toBeInTheDocument());
+    await waitFor(() => expect(visibleToasts()).toHaveLength(0));
   },
 };
 
 /**
- * A timed toast with its progress bar, paused under the pointer. The ten-minute timeOut keeps the
- * bar at full width to the pixel when the pointer arrives, so the screenshot is stable.
+ * A timed toast with its progress bar (a CSS animation), paused under the pointer. The ten-minute
+ * timeOut keeps the bar at full width to the pixel when the pointer arrives.
  */
 export const WithProgressBar: Story = {
   args: { initial: ['success'], options: { timeOut: 600_000 } },
   play: async ({ userEvent }) => {
-    const toast = await body().findByRole('status');
+    const toast = await findToast(texts.success[0]);
     await userEvent.hover(toast);
     await waitFor(() => expect(toast).toHaveAttribute('data-paused', 'true'));
     await expect(toast.querySelector('.toast-progress')).not.toBeNull();
   },
 };
 
-/** The product's configuration: top-centre, 5 s, duplicates prevented (sticky here for the snapshot). */
+/** A product's configuration: top-centre, duplicates prevented (sticky here for the snapshot). */
 export const ProductConfiguration: Story = {
-  args: { options: { ...PRODUCT_TOAST_OPTIONS, timeOut: 0 } },
+  args: { options: { position: 'top-center', preventDuplicates: true, timeOut: 0 } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
-    await waitFor(() => expect(body().getAllByRole('status')).toHaveLength(1));
+    await waitFor(() => expect(visibleToasts()).toHaveLength(1));
     await expect(document.querySelector('.toast-container')).toHaveClass('toast-top-center');
   },
 };

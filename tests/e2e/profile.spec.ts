@@ -92,7 +92,7 @@ test('profile: names, photo, photo rules, and a password change that ends the ol
     mimeType: 'image/png',
     buffer: portraitPng(),
   });
-  await expect(page.getByText('Your photo has been updated.')).toBeVisible();
+  await expect(page.locator('.toast-message').getByText('Your photo has been updated.')).toBeVisible();
   await page.reload();
   const picture = page.getByRole('img', { name: 'Maria Fairfax' });
   await expect(picture).toBeVisible();

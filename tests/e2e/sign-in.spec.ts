@@ -81,7 +81,7 @@ test('register, log out and in, follow a returnUrl, and reset the password', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Request Password Reset' })).toBeVisible();
   await page.getByLabel(/^Email/).fill(email);
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText(toastMessages.recoverOk)).toBeVisible();
+  await expect(page.locator('.toast-message').getByText(toastMessages.recoverOk)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
   const link = await resetLinkFor(request, email);
@@ -95,7 +95,7 @@ test('register, log out and in, follow a returnUrl, and reset the password', asy
   await page.getByLabel(/^Password/).fill(newPassword);
   await page.getByLabel(/^Confirm Password/).fill(newPassword);
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText(toastMessages.resetOk)).toBeVisible();
+  await expect(page.locator('.toast-message').getByText(toastMessages.resetOk)).toBeVisible();
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fhome$/);
 
   // The old password no longer works; the new one does.

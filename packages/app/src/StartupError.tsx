@@ -6,7 +6,7 @@ export function StartupError() {
   return (
     <InsightProvider>
       <Page title="Insight is unavailable" width="narrow">
-        <Alert tone="danger">{errorMessages.errorPage}</Alert>
+        <Alert tone="critical">{errorMessages.errorPage}</Alert>
       </Page>
     </InsightProvider>
   );

@@ -2,7 +2,8 @@ import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/700.css';
 import { loadRuntimeSettings } from '@insight/api';
-import { createToaster, PRODUCT_TOAST_OPTIONS } from '@insight/ui';
+import { createToaster } from '@insight/ui';
+import { APP_TOAST_OPTIONS } from './toasts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -38,7 +39,7 @@ async function start(container: HTMLElement) {
     const settings = await loadRuntimeSettings({ pageConfig: window.insightConfig ?? {} });
     if (settings.appName) document.title = settings.appName;
     loadAnalytics(settings);
-    const toaster = createToaster(PRODUCT_TOAST_OPTIONS);
+    const toaster = createToaster(APP_TOAST_OPTIONS);
     const store = createAppStore({ settings, storage: browserStorage(), notifier: toaster, location: window.location });
     const router = createAppRouter(createBrowserRouter, { store });
     root.render(

@@ -1,7 +1,13 @@
 // The public surface of @insight/ui. Every export here is listed in src/exports.test.ts.
 export * from './tokens';
+export type { ButtonVariant, StatusTone, Tone } from './internal/vocabulary';
+// Helpers more than one component uses, public in their own right.
+export { clampCount } from './internal/clampCount';
+export { formatPrice, type FormatPriceOptions } from './internal/formatPrice';
 export * from './theme';
 export * from './components/VisuallyHidden';
+export * from './components/Text';
+export * from './components/Heading';
 export * from './components/Icon';
 export * from './components/Button';
 export * from './components/Link';

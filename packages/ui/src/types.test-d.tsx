@@ -1,21 +1,24 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import {
+  Alert,
   Avatar,
   Badge,
   CheckboxCardList,
   GuideCard,
   IconButton,
+  Link,
   PackageCard,
   Ribbon,
   Select,
   TabList,
   Tabs,
   createToaster,
-  type GuideType,
+  type CardRibbon,
   type Notifier,
   type ToastController,
   type ToastState,
   type ToastType,
+  type Tone,
 } from './index';
 
 /** What must not compile, so that wrong use is a type error rather than a runtime surprise. */
@@ -29,28 +32,58 @@ describe('component types', () => {
     <IconButton icon="rocket" aria-label="Launch" />;
   });
 
-  it('GuideCard: a closed type union, and the props of its purchased state', () => {
-    expectTypeOf<GuideType>().toEqualTypeOf<'career' | 'sports' | 'personal'>();
-    <GuideCard name="Career" type="career" purchased onView={() => {}} />;
-    <GuideCard name="Career" type="career" purchased={false} price={19.99} cartLink="#" onOverview={() => {}} />;
-    // @ts-expect-error an unknown guide type
-    <GuideCard name="Chess" type="chess" purchased onView={() => {}} />;
+  it('one vocabulary of tones', () => {
+    expectTypeOf<Tone>().toEqualTypeOf<'neutral' | 'accent' | 'info' | 'success' | 'warning' | 'critical'>();
+    expectTypeOf<CardRibbon>().toEqualTypeOf<{ label: string; tone: Tone }>();
+  });
+
+  it('GuideCard: a ribbon by tone, and the props of its purchased state', () => {
+    const ribbon = { label: 'Career', tone: 'critical' } as const;
+    <GuideCard name="Career" ribbon={ribbon} purchased onView={() => {}} />;
+    <GuideCard name="Career" ribbon={ribbon} purchased={false} price={19.99} cartLink="#" onOverview={() => {}} />;
+    // @ts-expect-error a ribbon's colour is a tone, not a colour name
+    <GuideCard name="Chess" ribbon={{ label: 'Chess', tone: 'red' }} purchased onView={() => {}} />;
+    // @ts-expect-error the card knows no product categories: no `type`
+    <GuideCard name="Chess" type="career" purchased onView={() => {}} />;
     // @ts-expect-error a card for sale needs its price, cart link and Overview handler
-    <GuideCard name="Career" type="career" purchased={false} />;
+    <GuideCard name="Career" ribbon={ribbon} purchased={false} />;
     // @ts-expect-error a purchased card needs onView
-    <GuideCard name="Career" type="career" purchased />;
+    <GuideCard name="Career" ribbon={ribbon} purchased />;
   });
 
-  it('PackageCard takes any type string, but a numeric price', () => {
-    <PackageCard name="Bundle" type="bundle" price={99} description="<p>x</p>" cartLink="#" />;
+  it('PackageCard takes a ribbon by tone, and a numeric price', () => {
+    <PackageCard
+      name="Bundle"
+      ribbon={{ label: 'Bundle', tone: 'success' }}
+      price={99}
+      description="<p>x</p>"
+      cartLink="#"
+    />;
     // @ts-expect-error the price is a number, not a formatted string
-    <PackageCard name="Bundle" type="bundle" price="$99" description="" cartLink="#" />;
+    <PackageCard name="Bundle" price="$99" description="" cartLink="#" />;
   });
 
-  it('Ribbon has three tones', () => {
+  it('Ribbon takes a tone by meaning', () => {
+    <Ribbon tone="success">Sports</Ribbon>;
+    // @ts-expect-error tones are meanings, not colour names
     <Ribbon tone="green">Sports</Ribbon>;
     // @ts-expect-error colours are tones, not CSS colours
     <Ribbon tone="#ff0000">Sports</Ribbon>;
+  });
+
+  it('Alert takes a status tone; Link a text colour', () => {
+    <Alert tone="critical">Failed</Alert>;
+    // @ts-expect-error 'danger' is 'critical' in the one vocabulary
+    <Alert tone="danger">Failed</Alert>;
+    // @ts-expect-error an alert is a status: never neutral
+    <Alert tone="neutral">Note</Alert>;
+    <Link href="/terms" tone="muted">
+      Terms
+    </Link>;
+    // @ts-expect-error Link's colour is its `tone`
+    <Link href="/terms" variant="muted">
+      Terms
+    </Link>;
   });
 
   it('Badge counts with a number', () => {

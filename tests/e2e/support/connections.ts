@@ -7,7 +7,8 @@ import { screenTexts } from '@insight/app/texts';
 import { expect, type Page } from '@playwright/test';
 
 export const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-export const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
+// The visible toast's message (its words are also in the toaster's screen-reader announcer for a moment).
+export const toast = (page: Page, text: string) => page.locator('.toast-message').getByText(text, { exact: true });
 export const row = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });
 
 export async function openConnections(page: Page) {

@@ -124,10 +124,10 @@ export const AppLayout = observer(function AppLayout({ year }: AppLayoutProps) {
         {...printMarks.hidden}
         links={
           <Stack direction="row" gap="lg" wrap>
-            <Button type="button" variant="link" size="sm" onClick={() => setLegal('terms')}>
+            <Button type="button" variant="plain" size="sm" onClick={() => setLegal('terms')}>
               {TERMS_TITLE}
             </Button>
-            <Button type="button" variant="link" size="sm" onClick={() => setLegal('privacy')}>
+            <Button type="button" variant="plain" size="sm" onClick={() => setLegal('privacy')}>
               {PRIVACY_TITLE}
             </Button>
           </Stack>

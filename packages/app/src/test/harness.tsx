@@ -4,7 +4,8 @@
  * test/render, stories through `@insight/app/testing`.
  */
 import type { ApiClient, RuntimeSettings } from '@insight/api';
-import { createToaster, PRODUCT_TOAST_OPTIONS, type ToastController } from '@insight/ui';
+import { createToaster, type ToastController } from '@insight/ui';
+import { APP_TOAST_OPTIONS } from '../toasts';
 import { useEffect, type ReactElement } from 'react';
 import {
   createMemoryRouter,
@@ -55,7 +56,7 @@ export interface Harness {
 
 export function createHarness(options: HarnessOptions): Harness {
   const { path, screen, location, cart, year = 2025 } = options;
-  const toaster = createToaster(PRODUCT_TOAST_OPTIONS);
+  const toaster = createToaster(APP_TOAST_OPTIONS);
   const storage = createMemoryStorage(options.storage);
   const settings = { ...testSettings, ...options.settings };
   const store = options.fetch

@@ -21,19 +21,25 @@ const textPairs: Array<[Color, Color]> = [
   ['link', 'surface'],
   ['link', 'background'],
   ['link', 'footerBackground'],
-  ['textInverse', 'danger'], // danger button
+  ['textInverse', 'danger'], // a critical primary button
   ['textInverse', 'dangerHover'],
   ['textInverse', 'headerBackground'], // inverse link
   ['textInverse', 'bannerGradientEnd'], // the title banner's white heading at the gradient's far end
   ['dangerText', 'dangerSurface'],
-  ['dangerText', 'surface'], // a field's error
+  ['dangerText', 'surface'], // a field's error, a critical secondary button (dangerSurface when hovered), Text tone critical
+  ['dangerText', 'background'], // Text tone critical on the page
+  ['successText', 'surface'], // Text tone success
+  ['successText', 'background'],
   ['successText', 'successSurface'],
   ['infoText', 'infoSurface'],
   ['warningText', 'warningSurface'],
   ['badgeText', 'badge'],
-  ['ribbonText', 'ribbonCareer'],
-  ['ribbonText', 'ribbonSports'],
-  ['ribbonText', 'ribbonPersonal'],
+  ['ribbonText', 'ribbonNeutral'],
+  ['ribbonText', 'ribbonAccent'],
+  ['ribbonText', 'ribbonInfo'],
+  ['ribbonText', 'ribbonSuccess'],
+  ['ribbonText', 'ribbonWarning'],
+  ['ribbonText', 'ribbonCritical'],
   ['headerText', 'headerBackground'],
   ['text', 'footerBackground'],
   ['textMuted', 'footerBackground'],

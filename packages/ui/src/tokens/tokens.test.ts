@@ -12,10 +12,10 @@ describe('tokens', () => {
     const css = toCssVariables();
     const count = Object.values(tokens).reduce((n, group) => n + Object.keys(group).length, 0);
     expect(css.split('\n')).toHaveLength(count);
-    expect(css).toContain(`--insight-color-ribbon-career: ${tokens.color.ribbonCareer};`);
+    expect(css).toContain(`--insight-color-ribbon-critical: ${tokens.color.ribbonCritical};`);
   });
 
-  it('keeps the SPEC constants: easeTime 300 ms and a 128 px profile image', () => {
+  it('keeps its fixed values: easeTime 300 ms and a 128 px profile image', () => {
     expect(tokens.motion.durationEase).toBe('300ms');
     expect(tokens.size.avatarLarge).toBe('128px');
   });

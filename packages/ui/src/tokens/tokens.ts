@@ -1,7 +1,7 @@
 /**
  * Design tokens: the single source of colour, space, type, radius, shadow, motion and layering.
  * Space, type and layout sizes are in rem, so they follow the reader's font size (16 px = 1rem by default);
- * hairlines, radii, shadows and the SPEC's fixed picture sizes stay in px.
+ * hairlines, radii, shadows and the fixed picture sizes stay in px.
  * Components never use these raw values; they read the CSS custom properties through `vars`.
  */
 export const tokens = {
@@ -37,9 +37,13 @@ export const tokens = {
     warningText: '#6e4200',
     badge: '#c62828',
     badgeText: '#ffffff',
-    ribbonCareer: '#b3261e',
-    ribbonSports: '#1d6e37',
-    ribbonPersonal: '#1f5c9e',
+    /** Ribbon fills by tone; white text (ribbonText) reads on each in every theme. */
+    ribbonNeutral: '#5c6578',
+    ribbonAccent: '#2c4a9a',
+    ribbonInfo: '#1f5c9e',
+    ribbonSuccess: '#1d6e37',
+    ribbonWarning: '#8a5300',
+    ribbonCritical: '#b3261e',
     ribbonText: '#ffffff',
     overlay: 'rgba(20, 26, 38, 0.55)',
     headerBackground: '#1c2a4f',
@@ -92,13 +96,13 @@ export const tokens = {
   },
   motion: {
     durationFast: '150ms',
-    /** SPEC §9: toast fade in and out, easeTime 300 ms. */
+    /** A toast's fade in and out (easeTime), 300 ms. */
     durationEase: '300ms',
     easing: 'cubic-bezier(0.2, 0, 0, 1)',
   },
   size: {
     avatarSmall: '40px',
-    /** SPEC §9: the profile image shows round at 128 px. */
+    /** A profile picture shows round at 128 px. */
     avatarLarge: '128px',
     controlHeight: '2.5rem',
     contentMax: '70rem',

@@ -46,7 +46,7 @@ export const LoginScreen = observer(function LoginScreen() {
     >
       <form noValidate onSubmit={submit} aria-label={authTexts.loginForm}>
         <Stack gap="lg">
-          {session.error ? <Alert tone="danger">{session.error}</Alert> : null}
+          {session.error ? <Alert tone="critical">{session.error}</Alert> : null}
           <TextField label={authTexts.email} type="email" autoComplete="username" required {...form.field('email')} />
           <TextField
             label={authTexts.password}

@@ -29,7 +29,7 @@ export const RecoverPasswordScreen = observer(function RecoverPasswordScreen() {
     <AuthPage title={screenTexts.recoverHeading}>
       <form noValidate onSubmit={submit} aria-label={screenTexts.recoverHeading}>
         <Stack gap="lg">
-          {session.error ? <Alert tone="danger">{session.error}</Alert> : null}
+          {session.error ? <Alert tone="critical">{session.error}</Alert> : null}
           <TextField label={authTexts.email} type="email" autoComplete="email" required {...form.field('email')} />
           <Stack direction="row" align="center" gap="lg">
             <Button type="submit" loading={session.isLoading}>

@@ -31,7 +31,7 @@ function termsLabel(text: string, open: (document: LegalDocument) => void): Reac
         <Button
           key={index}
           type="button"
-          variant="link"
+          variant="plain"
           onClick={() => open(part === TERMS_TITLE ? 'terms' : 'privacy')}
         >
           {part}
@@ -97,7 +97,7 @@ export const RegisterScreen = observer(function RegisterScreen() {
     >
       <form noValidate onSubmit={submit} aria-label={authTexts.registerForm}>
         <Stack gap="lg">
-          {session.error ? <Alert tone="danger">{session.error}</Alert> : null}
+          {session.error ? <Alert tone="critical">{session.error}</Alert> : null}
           <NameRow>
             <TextField label={authTexts.firstName} autoComplete="given-name" required {...form.field('firstName')} />
             <TextField label={authTexts.lastName} autoComplete="family-name" required {...form.field('lastName')} />

@@ -1,5 +1,5 @@
 import { ResetForm, errorMessages, validationMessages } from '@insight/api';
-import { Alert, Button, Stack } from '@insight/ui';
+import { Alert, Button, Stack, Text } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -37,8 +37,8 @@ export const ResetPasswordScreen = observer(function ResetPasswordScreen() {
     <AuthPage title={screenTexts.resetHeading}>
       <form noValidate onSubmit={submit} aria-label={screenTexts.resetHeading}>
         <Stack gap="lg">
-          {error ? <Alert tone="danger">{error}</Alert> : null}
-          <p style={{ margin: 0 }}>{validationMessages.passwordRules()}</p>
+          {error ? <Alert tone="critical">{error}</Alert> : null}
+          <Text>{validationMessages.passwordRules()}</Text>
           <NewPasswordFields password={form.field('password')} confirmPassword={form.field('confirmPassword')} />
           <Button type="submit" disabled={!linkComplete} loading={session.isLoading}>
             Submit

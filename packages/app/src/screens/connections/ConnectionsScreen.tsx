@@ -5,6 +5,7 @@ import {
   Card,
   ConfirmDialog,
   EmptyState,
+  Heading,
   HelpDialog,
   Page,
   PersonRow,
@@ -41,12 +42,6 @@ const PanelHead = styled.div`
   justify-content: space-between;
   gap: ${vars.space.md};
   flex-wrap: wrap;
-`;
-
-const PanelTitle = styled.h2`
-  margin: 0;
-  font-size: ${vars.font.sizeXl};
-  line-height: ${vars.font.lineHeightTight};
 `;
 
 const List = styled.ul`
@@ -126,7 +121,7 @@ export const ConnectionsScreen = observer(function ConnectionsScreen() {
               ) : null}
               {setPermissions}
               <Button
-                variant="danger"
+                tone="critical"
                 size="sm"
                 aria-label={`${t.remove}: ${name}`}
                 onClick={() => setConfirming({ kind: 'connection', id: entry.id, firstName: entry.firstName, name })}
@@ -148,7 +143,7 @@ export const ConnectionsScreen = observer(function ConnectionsScreen() {
           <>
             {setPermissions}
             <Button
-              variant="danger"
+              tone="critical"
               size="sm"
               aria-label={`${t.cancel}: ${name}`}
               onClick={() => setConfirming({ kind: 'request', id: entry.id, firstName: entry.firstName, name })}
@@ -163,13 +158,15 @@ export const ConnectionsScreen = observer(function ConnectionsScreen() {
 
   return (
     <Page title={screenTexts.connectionsHeading} width="wide">
-      {connections.error && !connections.loaded ? <Alert tone="danger">{connections.error}</Alert> : null}
+      {connections.error && !connections.loaded ? <Alert tone="critical">{connections.error}</Alert> : null}
       <Panels>
         <Card as="section" padding="xl" aria-labelledby={mineId}>
           <Stack gap="lg">
             <PanelHead>
               <Stack direction="row" gap="sm" align="center">
-                <PanelTitle id={mineId}>{screenTexts.myConnectionsPanel}</PanelTitle>
+                <Heading level={2} id={mineId}>
+                  {screenTexts.myConnectionsPanel}
+                </Heading>
                 <HelpDialog title={screenTexts.myConnectionsPanel}>{t.myConnectionsHelp}</HelpDialog>
               </Stack>
               <Button leadingIcon="user" onClick={() => setInviting(true)}>
@@ -187,7 +184,9 @@ export const ConnectionsScreen = observer(function ConnectionsScreen() {
           <Stack gap="lg">
             <PanelHead>
               <Stack direction="row" gap="sm" align="center">
-                <PanelTitle id={receivedId}>{screenTexts.receivedInvitationsPanel}</PanelTitle>
+                <Heading level={2} id={receivedId}>
+                  {screenTexts.receivedInvitationsPanel}
+                </Heading>
                 <HelpDialog title={screenTexts.receivedInvitationsPanel}>{t.receivedHelp}</HelpDialog>
               </Stack>
             </PanelHead>
@@ -235,7 +234,7 @@ export const ConnectionsScreen = observer(function ConnectionsScreen() {
       <SharingDialog />
       <ConfirmDialog
         open={confirming !== null}
-        tone="danger"
+        tone="critical"
         title={confirming?.kind === 'request' ? t.cancelTitle(confirming.name) : t.removeTitle(confirming?.name ?? '')}
         confirmLabel={confirming?.kind === 'request' ? t.cancelInvitation : t.remove}
         cancelLabel={confirming?.kind === 'request' ? t.keep : t.cancel}

@@ -1,4 +1,4 @@
-import { Button, Modal, Stack } from '@insight/ui';
+import { Button, Modal, Stack, Text } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useStores } from '../../stores/StoreContext';
@@ -28,7 +28,7 @@ export const InviteDialog = observer(function InviteDialog({ open, onClose }: In
     >
       <Stack gap="lg">
         <PromoImage />
-        <p style={{ margin: 0 }}>{t.invitePromo(settings.appName)}</p>
+        <Text>{t.invitePromo(settings.appName)}</Text>
         <InviteForm
           firstFieldRef={firstField}
           onInvited={onClose}

@@ -83,7 +83,7 @@ export const InviteForm = observer(function InviteForm({
   return (
     <form noValidate onSubmit={submit} aria-label={t.inviteFormLabel}>
       <Stack gap="lg">
-        {connections.inviting.error ? <Alert tone="danger">{connections.inviting.error}</Alert> : null}
+        {connections.inviting.error ? <Alert tone="critical">{connections.inviting.error}</Alert> : null}
         <NameRow>
           <TextField ref={firstFieldRef} label={t.firstName} autoComplete="off" required {...form.field('firstName')} />
           <TextField label={t.lastName} autoComplete="off" required {...form.field('lastName')} />

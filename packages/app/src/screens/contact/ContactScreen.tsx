@@ -1,4 +1,4 @@
-import { Card, Link, Page } from '@insight/ui';
+import { Card, Link, Page, Text } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../stores/StoreContext';
 import { CONTACT_HEADING } from '../../texts';
@@ -10,11 +10,11 @@ export const ContactScreen = observer(function ContactScreen() {
   return (
     <Page title={CONTACT_HEADING} width="narrow">
       <Card padding="xl">
-        <p style={{ margin: 0 }}>
+        <Text>
           Questions about {settings.appName}, your guides or your account? E-mail our support team at{' '}
           {email ? <Link href={`mailto:${email}`}>{email}</Link> : 'the address given by your administrator'} and we
           will get back to you.
-        </p>
+        </Text>
       </Card>
     </Page>
   );

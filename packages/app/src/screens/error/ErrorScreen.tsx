@@ -12,7 +12,7 @@ export const ErrorScreen = observer(function ErrorScreen() {
   return (
     <Page title={errorScreenTexts.title} width="narrow">
       <Stack gap="lg">
-        <Alert tone="danger">{errorMessages.errorPage}</Alert>
+        <Alert tone="critical">{errorMessages.errorPage}</Alert>
         <Stack direction="row" gap="xl" wrap>
           <Link as={HrefLink} href={session.isSignedIn ? paths.home : paths.login}>
             {session.isSignedIn ? errorScreenTexts.returnToLibrary : errorScreenTexts.goToLogin}

@@ -115,7 +115,7 @@ export const ConnectionGuidesPanel = observer(function ConnectionGuidesPanel({ a
   // Until the list has answered, say nothing (the layout's loading overlay shows).
   if (!asked || (connections.isLoading && choices.length === 0)) return null;
   if (connections.error && choices.length === 0) {
-    return <Alert tone="danger">{toastMessages.connectionsLoadFail}</Alert>;
+    return <Alert tone="critical">{toastMessages.connectionsLoadFail}</Alert>;
   }
   return (
     <ConnectionGuidesTab

@@ -14,7 +14,7 @@ export const GuideMissing = observer(function GuideMissing() {
           <ReturnToLibrary />
         </div>
       </TitleBanner>
-      <Alert tone="danger">{library.missingText ?? libraryTexts.guideNotFound}</Alert>
+      <Alert tone="critical">{library.missingText ?? libraryTexts.guideNotFound}</Alert>
     </Page>
   );
 });

@@ -1,4 +1,4 @@
-import { Card, Icon, Link, Stack, vars } from '@insight/ui';
+import { Card, Heading, Icon, Link, Stack, Text, vars } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -7,7 +7,6 @@ import { HrefLink } from '../../routes/RouterLink';
 import { useStores } from '../../stores/StoreContext';
 import { InviteForm } from '../connections/InviteForm';
 import { SharingDialog } from '../connections/SharingDialog';
-import { SectionHeading } from './SectionHeading';
 import { libraryTexts } from '../../texts';
 
 const Promo = styled.div`
@@ -35,10 +34,9 @@ const FormArea = styled.div`
   max-width: 720px;
 `;
 
-const Text = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-  max-width: 60ch;
+/** The promo keeps a reading measure. */
+const Blurb = styled(Text)`
+  max-inline-size: 60ch;
 `;
 
 /**
@@ -55,8 +53,10 @@ export const InviteTab = observer(function InviteTab() {
           <Icon name="user" size="lg" />
         </Mark>
         <Stack gap="md" align="start">
-          <SectionHeading id={headingId}>{libraryTexts.invitePromoTitle}</SectionHeading>
-          <Text>{libraryTexts.invitePromo(settings.appName)}</Text>
+          <Heading level={2} id={headingId}>
+            {libraryTexts.invitePromoTitle}
+          </Heading>
+          <Blurb tone="muted">{libraryTexts.invitePromo(settings.appName)}</Blurb>
           <Link as={HrefLink} href={paths.connections}>
             {libraryTexts.inviteGoToConnections}
           </Link>

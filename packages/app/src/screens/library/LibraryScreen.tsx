@@ -1,5 +1,5 @@
 import { SCROLL_TOP_THRESHOLD_PX } from '@insight/api';
-import { Card, Page, ScrollToTop, Stack, Tab, TabList, TabPanel, Tabs } from '@insight/ui';
+import { Card, Page, ScrollToTop, Stack, Tab, TabList, TabPanel, Tabs, Text } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -56,7 +56,7 @@ function Checking() {
     <Page width="wide" title={screenTexts.startHere}>
       <Card padding="xl">
         <Stack gap="md">
-          <p style={{ margin: 0 }}>{libraryTexts.loading}</p>
+          <Text>{libraryTexts.loading}</Text>
         </Stack>
       </Card>
     </Page>

@@ -1,10 +1,10 @@
-import { Alert, CardGrid, EmptyState, GuideCard, Stack } from '@insight/ui';
+import { Alert, CardGrid, EmptyState, GuideCard, Heading, Stack } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { useStores } from '../../stores/StoreContext';
 import { assetUrl } from './assets';
-import { SectionHeading } from './SectionHeading';
+import { guideRibbon } from './ribbons';
 import { screenTexts, libraryTexts } from '../../texts';
 
 /**
@@ -22,9 +22,11 @@ export const MyGuidesTab = observer(function MyGuidesTab() {
   const forSale = library.itemsForPurchase;
   return (
     <Stack gap="xxl">
-      {catalog.error ? <Alert tone="danger">{catalog.error}</Alert> : null}
+      {catalog.error ? <Alert tone="critical">{catalog.error}</Alert> : null}
       <Stack as="section" gap="lg" aria-labelledby={ownedId}>
-        <SectionHeading id={ownedId}>{screenTexts.personalGuidesHeading(profile.firstName)}</SectionHeading>
+        <Heading level={2} id={ownedId}>
+          {screenTexts.personalGuidesHeading(profile.firstName)}
+        </Heading>
         {owned.length > 0 ? (
           <CardGrid as="ul" minItemWidth="280px">
             {owned.map((item) => (
@@ -32,7 +34,7 @@ export const MyGuidesTab = observer(function MyGuidesTab() {
                 <GuideCard
                   purchased
                   name={item.name}
-                  type={item.type}
+                  ribbon={guideRibbon(item.type)}
                   image={assetUrl(images, item.imageFileName)}
                   shortDescription={item.shortDescription}
                   onView={() => open(item.id)}
@@ -45,7 +47,9 @@ export const MyGuidesTab = observer(function MyGuidesTab() {
         )}
       </Stack>
       <Stack as="section" gap="lg" aria-labelledby={saleId}>
-        <SectionHeading id={saleId}>{screenTexts.additionalGuides}</SectionHeading>
+        <Heading level={2} id={saleId}>
+          {screenTexts.additionalGuides}
+        </Heading>
         {forSale.length > 0 ? (
           <CardGrid as="ul" minItemWidth="280px">
             {forSale.map((item) => (
@@ -53,7 +57,7 @@ export const MyGuidesTab = observer(function MyGuidesTab() {
                 <GuideCard
                   purchased={false}
                   name={item.name}
-                  type={item.type}
+                  ribbon={guideRibbon(item.type)}
                   image={assetUrl(images, item.imageFileName)}
                   shortDescription={item.shortDescription}
                   price={item.price}

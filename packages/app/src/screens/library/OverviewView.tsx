@@ -1,13 +1,25 @@
 import { backgroundImageFileName } from '@insight/api';
-import { Card, formatPrice, guideRibbonTone, Page, Ribbon, SafeHtml, Stack, TitleBanner, vars } from '@insight/ui';
+import {
+  ButtonLink,
+  Card,
+  formatPrice,
+  Heading,
+  Page,
+  Ribbon,
+  SafeHtml,
+  Stack,
+  Text,
+  TitleBanner,
+  vars,
+} from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useStores } from '../../stores/StoreContext';
 import { assetUrl } from './assets';
-import { CartForm } from './CartForm';
+import { cartAddress } from './cartAddress';
 import { ReturnToLibrary } from './ReturnToLibrary';
-import { SectionHeading } from './SectionHeading';
+import { guideRibbon } from './ribbons';
 import { libraryTexts } from '../../texts';
 
 const Columns = styled.div`
@@ -30,18 +42,13 @@ const Picture = styled.img`
   background: ${vars.color.surfaceMuted};
 `;
 
-const Price = styled.p`
-  margin: 0;
-  font-size: ${vars.font.sizeXl};
-  font-weight: ${vars.font.weightBold};
-`;
-
 /** SPEC §2 Report view: an unpurchased item shows an overview with its price and Add to Cart. */
 export const OverviewView = observer(function OverviewView() {
   const { library, settings } = useStores();
   const headingId = useId();
   const item = library.selectedItem;
   if (!item) return null;
+  const ribbon = guideRibbon(item.type);
   const images = settings.values.reportImagePath;
   const picture = assetUrl(images, item.imageFileName);
   return (
@@ -58,16 +65,22 @@ export const OverviewView = observer(function OverviewView() {
       <Columns>
         <Card as="section" padding="xl" aria-labelledby={headingId}>
           <Stack gap="lg">
-            <SectionHeading id={headingId}>{libraryTexts.overviewHeading}</SectionHeading>
+            <Heading level={2} id={headingId}>
+              {libraryTexts.overviewHeading}
+            </Heading>
             <SafeHtml html={item.description} headingStart={3} />
           </Stack>
         </Card>
         <Card padding="lg" elevation="raised">
           <Stack gap="lg" align="start">
             {picture ? <Picture src={picture} alt="" /> : null}
-            <Ribbon tone={guideRibbonTone[item.type]}>{item.type.charAt(0).toUpperCase() + item.type.slice(1)}</Ribbon>
-            <Price>{formatPrice(item.price, { only: true })}</Price>
-            <CartForm cartLink={item.cartLink} label={libraryTexts.addToCart} />
+            <Ribbon tone={ribbon.tone}>{ribbon.label}</Ribbon>
+            <Text size="xl" weight="bold">
+              {formatPrice(item.price, { only: true })}
+            </Text>
+            <ButtonLink href={cartAddress(item.cartLink)} leadingIcon="cart">
+              {libraryTexts.addToCart}
+            </ButtonLink>
           </Stack>
         </Card>
       </Columns>

@@ -69,7 +69,7 @@ export const ReportView = observer(function ReportView() {
             </Button>
           ) : null}
           {library.isFeaturedSelected && learnMore ? (
-            <Link href={learnMore} variant="inverse" target="_blank" rel="noopener noreferrer">
+            <Link href={learnMore} tone="inverse" target="_blank" rel="noopener noreferrer">
               {libraryTexts.learnMore}
               <VisuallyHidden> {libraryTexts.learnMoreHint}</VisuallyHidden>
             </Link>
@@ -81,7 +81,7 @@ export const ReportView = observer(function ReportView() {
           {library.viewingAs}
         </Alert>
       ) : null}
-      {library.error ? <Alert tone="danger">{library.error}</Alert> : null}
+      {library.error ? <Alert tone="critical">{library.error}</Alert> : null}
       {library.showsTraits ? <OwnerTraits /> : null}
       {library.reportHtml !== null ? (
         <Card as="article" padding="xl" aria-label={library.selectedTitle} {...printMarks.plain}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Stack, VideoPlayer, vars } from '@insight/ui';
+import { Alert, Button, Card, Heading, Stack, Text, VideoPlayer, vars } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
@@ -31,17 +31,6 @@ const Traits = styled(Area)`
   max-width: 560px;
 `;
 
-const Heading = styled.h1`
-  margin: 0;
-  font-size: ${vars.font.sizeXxl};
-  line-height: ${vars.font.lineHeightTight};
-`;
-
-const Intro = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-`;
-
 /**
  * SPEC §2 Home: the featured block headed 'Start Here', with the optional dashboard video (its poster and
  * captions from the runtime settings; a new install shows the server's shipped sample) and the
@@ -63,10 +52,12 @@ export const StartHere = observer(function StartHere() {
       <Columns $withVideo={Boolean(video)}>
         <Area $area="intro">
           <Stack gap="lg" align="start">
-            <Heading id={headingId}>{screenTexts.startHere}</Heading>
-            <Intro>{libraryTexts.startHereIntro(settings.appName)}</Intro>
+            <Heading level={1} id={headingId}>
+              {screenTexts.startHere}
+            </Heading>
+            <Text tone="muted">{libraryTexts.startHereIntro(settings.appName)}</Text>
             {settings.featuredError ? (
-              <Alert tone="danger">{settings.featuredError}</Alert>
+              <Alert tone="critical">{settings.featuredError}</Alert>
             ) : (
               <Button
                 leadingIcon="user"

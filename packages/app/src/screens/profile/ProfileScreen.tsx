@@ -1,5 +1,5 @@
 import { ProfileForm, ProfileFormWithPassword, profileMessages, type Contact } from '@insight/api';
-import { Alert, Avatar, Button, Card, ImagePicker, Page, Stack, TextField, vars } from '@insight/ui';
+import { Alert, Avatar, Button, Card, Heading, ImagePicker, Page, Stack, Text, TextField, vars } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type MutableRefObject } from 'react';
 import { useNavigate } from 'react-router';
@@ -36,22 +36,8 @@ const SectionTitle = styled.legend`
   padding: 0;
   margin: 0 0 ${vars.space.lg};
   font-size: ${vars.font.sizeXl};
-  font-weight: 700;
+  font-weight: ${vars.font.weightBold};
   line-height: ${vars.font.lineHeightTight};
-`;
-
-const CardTitle = styled.h2`
-  margin: 0;
-  font-size: ${vars.font.sizeXl};
-  line-height: ${vars.font.lineHeightTight};
-  text-align: center;
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.font.sizeSm};
-  text-align: center;
 `;
 
 const Row = styled.div`
@@ -113,7 +99,9 @@ export const ProfileScreen = observer(function ProfileScreen() {
         <Columns>
           <Card as="section" padding="xl" aria-labelledby={photoTitleId}>
             <Stack gap="lg" align="center">
-              <CardTitle id={photoTitleId}>{t.photoCard}</CardTitle>
+              <Heading level={2} align="center" id={photoTitleId}>
+                {t.photoCard}
+              </Heading>
               <ImagePicker
                 label={t.choosePhoto}
                 buttonLabel={screenTexts.changePhoto}
@@ -122,7 +110,9 @@ export const ProfileScreen = observer(function ProfileScreen() {
                 error={profile.photoError}
                 disabled={profile.photoStatus === 'uploading'}
               />
-              <Muted>{profile.photoStatus === 'uploading' ? t.uploading : t.photoHint}</Muted>
+              <Text tone="muted" size="sm" align="center">
+                {profile.photoStatus === 'uploading' ? t.uploading : t.photoHint}
+              </Text>
             </Stack>
           </Card>
           {/* A new revision (loaded, Cancel, saved) mounts a fresh form: its values, typing and messages start over. */}
@@ -210,7 +200,7 @@ const ProfileDetails = observer(function ProfileDetails({
     <Card padding="xl">
       <form noValidate onSubmit={submit} aria-label={t.formLabel}>
         <Stack gap="xl">
-          {profile.errorTitle ? <Alert tone="danger">{profile.errorTitle}</Alert> : null}
+          {profile.errorTitle ? <Alert tone="critical">{profile.errorTitle}</Alert> : null}
           {profile.saved ? <Alert tone="success">{profileMessages.saved}</Alert> : null}
           <Section>
             <SectionTitle>{t.personal}</SectionTitle>

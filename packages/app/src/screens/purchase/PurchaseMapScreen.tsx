@@ -1,4 +1,4 @@
-import { Card, Link, Page, Stack } from '@insight/ui';
+import { Card, Link, Page, Stack, Text } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -44,11 +44,11 @@ export const PurchaseMapScreen = observer(function PurchaseMapScreen() {
     <Page title={screenTexts.redirectingToCheckout} width="narrow">
       <Card padding="xl">
         <Stack gap="md">
-          <p style={{ margin: 0 }}>{purchaseMapTexts.waiting}</p>
+          <Text>{purchaseMapTexts.waiting}</Text>
           {cartLink ? (
-            <p style={{ margin: 0 }}>
+            <Text>
               <Link href={cartLink}>{purchaseMapTexts.fallback}</Link>
-            </p>
+            </Text>
           ) : null}
         </Stack>
       </Card>

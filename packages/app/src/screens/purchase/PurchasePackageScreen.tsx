@@ -1,19 +1,13 @@
 import { validationMessages } from '@insight/api';
-import { Alert, Button, CardGrid, PackageCard, Page, Stack, vars } from '@insight/ui';
+import { Alert, Button, CardGrid, PackageCard, Page, Stack, Text } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { LegalDialog, PRIVACY_TITLE, TERMS_TITLE, type LegalDocument } from '../../legal';
 import { useBrowserLocation } from '../../routes/useBrowserLocation';
 import { useStores } from '../../stores/StoreContext';
 import { assetUrl } from '../library/assets';
+import { packageRibbon } from '../library/ribbons';
 import { screenTexts, purchasePackageTexts } from '../../texts';
-
-const Fine = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.font.sizeSm};
-`;
 
 /**
  * SPEC §2 Purchase package: 'Choose Your Package', one card per package (price, image, name, HTML
@@ -42,7 +36,7 @@ export const PurchasePackageScreen = observer(function PurchasePackageScreen() {
     <Page title={screenTexts.choosePackage} subtitle={purchasePackageTexts.intro(settings.appName)} width="wide">
       <form onSubmit={submit} noValidate aria-label={screenTexts.choosePackage}>
         <Stack gap="xl">
-          {catalog.error ? <Alert tone="danger">{catalog.error}</Alert> : null}
+          {catalog.error ? <Alert tone="critical">{catalog.error}</Alert> : null}
           {catalog.status === 'done' && catalog.packages.length === 0 ? (
             <Alert tone="info">{purchasePackageTexts.noPackages}</Alert>
           ) : null}
@@ -52,7 +46,7 @@ export const PurchasePackageScreen = observer(function PurchasePackageScreen() {
                 key={entry.id}
                 name={entry.name}
                 price={entry.price}
-                type={entry.type}
+                ribbon={packageRibbon(entry.type)}
                 description={entry.description}
                 image={assetUrl(settings.values.reportImagePath, entry.imageName)}
                 cartLink={entry.cartLink}
@@ -64,19 +58,19 @@ export const PurchasePackageScreen = observer(function PurchasePackageScreen() {
               />
             ))}
           </CardGrid>
-          {submitted && !selected ? <Alert tone="danger">{validationMessages.packageRequired}</Alert> : null}
+          {submitted && !selected ? <Alert tone="critical">{validationMessages.packageRequired}</Alert> : null}
           <Stack direction="row" gap="lg" align="center" justify="between" wrap>
-            <Fine>
+            <Text tone="muted" size="sm">
               {purchasePackageTexts.agreement}{' '}
-              <Button variant="link" size="sm" onClick={() => setLegal('terms')}>
+              <Button variant="plain" size="sm" onClick={() => setLegal('terms')}>
                 {TERMS_TITLE}
               </Button>{' '}
               and{' '}
-              <Button variant="link" size="sm" onClick={() => setLegal('privacy')}>
+              <Button variant="plain" size="sm" onClick={() => setLegal('privacy')}>
                 {PRIVACY_TITLE}
               </Button>
               .
-            </Fine>
+            </Text>
             <Button type="submit" variant="secondary">
               {purchasePackageTexts.continue}
             </Button>

@@ -42,13 +42,13 @@ describe('Purchase package (SPEC §2)', () => {
     expect(within(cards[2]).getByText('$19.50')).toBeInTheDocument();
   });
 
-  it('ribbons: career red, personal blue, anything else green', async () => {
+  it('ribbons: career red (critical), personal blue (info), anything else green (success)', async () => {
     renderPackages();
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => card.querySelector('[data-tone]')?.getAttribute('data-tone'))).toEqual([
-      'blue',
-      'red',
-      'green',
+      'info',
+      'critical',
+      'success',
     ]);
   });
 

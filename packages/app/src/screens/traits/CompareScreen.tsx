@@ -1,5 +1,5 @@
 import type { TraitProfile } from '@insight/api';
-import { Alert, Button, Card, Page, Stack, vars } from '@insight/ui';
+import { Alert, Button, Card, Heading, Page, Stack, Text, vars } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -21,28 +21,12 @@ const Charts = styled.div`
   }
 `;
 
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${vars.font.sizeXl};
-  line-height: ${vars.font.lineHeightTight};
-`;
-
-const Subheading = styled.h3`
-  margin: 0;
-  font-size: ${vars.font.sizeMd};
-  line-height: ${vars.font.lineHeightTight};
-`;
-
 const Sentences = styled.ul`
   margin: 0;
   padding-inline-start: ${vars.space.xl};
   display: flex;
   flex-direction: column;
   gap: ${vars.space.xs};
-`;
-
-const Status = styled.p`
-  margin: 0;
 `;
 
 const withScores = (profile: TraitProfile): ComparedPerson | null =>
@@ -57,9 +41,13 @@ function Reading({ me, them }: { me: ComparedPerson; them: ComparedPerson }) {
   return (
     <Card as="section" padding="xl" aria-labelledby={headingId}>
       <Stack gap="lg">
-        <Heading id={headingId}>{compareTexts.readingHeading}</Heading>
+        <Heading level={2} id={headingId}>
+          {compareTexts.readingHeading}
+        </Heading>
         <Stack gap="sm">
-          <Subheading id={differencesId}>{compareTexts.differencesHeading}</Subheading>
+          <Heading level={3} size="md" id={differencesId}>
+            {compareTexts.differencesHeading}
+          </Heading>
           <Sentences aria-labelledby={differencesId}>
             {reading.differences.map((sentence) => (
               <li key={sentence}>{sentence}</li>
@@ -67,7 +55,9 @@ function Reading({ me, them }: { me: ComparedPerson; them: ComparedPerson }) {
           </Sentences>
         </Stack>
         <Stack gap="sm">
-          <Subheading id={similaritiesId}>{compareTexts.similaritiesHeading}</Subheading>
+          <Heading level={3} size="md" id={similaritiesId}>
+            {compareTexts.similaritiesHeading}
+          </Heading>
           <Sentences aria-labelledby={similaritiesId}>
             {reading.similarities.map((sentence) => (
               <li key={sentence}>{sentence}</li>
@@ -144,10 +134,10 @@ export const CompareScreen = observer(function CompareScreen() {
           )}
         </>
       ) : error ? (
-        <Alert tone="danger">{error}</Alert>
+        <Alert tone="critical">{error}</Alert>
       ) : (
         <Card padding="xl">
-          <Status role="status">{compareTexts.loading}</Status>
+          <Text role="status">{compareTexts.loading}</Text>
         </Card>
       )}
     </Page>

@@ -47,6 +47,6 @@ export const PersonTraits = observer(function PersonTraits({ userId, ...chart }:
   const profile = store.profileOf(userId);
   const error = store.profileErrorOf(userId);
   if (profile) return <TraitProfileChart profile={profile} {...chart} />;
-  if (error) return <Alert tone="danger">{error}</Alert>;
+  if (error) return <Alert tone="critical">{error}</Alert>;
   return <p role="status">{traitTexts.loading}</p>;
 });

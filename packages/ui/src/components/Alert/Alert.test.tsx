@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { Alert } from './Alert';
 
 describe('Alert', () => {
-  it('is role="alert" for danger (the red error alert)', () => {
+  it('is role="alert" for critical (the red error alert)', () => {
     render(
-      <Alert tone="danger">
+      <Alert tone="critical">
         Email and password combination does not exist. Please enter the correct email address and password.
       </Alert>,
     );

@@ -1,14 +1,13 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import type { StatusTone } from '../../internal/vocabulary';
 import { vars } from '../../tokens';
 import { IconButton } from '../Button';
 import { Icon, type IconName } from '../Icon';
 
-export type AlertTone = 'danger' | 'success' | 'info' | 'warning';
-
 export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> {
-  /** What it means: danger (an error: role="alert"), success, info, warning (role="status"). */
-  tone?: AlertTone;
+  /** What it means: critical (an error: role="alert"), success, info, warning (role="status"). */
+  tone?: StatusTone;
   /** A bold first line. */
   title?: ReactNode;
   /** When given, a close button is shown and calls it. */
@@ -18,8 +17,8 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
   children?: ReactNode;
 }
 
-const tones: Record<AlertTone, { icon: IconName; style: ReturnType<typeof css> }> = {
-  danger: {
+const tones: Record<StatusTone, { icon: IconName; style: ReturnType<typeof css> }> = {
+  critical: {
     icon: 'error',
     style: css`
       background: ${vars.color.dangerSurface};
@@ -53,7 +52,7 @@ const tones: Record<AlertTone, { icon: IconName; style: ReturnType<typeof css> }
   },
 };
 
-const Box = styled.div<{ $tone: AlertTone }>`
+const Box = styled.div<{ $tone: StatusTone }>`
   display: flex;
   align-items: flex-start;
   gap: ${vars.space.md};
@@ -95,7 +94,7 @@ const Dismiss = styled(IconButton)`
 `;
 
 /**
- * A message block. Errors (tone 'danger', the red alert of login and register) are role="alert"
+ * A message block. Errors (tone 'critical', the red alert of a failed sign-in) are role="alert"
  * and interrupt; the other tones are role="status" and wait their turn.
  */
 export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
@@ -103,7 +102,7 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
   ref,
 ) {
   return (
-    <Box ref={ref} role={tone === 'danger' ? 'alert' : 'status'} data-tone={tone} $tone={tone} {...rest}>
+    <Box ref={ref} role={tone === 'critical' ? 'alert' : 'status'} data-tone={tone} $tone={tone} {...rest}>
       <Icon name={tones[tone].icon} />
       <Content>
         {title ? <Title>{title}</Title> : null}

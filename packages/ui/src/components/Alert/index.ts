@@ -1,1 +1,1 @@
-export { Alert, type AlertProps, type AlertTone } from './Alert';
+export { Alert, type AlertProps } from './Alert';

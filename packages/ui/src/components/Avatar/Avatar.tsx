@@ -10,7 +10,7 @@ export interface AvatarProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'chil
   src?: string | null;
   /** Who it shows, e.g. 'Jane Doe' (the image's alt text, or the icon's name). */
   alt: string;
-  /** sm: lists (40 px); lg: the profile picture (128 px, SPEC §9). */
+  /** sm: lists (40 px); lg: a profile picture (128 px). */
   size?: AvatarSize;
 }
 

@@ -1,8 +1,8 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../tokens';
-// SPEC §9: a count is never below 0. One definition, shared with the Header's badges.
-import { clampCount } from '../Header/Header';
+// A count is never below 0: one definition, shared with the Header's badges.
+import { clampCount } from '../../internal/clampCount';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface BadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {

@@ -56,13 +56,19 @@ describe('Button', () => {
     const onClick = vi.fn();
     const ref = createRef<HTMLButtonElement>();
     render(
-      <Button ref={ref} variant="danger" onClick={onClick}>
+      <Button ref={ref} tone="critical" onClick={onClick}>
         Remove
       </Button>,
     );
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(ref.current).toBe(screen.getByRole('button'));
+  });
+
+  it('draws an unknown variant or tone from untyped code with the default look, not a crash', () => {
+    const untyped = { variant: 'danger', tone: 'loud' } as unknown as { variant: 'primary' };
+    render(<Button {...untyped}>Remove</Button>);
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
   });
 });
 

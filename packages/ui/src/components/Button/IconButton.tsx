@@ -1,54 +1,43 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import type { ButtonVariant } from '../../internal/vocabulary';
 import { vars } from '../../tokens';
 import { Icon, type IconName } from '../Icon';
-import { buttonBase, type ButtonSize } from './Button';
-import { toneStyles } from './tones';
-
-export type IconButtonVariant = 'ghost' | 'secondary' | 'primary' | 'danger';
+import { buttonBase, buttonLook, type ButtonSize, type ButtonTone, type PlainFirstAppearance } from './buttonStyles';
 
 /** An icon-only button has no visible text, so its name is required by the types. */
 type IconButtonName =
   { 'aria-label': string; 'aria-labelledby'?: never } | { 'aria-labelledby': string; 'aria-label'?: never };
 
+/**
+ * `variant` (default plain: no fill until hovered), `tone` (neutral, or critical for a destructive
+ * action; primary or secondary only) and `size` as Button's.
+ */
 export type IconButtonProps = Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
   'children' | 'aria-label' | 'aria-labelledby'
 > &
-  IconButtonName & {
+  IconButtonName &
+  PlainFirstAppearance & {
     icon: IconName;
-    variant?: IconButtonVariant;
     size?: ButtonSize;
   };
 
-const variants: Record<IconButtonVariant, ReturnType<typeof css>> = {
-  ghost: css`
-    background: transparent;
-    color: inherit;
-    &:hover:not(:disabled) {
-      background: ${vars.color.surfaceMuted};
-    }
-  `,
-  secondary: toneStyles.secondary,
-  primary: toneStyles.primary,
-  danger: toneStyles.danger,
-};
-
-const StyledIconButton = styled.button<{ $variant: IconButtonVariant; $size: ButtonSize }>`
+const StyledIconButton = styled.button<{ $variant: ButtonVariant; $tone: ButtonTone; $size: ButtonSize }>`
   ${buttonBase}
   width: ${({ $size }) => ($size === 'sm' ? '32px' : vars.size.controlHeight)};
   height: ${({ $size }) => ($size === 'sm' ? '32px' : vars.size.controlHeight)};
   padding: 0;
-  ${({ $variant }) => variants[$variant]}
+  ${({ $variant, $tone }) => buttonLook($variant, $tone, 'icon')}
 `;
 
 /** A square button showing only an icon; `aria-label` (or `aria-labelledby`) is required. */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { icon, variant = 'ghost', size = 'md', type = 'button', ...rest },
+  { icon, variant = 'plain', tone = 'neutral', size = 'md', type = 'button', ...rest },
   ref,
 ) {
   return (
-    <StyledIconButton ref={ref} type={type} $variant={variant} $size={size} {...rest}>
+    <StyledIconButton ref={ref} type={type} $variant={variant} $tone={tone} $size={size} {...rest}>
       <Icon name={icon} size={size === 'sm' ? 'sm' : 'md'} />
     </StyledIconButton>
   );

@@ -1,2 +1,4 @@
-export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
-export { IconButton, type IconButtonProps, type IconButtonVariant } from './IconButton';
+export { Button, type ButtonProps } from './Button';
+export { ButtonLink, type ButtonLinkProps } from './ButtonLink';
+export { IconButton, type IconButtonProps } from './IconButton';
+export type { ButtonAppearance, ButtonSize, ButtonTone } from './buttonStyles';

@@ -1,7 +1,7 @@
 import { forwardRef, useId, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../tokens';
-import { FieldError, FieldStack, Hint, hasText, joinIds } from '../TextField/fieldParts';
+import { FieldError, FieldStack, Hint, hasText, joinIds } from '../../internal/fieldParts';
 
 export interface CheckboxProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

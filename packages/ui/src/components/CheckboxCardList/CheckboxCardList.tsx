@@ -96,7 +96,7 @@ const Body = styled.div`
 
 /**
  * A list of cards to tick (checkbox, image, name, expandable description) under a Select All
- * checkbox that is checked when every item is, mixed when some are (SPEC §5 Sharing).
+ * checkbox that is checked when every item is, mixed when some are.
  */
 export const CheckboxCardList = forwardRef<HTMLFieldSetElement, CheckboxCardListProps>(function CheckboxCardList(
   {

@@ -1,8 +1,10 @@
-import { forwardRef, useRef, type ReactNode } from 'react';
+import { forwardRef, useId, useRef, type ReactNode } from 'react';
+import type { Tone } from '../../internal/vocabulary';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
 
-export type ConfirmTone = 'default' | 'danger';
+/** What confirming does: neutral, or critical for a destructive action (a red button, Cancel focused first). */
+export type ConfirmTone = Extract<Tone, 'neutral' | 'critical'>;
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -23,7 +25,10 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before an action (role="alertdialog"): a title, a message, and Cancel / Confirm buttons. */
+/**
+ * Asks before an action: an alertdialog named by its title and described by its message, with
+ * Cancel / Confirm buttons.
+ */
 export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(function ConfirmDialog(
   {
     open,
@@ -31,7 +36,7 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
     children,
     confirmLabel = 'Confirm',
     cancelLabel = 'Cancel',
-    tone = 'default',
+    tone = 'neutral',
     loading = false,
     onConfirm,
     onCancel,
@@ -40,6 +45,7 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
 ) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const messageId = useId();
   return (
     <Modal
       ref={ref}
@@ -49,24 +55,20 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
       role="alertdialog"
       size="sm"
       data-tone={tone}
-      initialFocusRef={tone === 'danger' ? cancelRef : confirmRef}
+      aria-describedby={children ? messageId : undefined}
+      initialFocusRef={tone === 'critical' ? cancelRef : confirmRef}
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
             {cancelLabel}
           </Button>
-          <Button
-            ref={confirmRef}
-            variant={tone === 'danger' ? 'danger' : 'primary'}
-            loading={loading}
-            onClick={onConfirm}
-          >
+          <Button ref={confirmRef} variant="primary" tone={tone} loading={loading} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </>
       }
     >
-      {children}
+      {children ? <div id={messageId}>{children}</div> : null}
     </Modal>
   );
 });

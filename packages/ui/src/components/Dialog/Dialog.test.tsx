@@ -53,7 +53,7 @@ describe('ConfirmDialog', () => {
       <ConfirmDialog
         open
         title="Remove connection?"
-        tone="danger"
+        tone="critical"
         confirmLabel="Remove"
         onConfirm={onConfirm}
         onCancel={onCancel}
@@ -61,7 +61,9 @@ describe('ConfirmDialog', () => {
         Jane will no longer see your guides.
       </ConfirmDialog>,
     );
-    expect(screen.getByRole('alertdialog', { name: 'Remove connection?' })).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: 'Remove connection?' })).toHaveAccessibleDescription(
+      'Jane will no longer see your guides.',
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Remove' }));

@@ -16,7 +16,7 @@ import styled from 'styled-components';
 import { vars } from '../../tokens';
 
 export interface FormState {
-  /** True after the first submit attempt (SPEC §4: errors appear only then), until the form is reset. */
+  /** True after the first submit attempt (errors appear only then, so nobody is scolded before trying), until the form is reset. */
   submitted: boolean;
 }
 

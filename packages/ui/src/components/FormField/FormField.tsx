@@ -1,6 +1,6 @@
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { useFieldError } from '../Form';
-import { FieldError, FieldLabel, FieldStack, Hint, RequiredMarker, hasText, joinIds } from '../TextField/fieldParts';
+import { FieldError, FieldLabel, FieldStack, Hint, RequiredMarker, hasText, joinIds } from '../../internal/fieldParts';
 
 /** What FormField hands to its control: spread it on the input, select or textarea. */
 export interface FieldControlProps {

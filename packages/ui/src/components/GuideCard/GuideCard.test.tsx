@@ -1,19 +1,30 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { GuideCard, guideRibbonTone } from './GuideCard';
+import { GuideCard } from './GuideCard';
 
 describe('GuideCard', () => {
-  it('colours the ribbon by type: career red, sports green, personal blue', () => {
-    expect(guideRibbonTone).toEqual({ career: 'red', sports: 'green', personal: 'blue' });
-    render(<GuideCard name="Career Guide" type="career" purchased onView={() => {}} />);
-    expect(screen.getByText('Career')).toHaveAttribute('data-tone', 'red');
+  it('draws the ribbon it is given, with its tone; none without one', () => {
+    const { rerender } = render(
+      <GuideCard name="Career Guide" ribbon={{ label: 'Career', tone: 'critical' }} purchased onView={() => {}} />,
+    );
+    expect(screen.getByText('Career')).toHaveAttribute('data-tone', 'critical');
+    rerender(<GuideCard name="Career Guide" purchased onView={() => {}} />);
+    expect(screen.queryByText('Career')).not.toBeInTheDocument();
   });
 
   it('purchased: a View button and no price', async () => {
     const user = userEvent.setup();
     const onView = vi.fn();
-    render(<GuideCard name="Sports Guide" type="sports" shortDescription="Play better." purchased onView={onView} />);
+    render(
+      <GuideCard
+        name="Sports Guide"
+        ribbon={{ label: 'Sports', tone: 'success' }}
+        shortDescription="Play better."
+        purchased
+        onView={onView}
+      />,
+    );
     expect(screen.getByRole('article', { name: 'Sports Guide' })).toHaveTextContent('Play better.');
     expect(screen.getByRole('heading', { name: 'Sports Guide', level: 3 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'View' }));
@@ -28,7 +39,7 @@ describe('GuideCard', () => {
     render(
       <GuideCard
         name="Personal Guide"
-        type="personal"
+        ribbon={{ label: 'Personal', tone: 'info' }}
         purchased={false}
         price={19.99}
         cartLink="https://cart.example/cart?name=Personal&price=19.99"
@@ -47,7 +58,7 @@ describe('GuideCard', () => {
   });
 
   it("a whole price reads 'Only $25'", () => {
-    render(<GuideCard name="G" type="career" purchased={false} price={25} cartLink="#" onOverview={() => {}} />);
+    render(<GuideCard name="G" purchased={false} price={25} cartLink="#" onOverview={() => {}} />);
     expect(screen.getByText('Only $25')).toBeInTheDocument();
   });
 });

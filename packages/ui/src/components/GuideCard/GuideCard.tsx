@@ -1,6 +1,4 @@
 import { forwardRef, useId, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import { Button } from '../Button';
-import { Ribbon, type RibbonTone } from '../Ribbon';
 import {
   CardActions,
   CardBody,
@@ -10,23 +8,15 @@ import {
   CardName,
   CardPrice,
   CardText,
-  CartLink,
-  typeLabel,
-} from './cardParts';
-import { formatPrice } from './formatPrice';
-
-export type GuideType = 'career' | 'sports' | 'personal';
-
-/** SPEC §2 Home: card ribbon colour by type — career red, sports green, personal blue. */
-export const guideRibbonTone: Readonly<Record<GuideType, RibbonTone>> = {
-  career: 'red',
-  sports: 'green',
-  personal: 'blue',
-};
+} from '../../internal/cardParts';
+import { formatPrice } from '../../internal/formatPrice';
+import { Button, ButtonLink } from '../Button';
+import { Ribbon, type CardRibbon } from '../Ribbon';
 
 interface GuideCardBase extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   name: string;
-  type: GuideType;
+  /** The ribbon on the card's corner: its text and its tone (e.g. `{ label: 'Career', tone: 'critical' }`). */
+  ribbon?: CardRibbon;
   /** The picture's address (decorative: the name says what the guide is). */
   image?: string;
   shortDescription?: ReactNode;
@@ -56,7 +46,7 @@ interface GuideForSale {
 /** Purchased guides have a View button; the others show the price, Overview and Add to Cart. */
 export type GuideCardProps = GuideCardBase & (PurchasedGuide | GuideForSale);
 
-/** A guide in the library: picture, type ribbon, name and short description, and its actions. */
+/** A guide in a library: picture, ribbon, name and short description, and its actions. */
 export const GuideCard = forwardRef<HTMLElement, GuideCardProps>(function GuideCard(props, ref) {
   const nameId = useId();
   // The variants' own props stay off the DOM.
@@ -65,7 +55,7 @@ export const GuideCard = forwardRef<HTMLElement, GuideCardProps>(function GuideC
     >;
   const {
     name,
-    type,
+    ribbon,
     image,
     shortDescription,
     headingLevel = 3,
@@ -78,14 +68,8 @@ export const GuideCard = forwardRef<HTMLElement, GuideCardProps>(function GuideC
     ...dom
   } = props as AllProps;
   return (
-    <CardFrame
-      ref={ref}
-      aria-labelledby={nameId}
-      data-type={type}
-      data-state={props.purchased ? 'purchased' : 'for-sale'}
-      {...dom}
-    >
-      <Ribbon tone={guideRibbonTone[type]}>{typeLabel(type)}</Ribbon>
+    <CardFrame ref={ref} aria-labelledby={nameId} data-state={props.purchased ? 'purchased' : 'for-sale'} {...dom}>
+      {ribbon ? <Ribbon tone={ribbon.tone}>{ribbon.label}</Ribbon> : null}
       {image ? <CardImage src={image} alt="" /> : <CardImagePlaceholder />}
       <CardBody>
         <CardName id={nameId} as={`h${headingLevel}`}>
@@ -105,9 +89,9 @@ export const GuideCard = forwardRef<HTMLElement, GuideCardProps>(function GuideC
               <Button variant="secondary" aria-describedby={nameId} onClick={props.onOverview}>
                 Overview
               </Button>
-              <CartLink href={props.cartLink} aria-describedby={nameId} onClick={props.onAddToCart}>
+              <ButtonLink href={props.cartLink} aria-describedby={nameId} onClick={props.onAddToCart}>
                 Add to Cart
-              </CartLink>
+              </ButtonLink>
             </CardActions>
           </>
         )}

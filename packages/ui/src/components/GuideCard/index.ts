@@ -1,2 +1,1 @@
-export { GuideCard, guideRibbonTone, type GuideCardProps, type GuideType } from './GuideCard';
-export { formatPrice, type FormatPriceOptions } from './formatPrice';
+export { GuideCard, type GuideCardProps } from './GuideCard';

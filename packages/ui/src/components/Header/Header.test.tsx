@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Header, HeaderButton, type HeaderItem, type HeaderProps, clampCount } from './Header';
+import { Header, HeaderButton, type HeaderItem, type HeaderProps } from './Header';
 
 const brand = { name: 'Insight', href: '/home' };
 
@@ -90,13 +90,6 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Connections' })).toBeInTheDocument();
     expect(screen.queryByTestId('connections-badge')).not.toBeInTheDocument();
     expect(screen.queryByText(/pending invitation/)).not.toBeInTheDocument();
-  });
-
-  it('never counts below 0', () => {
-    expect(clampCount(-1)).toBe(0);
-    expect(clampCount(2.7)).toBe(2);
-    expect(clampCount(undefined)).toBe(0);
-    expect(clampCount(5)).toBe(5);
   });
 
   it('calls onLogout from the Logout button', async () => {

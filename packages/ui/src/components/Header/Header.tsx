@@ -1,11 +1,8 @@
 import { forwardRef, type ButtonHTMLAttributes, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../tokens';
+import { clampCount } from '../../internal/clampCount';
 import { Icon, type IconName } from '../Icon';
-
-/** A count shown to people: a whole number, never below 0 (SPEC §9). */
-export const clampCount = (value: number | undefined) =>
-  value !== undefined && Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0;
 
 /** The brand link at the start of the bar. */
 export interface HeaderBrand {

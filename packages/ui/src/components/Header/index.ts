@@ -1,1 +1,1 @@
-export { Header, HeaderButton, clampCount, type HeaderBrand, type HeaderItem, type HeaderProps } from './Header';
+export { Header, HeaderButton, type HeaderBrand, type HeaderItem, type HeaderProps } from './Header';

@@ -7,7 +7,7 @@ import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES, validateI
 const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
 
 describe('validateImageFile', () => {
-  it('has the SPEC texts and limit', () => {
+  it('has its texts and limit', () => {
     expect(MAX_IMAGE_BYTES).toBe(1048576);
     expect(IMAGE_TOO_LARGE_MESSAGE).toBe('File size should be 1 MB or less.');
     expect(IMAGE_TYPE_MESSAGE).toBe('Please select a jpg or png file.');
@@ -39,7 +39,7 @@ describe('ImagePicker', () => {
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
-  it('rejects a 2 MB file with the SPEC text, wired to the input and the button', async () => {
+  it('rejects a 2 MB file with its text, wired to the input and the button', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     const onFileError = vi.fn();

@@ -2,7 +2,7 @@ import { forwardRef, useId, useImperativeHandle, useRef, useState, type HTMLAttr
 import styled from 'styled-components';
 import { vars } from '../../tokens';
 import { Button } from '../Button';
-import { FieldError, joinIds } from '../TextField/fieldParts';
+import { FieldError, joinIds } from '../../internal/fieldParts';
 import { visuallyHiddenStyles } from '../VisuallyHidden';
 import { MAX_IMAGE_BYTES, validateImageFile } from './validateImage';
 
@@ -15,7 +15,7 @@ export interface ImagePickerProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   onChange: (file: File) => void;
   /** Called with the message when a chosen file is rejected, and with null when a valid one is chosen. */
   onFileError?: (message: string | null) => void;
-  /** Default 1048576 (SPEC §9). */
+  /** Default 1048576 (1 MB, `MAX_IMAGE_BYTES`). */
   maxBytes?: number;
   /** An error from outside (e.g. the upload failed); a rejected file's message takes precedence. */
   error?: ReactNode;
@@ -36,8 +36,8 @@ const Root = styled.div`
 `;
 
 /**
- * A 'Change Photo' button that opens the file chooser and checks the chosen image (SPEC §5:
- * 'File size should be 1 MB or less.', 'Please select a jpg or png file.'). The error text
+ * A 'Change Photo' button that opens the file chooser and checks the chosen image
+ * ('File size should be 1 MB or less.', 'Please select a jpg or png file.'). The error text
  * describes the input and the button.
  */
 export const ImagePicker = forwardRef<HTMLInputElement, ImagePickerProps>(function ImagePicker(
@@ -80,7 +80,7 @@ export const ImagePicker = forwardRef<HTMLInputElement, ImagePickerProps>(functi
           const file = event.target.files?.[0];
           // Choosing the same file again must fire change again.
           event.target.value = '';
-          // SPEC §5: an image is used only if its name is non-empty.
+          // A file without a name cannot be checked by its extension: it is ignored, not refused.
           if (!file || file.name === '') return;
           const message = validateImageFile(file, maxBytes);
           setRejection(message);

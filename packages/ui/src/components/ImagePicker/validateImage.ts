@@ -1,6 +1,6 @@
-/** SPEC §9: a profile image is at most 1048576 bytes (1 MB). */
+/** The largest picture accepted by default: 1048576 bytes (1 MB), enough for a profile photo. */
 export const MAX_IMAGE_BYTES = 1048576;
-/** SPEC §5 messages. */
+/** What a person reads when a chosen file is refused. */
 export const IMAGE_TOO_LARGE_MESSAGE = 'File size should be 1 MB or less.';
 export const IMAGE_TYPE_MESSAGE = 'Please select a jpg or png file.';
 

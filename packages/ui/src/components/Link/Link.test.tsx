@@ -27,7 +27,7 @@ describe('Link', () => {
       },
     );
     render(
-      <Link as={RouterLink} to="/recover-password" variant="muted">
+      <Link as={RouterLink} to="/recover-password" tone="muted">
         Forgot your password?
       </Link>,
     );

@@ -9,11 +9,12 @@ import {
 import styled, { css } from 'styled-components';
 import { vars } from '../../tokens';
 
-export type LinkVariant = 'default' | 'muted' | 'inverse';
+/** The colour of a link's text, by what is around it; Text's tones use the same words. */
+export type LinkTone = 'neutral' | 'muted' | 'inverse';
 
 interface LinkOwnProps {
-  /** default: the link colour on light surfaces; muted: quieter text; inverse: on dark surfaces. */
-  variant?: LinkVariant;
+  /** neutral: the link colour on the page's surfaces; muted: quieter text; inverse: on dark surfaces. */
+  tone?: LinkTone;
   /** Underlined always (default, as body text links should be) or only on hover (navigation). */
   underline?: 'always' | 'hover';
   children?: ReactNode;
@@ -28,8 +29,8 @@ export type LinkProps<E extends ElementType = 'a'> = LinkOwnProps & { as?: E } &
     keyof LinkOwnProps | 'as'
   >;
 
-const colors: Record<LinkVariant, ReturnType<typeof css>> = {
-  default: css`
+const colors: Record<LinkTone, ReturnType<typeof css>> = {
+  neutral: css`
     color: ${vars.color.link};
   `,
   muted: css`
@@ -43,8 +44,8 @@ const colors: Record<LinkVariant, ReturnType<typeof css>> = {
   `,
 };
 
-const Anchor = styled.a<{ $variant: LinkVariant; $underline: 'always' | 'hover' }>`
-  ${({ $variant }) => colors[$variant]}
+const Anchor = styled.a<{ $tone: LinkTone; $underline: 'always' | 'hover' }>`
+  ${({ $tone }) => colors[$tone]}
   font-weight: inherit;
   text-decoration: ${({ $underline }) => ($underline === 'always' ? 'underline' : 'none')};
   text-underline-offset: 2px;
@@ -60,10 +61,10 @@ const Anchor = styled.a<{ $variant: LinkVariant; $underline: 'always' | 'hover' 
 type AnyLinkProps = LinkOwnProps & { as?: ElementType } & AnchorHTMLAttributes<HTMLAnchorElement>;
 
 const LinkInner = forwardRef<HTMLAnchorElement, AnyLinkProps>(function Link(
-  { as, variant = 'default', underline = 'always', ...rest },
+  { as, tone = 'neutral', underline = 'always', ...rest },
   ref,
 ) {
-  return <Anchor ref={ref} as={as} $variant={variant} $underline={underline} {...rest} />;
+  return <Anchor ref={ref} as={as} $tone={tone} $underline={underline} {...rest} />;
 });
 
 type PolymorphicLink = (<E extends ElementType = 'a'>(props: LinkProps<E>) => ReactElement | null) & {

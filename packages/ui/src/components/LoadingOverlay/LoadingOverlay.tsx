@@ -2,7 +2,7 @@ import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { vars } from '../../tokens';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { Spinner } from './Spinner';
+import { Spinner } from '../../internal/Spinner';
 
 export interface LoadingOverlayProps extends HTMLAttributes<HTMLDivElement> {
   /** Shows the overlay and marks the region busy. */

@@ -178,6 +178,42 @@ describe('Modal', () => {
     document.body.style.overflow = '';
   });
 
+  it('makes the page behind inert while open (out of reach of keyboard, pointer and screen readers), not the toasts', async () => {
+    const user = userEvent.setup();
+    const toasts = document.createElement('div');
+    toasts.setAttribute('data-insight-portal', '');
+    document.body.append(toasts);
+    const { container } = render(<Opener />);
+    const page = container; // the page's root element, a child of body
+    await user.click(screen.getByRole('button', { name: 'Open terms' }));
+    expect(page).toHaveAttribute('inert');
+    expect(toasts).not.toHaveAttribute('inert');
+    expect(document.querySelector('[data-insight-modal-backdrop]')).not.toHaveAttribute('inert');
+    await user.keyboard('{Escape}');
+    expect(page).not.toHaveAttribute('inert');
+    toasts.remove();
+  });
+
+  it('with two open, the lower one is inert under the top one until the top one closes', () => {
+    const { container, rerender } = render(
+      <>
+        <Modal open onClose={() => {}} title="Invite" />
+        <Modal open onClose={() => {}} title="Share" />
+      </>,
+    );
+    const [lower, upper] = document.querySelectorAll('[data-insight-modal-backdrop]');
+    expect(lower).toHaveAttribute('inert');
+    expect(upper).not.toHaveAttribute('inert');
+    rerender(
+      <>
+        <Modal open onClose={() => {}} title="Invite" />
+        <Modal open={false} onClose={() => {}} title="Share" />
+      </>,
+    );
+    expect(lower).not.toHaveAttribute('inert');
+    expect(container).toHaveAttribute('inert');
+  });
+
   it('with two open, Escape closes only the top one', async () => {
     const user = userEvent.setup();
     const outer = vi.fn();

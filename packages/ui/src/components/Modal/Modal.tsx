@@ -1,24 +1,22 @@
 import {
   forwardRef,
-  useCallback,
-  useEffect,
   useId,
   useImperativeHandle,
   useLayoutEffect,
   useRef,
   useState,
   type HTMLAttributes,
-  type KeyboardEvent,
-  type MouseEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
+import { useDismiss } from '../../internal/dismiss';
+import { getTabbables, useFocusScope } from '../../internal/focusScope';
+import { useInertOthers } from '../../internal/inertOthers';
+import { useScrollLock } from '../../internal/scrollLock';
 import { vars } from '../../tokens';
 import { IconButton } from '../Button';
-import { focusElement, getTabbables } from './focus';
-import { isTopModal, popModal, pushModal } from './modalStack';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
@@ -156,10 +154,14 @@ const Footer = styled.div`
 /** True when the element's content is taller than its box (a scrolling region must take focus, WCAG 2.1.1). */
 const overflows = (el: HTMLElement) => el.scrollHeight > el.clientHeight + 1;
 
+/** Layers that stay live above a modal (the toasts): not made inert. */
+const ABOVE_MODALS = '[data-insight-portal]';
+
 /**
  * A modal dialog in a portal on document.body: role="dialog" (or "alertdialog"), aria-modal, named by its heading.
- * Focus moves in on open, Tab and Shift+Tab stay inside, Escape and the backdrop close it, focus
- * returns to the opener on close, and the page behind does not scroll.
+ * Composed of the internal behaviours: the page behind is inert and does not scroll, focus moves in
+ * on open and Tab and Shift+Tab stay inside, Escape and the backdrop close it (the top one when
+ * modals nest), and focus returns to the opener on close.
  */
 export const Modal = forwardRef<HTMLDivElement, ModalProps>(function Modal(
   {
@@ -183,20 +185,12 @@ export const Modal = forwardRef<HTMLDivElement, ModalProps>(function Modal(
 ) {
   const titleId = useId();
   const descriptionId = useId();
+  const backdropRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const footerRef = useRef<HTMLDivElement>(null);
-  const pressStartedOnBackdrop = useRef(false);
   const [bodyScrolls, setBodyScrolls] = useState(false);
   useImperativeHandle(ref, () => dialogRef.current as HTMLDivElement, []);
-
-  // The latest callbacks without re-running the open/close effect when a parent re-renders.
-  const onCloseRef = useRef(onClose);
-  const closeOnEscapeRef = useRef(closeOnEscape);
-  useLayoutEffect(() => {
-    onCloseRef.current = onClose;
-    closeOnEscapeRef.current = closeOnEscape;
-  });
 
   // A long body (terms of service) becomes a focusable scrolling region.
   useLayoutEffect(() => {
@@ -210,101 +204,35 @@ export const Modal = forwardRef<HTMLDivElement, ModalProps>(function Modal(
     return () => observer.disconnect();
   }, [open, children]);
 
-  // Open: remember the opener, lock the page, move focus in. Close: unlock, give focus back.
-  useEffect(() => {
-    if (!open) return;
-    const id = Symbol('modal');
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    pushModal(id);
-
-    const dialog = dialogRef.current;
-    const body = bodyRef.current;
-    const firstFocus = (): HTMLElement | null => {
-      if (!dialog) return null;
+  // In this order: on close, the page stops being inert before focus goes back to the opener in it.
+  useScrollLock(open, backdropRef);
+  useInertOthers(open, backdropRef, ABOVE_MODALS);
+  useFocusScope(dialogRef, {
+    active: open,
+    initialFocus: () => {
+      const body = bodyRef.current;
       // The body becomes a tabbable region when it scrolls (state follows; the attribute is needed now).
       if (body && overflows(body)) body.tabIndex = 0;
       return (
         initialFocusRef?.current ??
         (body && overflows(body) ? body : null) ??
         (body ? getTabbables(body).find((el) => el !== body) : undefined) ??
-        (footerRef.current ? getTabbables(footerRef.current)[0] : undefined) ??
-        dialog
+        (footerRef.current ? getTabbables(footerRef.current)[0] : undefined)
       );
-    };
-    // Focus can fail while the page is not shown yet (a host that reveals content after render, a
-    // transition): try again on the next frames until focus is inside.
-    let frame = 0;
-    let tries = 0;
-    const moveFocusIn = () => {
-      if (!dialog || dialog.contains(document.activeElement)) return;
-      focusElement(firstFocus());
-      if (!dialog.contains(document.activeElement) && tries++ < 60) frame = requestAnimationFrame(moveFocusIn);
-    };
-    moveFocusIn();
-
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || !isTopModal(id) || !closeOnEscapeRef.current) return;
-      event.stopPropagation();
-      onCloseRef.current();
-    };
-    // Focus that lands outside (a click elsewhere, a script) is brought back in.
-    const onFocusIn = (event: FocusEvent) => {
-      const target = event.target as Node | null;
-      if (!isTopModal(id) || !dialog || !target || dialog.contains(target)) return;
-      if (target instanceof Element && target.closest('[data-insight-portal]')) return; // e.g. a toast
-      focusElement(getTabbables(dialog)[0] ?? dialog);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      cancelAnimationFrame(frame);
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-      // A modal that opened on top of this one (e.g. the next step of a flow) keeps the focus.
-      const wasTop = isTopModal(id);
-      popModal(id);
-      if (wasTop && opener && opener.isConnected) focusElement(opener);
-    };
-    // initialFocusRef is read once, on open.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
-
-  // Tab and Shift+Tab cycle through the dialog's own tabbable elements.
-  const onKeyDown = useCallback((event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const items = getTabbables(dialogRef.current).filter((el) => el !== dialogRef.current);
-    if (items.length === 0) {
-      event.preventDefault();
-      focusElement(dialogRef.current);
-      return;
-    }
-    const first = items[0];
-    const last = items[items.length - 1];
-    const active = document.activeElement;
-    const outside = !items.includes(active as HTMLElement);
-    if (event.shiftKey && (active === first || outside)) {
-      event.preventDefault();
-      focusElement(last);
-    } else if (!event.shiftKey && (active === last || outside)) {
-      event.preventDefault();
-      focusElement(first);
-    }
-  }, []);
-
-  const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
-    pressStartedOnBackdrop.current = event.target === event.currentTarget;
-  };
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    // Only a press that starts and ends on the backdrop closes (not a text selection dragged out).
-    if (closeOnBackdropClick && pressStartedOnBackdrop.current && event.target === event.currentTarget) onClose();
-    pressStartedOnBackdrop.current = false;
-  };
+    },
+  });
+  const backdropHandlers = useDismiss(backdropRef, {
+    active: open,
+    onDismiss: onClose,
+    escape: closeOnEscape,
+    backdropPress: closeOnBackdropClick,
+  });
 
   if (!open || typeof document === 'undefined') return null;
 
   return createPortal(
-    // The backdrop click is a mouse convenience; keyboard users close with Escape or the close button.
-    <Backdrop data-insight-modal-backdrop="" onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
+    // The backdrop press is a pointer convenience; keyboard users close with Escape or the close button.
+    <Backdrop ref={backdropRef} data-insight-modal-backdrop="" {...backdropHandlers}>
       <Dialog
         ref={dialogRef}
         role={role}
@@ -315,7 +243,6 @@ export const Modal = forwardRef<HTMLDivElement, ModalProps>(function Modal(
         data-state="open"
         data-size={size}
         $size={size}
-        onKeyDown={onKeyDown}
         {...rest}
       >
         <Head>

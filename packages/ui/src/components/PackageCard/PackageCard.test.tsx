@@ -1,15 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import DOMPurify from 'dompurify';
 import { describe, expect, it, vi } from 'vitest';
-import { sanitizeHtml } from '../SafeHtml';
-import { PackageCard, packageRibbonTone } from './PackageCard';
+import { sanitizeHtml } from '../../internal/sanitize';
+import { PackageCard } from './PackageCard';
 
 describe('PackageCard', () => {
-  it('colours the ribbon: career red, personal blue, sports and anything else green', () => {
-    expect(packageRibbonTone('career')).toBe('red');
-    expect(packageRibbonTone('personal')).toBe('blue');
-    expect(packageRibbonTone('sports')).toBe('green');
-    expect(packageRibbonTone('bundle')).toBe('green');
+  it('draws the ribbon it is given, with its tone; none without one', () => {
+    const { rerender } = render(
+      <PackageCard name="P" price={10} ribbon={{ label: 'Bundle', tone: 'success' }} description="" cartLink="#" />,
+    );
+    expect(screen.getByText('Bundle')).toHaveAttribute('data-tone', 'success');
+    rerender(<PackageCard name="P" price={10} description="" cartLink="#" />);
+    expect(screen.queryByText('Bundle')).not.toBeInTheDocument();
   });
 
   it("shows '$price', name, the HTML description and a Select link", () => {
@@ -17,7 +19,7 @@ describe('PackageCard', () => {
       <PackageCard
         name="Complete Package"
         price={49.99}
-        type="personal"
+        ribbon={{ label: 'Personal', tone: 'info' }}
         description="<p>Every guide, <strong>one price</strong>.</p>"
         cartLink="https://cart.example/cart?code=complete"
       />,
@@ -29,7 +31,7 @@ describe('PackageCard', () => {
       'href',
       'https://cart.example/cart?code=complete',
     );
-    expect(screen.getByText('Personal')).toHaveAttribute('data-tone', 'blue');
+    expect(screen.getByText('Personal')).toHaveAttribute('data-tone', 'info');
   });
 
   it('passes the description through DOMPurify and shows only what it returns', () => {
@@ -42,7 +44,7 @@ describe('PackageCard', () => {
     };
     const sanitize = vi.spyOn(DOMPurify, 'sanitize').mockImplementation(cleaned);
     const dirty = '<img src="x" onerror="alert(1)"><p>Safe</p>';
-    render(<PackageCard name="P" price={10} type="sports" description={dirty} cartLink="#" />);
+    render(<PackageCard name="P" price={10} description={dirty} cartLink="#" />);
     expect(sanitize).toHaveBeenCalledWith(dirty, expect.objectContaining({ USE_PROFILES: { html: true } }));
     expect(screen.getByText('cleaned')).toBeInTheDocument();
     expect(screen.queryByText('Safe')).not.toBeInTheDocument();

@@ -1,5 +1,4 @@
 import { forwardRef, useId, useMemo, type HTMLAttributes, type MouseEvent } from 'react';
-import { formatPrice } from '../GuideCard/formatPrice';
 import {
   CardActions,
   CardBody,
@@ -9,22 +8,18 @@ import {
   CardName,
   CardPrice,
   CardText,
-  CartLink,
-  typeLabel,
-} from '../GuideCard/cardParts';
-import { Ribbon, type RibbonTone } from '../Ribbon';
-import { sanitizeHtml } from '../SafeHtml/sanitize';
-
-/** SPEC §2 Purchase package: ribbon colour — career red, personal blue, sports and anything else green. */
-export const packageRibbonTone = (type: string): RibbonTone =>
-  type === 'career' ? 'red' : type === 'personal' ? 'blue' : 'green';
+} from '../../internal/cardParts';
+import { formatPrice } from '../../internal/formatPrice';
+import { sanitizeHtml } from '../../internal/sanitize';
+import { ButtonLink } from '../Button';
+import { Ribbon, type CardRibbon } from '../Ribbon';
 
 export interface PackageCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   name: string;
   /** Shown as '$price' ('$49.99', '$25'). */
   price: number;
-  /** The package's type: career, personal, sports (or another word: green). */
-  type: string;
+  /** The ribbon on the card's corner: its text and its tone (e.g. `{ label: 'Personal', tone: 'info' }`). */
+  ribbon?: CardRibbon;
   /** The description as HTML; it is sanitized before it is shown. */
   description: string;
   /** The picture's address (decorative). */
@@ -37,16 +32,16 @@ export interface PackageCardProps extends Omit<HTMLAttributes<HTMLElement>, 'tit
   headingLevel?: 2 | 3;
 }
 
-/** A package on 'Choose Your Package': price, picture, name, HTML description and a Select link. */
+/** A package offered for sale: price, picture, name, HTML description and a Select link. */
 export const PackageCard = forwardRef<HTMLElement, PackageCardProps>(function PackageCard(
-  { name, price, type, description, image, cartLink, onSelect, headingLevel = 2, ...rest },
+  { name, price, ribbon, description, image, cartLink, onSelect, headingLevel = 2, ...rest },
   ref,
 ) {
   const nameId = useId();
   const safe = useMemo(() => sanitizeHtml(description), [description]);
   return (
-    <CardFrame ref={ref} aria-labelledby={nameId} data-type={type} {...rest}>
-      {type ? <Ribbon tone={packageRibbonTone(type)}>{typeLabel(type)}</Ribbon> : null}
+    <CardFrame ref={ref} aria-labelledby={nameId} {...rest}>
+      {ribbon ? <Ribbon tone={ribbon.tone}>{ribbon.label}</Ribbon> : null}
       {image ? <CardImage src={image} alt="" /> : <CardImagePlaceholder />}
       <CardBody>
         <CardPrice>{formatPrice(price)}</CardPrice>
@@ -59,9 +54,9 @@ export const PackageCard = forwardRef<HTMLElement, PackageCardProps>(function Pa
           <CardText>{safe.text}</CardText>
         )}
         <CardActions>
-          <CartLink href={cartLink} aria-describedby={nameId} onClick={onSelect}>
+          <ButtonLink href={cartLink} aria-describedby={nameId} onClick={onSelect}>
             Select
-          </CartLink>
+          </ButtonLink>
         </CardActions>
       </CardBody>
     </CardFrame>

@@ -1,1 +1,1 @@
-export { PackageCard, packageRibbonTone, type PackageCardProps } from './PackageCard';
+export { PackageCard, type PackageCardProps } from './PackageCard';

@@ -1,10 +1,11 @@
 import { forwardRef, useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
+import type { Tone } from '../../internal/vocabulary';
 import { vars } from '../../tokens';
 import { Avatar } from '../Avatar';
 
 export type PersonRowElement = 'li' | 'div' | 'article';
-export type PersonRowStatusTone = 'neutral' | 'warning';
+export type PersonRowStatusTone = Extract<Tone, 'neutral' | 'warning'>;
 
 export interface PersonRowProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The person's name: the row's heading, and its accessible name. */

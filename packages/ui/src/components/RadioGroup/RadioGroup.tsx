@@ -9,7 +9,7 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../tokens';
-import { FieldError, Hint, RequiredMarker, hasText, joinIds } from '../TextField/fieldParts';
+import { FieldError, Hint, RequiredMarker, hasText, joinIds } from '../../internal/fieldParts';
 
 export interface RadioOption {
   value: string;

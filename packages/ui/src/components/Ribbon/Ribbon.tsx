@@ -1,23 +1,34 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { Tone } from '../../internal/vocabulary';
 import { vars } from '../../tokens';
 
-/** What the ribbon colour means is decided by the card that shows it (see GuideCard, PackageCard). */
-export type RibbonTone = 'red' | 'green' | 'blue';
-
 export interface RibbonProps extends HTMLAttributes<HTMLSpanElement> {
-  tone: RibbonTone;
+  /** What the ribbon means; each tone is a fill that keeps the white text readable in every theme. */
+  tone: Tone;
   /** The text on the ribbon, e.g. 'Career'. */
   children: ReactNode;
 }
 
-const background: Record<RibbonTone, string> = {
-  red: vars.color.ribbonCareer,
-  green: vars.color.ribbonSports,
-  blue: vars.color.ribbonPersonal,
+/**
+ * A ribbon as data, for a component that draws one (GuideCard, PackageCard): its text and its
+ * tone. The product decides which of its categories gets which tone, in one place of its own.
+ */
+export interface CardRibbon {
+  label: string;
+  tone: Tone;
+}
+
+const background: Record<Tone, string> = {
+  neutral: vars.color.ribbonNeutral,
+  accent: vars.color.ribbonAccent,
+  info: vars.color.ribbonInfo,
+  success: vars.color.ribbonSuccess,
+  warning: vars.color.ribbonWarning,
+  critical: vars.color.ribbonCritical,
 };
 
-const Band = styled.span<{ $tone: RibbonTone }>`
+const Band = styled.span<{ $tone: Tone }>`
   position: absolute;
   top: ${vars.space.md};
   inset-inline-start: calc(-1 * ${vars.space.xs});
@@ -51,7 +62,7 @@ const Band = styled.span<{ $tone: RibbonTone }>`
 
 /**
  * The coloured band on a card's corner. Place it inside a positioned container (Card is one).
- * The label is real text, so the type is never told by colour alone.
+ * The label is real text, so what it says is never told by colour alone.
  */
 export const Ribbon = forwardRef<HTMLSpanElement, RibbonProps>(function Ribbon({ tone, children, ...rest }, ref) {
   return (

@@ -1,1 +1,1 @@
-export { Ribbon, type RibbonProps, type RibbonTone } from './Ribbon';
+export { Ribbon, type CardRibbon, type RibbonProps } from './Ribbon';

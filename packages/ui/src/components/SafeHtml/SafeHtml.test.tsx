@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import DOMPurify from 'dompurify';
 import { describe, expect, it, vi } from 'vitest';
 import { SafeHtml } from './SafeHtml';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml } from '../../internal/sanitize';
 
 /** DOMPurify's answer as a fragment of `html` (it cannot run under happy-dom; Chromium checks it in the stories). */
 const purifiedTo = (html: string) =>

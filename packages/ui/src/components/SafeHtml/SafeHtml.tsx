@@ -1,7 +1,7 @@
 import { forwardRef, useMemo, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../tokens';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml } from '../../internal/sanitize';
 
 /** The design system's prose: the typography of long server-written text (a guide, a description). */
 const Prose = styled.div`

@@ -1,2 +1,2 @@
 export { SafeHtml, type SafeHtmlProps } from './SafeHtml';
-export { sanitizeHtml, type SanitizeOptions } from './sanitize';
+export { sanitizeHtml, type SanitizeOptions } from '../../internal/sanitize';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { vars } from '../../tokens';
 import { IconButton } from '../Button';
 
-/** SPEC §9: the button appears after 100 px of scroll. */
+/** The button appears after 100 px of scroll: once the top of the page is out of sight. */
 export const SCROLL_TO_TOP_THRESHOLD = 100;
 
 export interface ScrollToTopProps {

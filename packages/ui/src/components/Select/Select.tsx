@@ -9,7 +9,7 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-/** SPEC §2: the selectors' placeholder. */
+/** The first, empty choice of every Select: it asks for a choice without making one. */
 export const SELECT_PLACEHOLDER = '---Please select---';
 
 export interface SelectProps extends Omit<

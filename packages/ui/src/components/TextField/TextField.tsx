@@ -1,7 +1,7 @@
 import { forwardRef, useId, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../tokens';
-import { FieldError, FieldLabel, FieldStack, Hint, RequiredMarker, hasText, joinIds } from './fieldParts';
+import { FieldError, FieldLabel, FieldStack, Hint, RequiredMarker, hasText, joinIds } from '../../internal/fieldParts';
 
 export type TextFieldType = 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'number';
 

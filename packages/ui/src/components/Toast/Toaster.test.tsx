@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createToaster, type ToastController } from './controller';
 import { Toaster } from './Toaster';
@@ -11,8 +12,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The visible toast that shows `message` (its text is also in a live region, out of sight). */
+const toastOf = (message: string) => screen.getByText(message, { selector: '.toast-message' }).closest('.toast');
+const visibleToasts = () => Array.from(document.querySelectorAll<HTMLElement>('.toast'));
+/** The two live regions: [polite, assertive]. */
+const regions = () => {
+  const logs = screen.getAllByRole('log');
+  return [
+    logs.find((r) => r.getAttribute('aria-live') === 'polite'),
+    logs.find((r) => r.getAttribute('aria-live') === 'assertive'),
+  ];
+};
+
 describe('Toaster', () => {
-  it('renders each type with its class and role (error: alert)', () => {
+  it('renders each type with its class, newest on top; the toasts themselves are not live regions', () => {
     toaster = createToaster({ timeOut: 0 });
     render(<Toaster controller={toaster} />);
     act(() => {
@@ -21,22 +34,81 @@ describe('Toaster', () => {
       toaster.info('Note');
       toaster.warning('Careful');
     });
-    expect(screen.getByRole('alert')).toHaveClass('toast', 'toast-error');
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed');
-    const statuses = screen.getAllByRole('status');
-    expect(statuses.map((s) => s.className.split(' ').filter((c) => c.startsWith('toast-')))).toEqual([
+    expect(toastOf('Failed')).toHaveClass('toast', 'toast-error');
+    expect(visibleToasts().map((t) => t.className.split(' ').filter((c) => c.startsWith('toast-')))).toEqual([
       ['toast-warning'],
       ['toast-info'],
+      ['toast-error'],
       ['toast-success'],
     ]);
+    for (const toast of visibleToasts()) {
+      expect(toast).not.toHaveAttribute('role');
+      expect(toast).not.toHaveAttribute('aria-live');
+    }
     expect(document.querySelector('.toast-container')).toHaveClass('toast-top-right');
+  });
+
+  it('has its two live regions from the first render, before any toast, out of sight', () => {
+    toaster = createToaster();
+    render(<Toaster controller={toaster} />);
+    const [polite, assertive] = regions();
+    expect(polite).toBeEmptyDOMElement();
+    expect(assertive).toBeEmptyDOMElement();
+    expect(screen.getAllByRole('log')).toHaveLength(2);
+  });
+
+  it('says a success (and info, warning) in the polite region and an error in the assertive one, once each', () => {
+    toaster = createToaster({ timeOut: 0 });
+    render(<Toaster controller={toaster} />);
+    const [polite, assertive] = regions();
+    act(() => void toaster.success('Password has been reset. Please login.'));
+    expect(polite).toHaveTextContent('Password has been reset. Please login.');
+    expect(assertive).toBeEmptyDOMElement();
+    act(() => void toaster.error('Something went wrong. Please try again.', 'Error'));
+    expect(assertive).toHaveTextContent('Error: Something went wrong. Please try again.');
+    expect(polite).not.toHaveTextContent('Something went wrong');
+    act(() => {
+      toaster.info('Note');
+      toaster.warning('Careful');
+    });
+    // Each new toast adds its own line after the others: only the addition is read.
+    expect(Array.from(polite!.children).map((line) => line.textContent)).toEqual([
+      'Password has been reset. Please login.',
+      'Note',
+      'Careful',
+    ]);
+  });
+
+  it('keeps a toast’s line in its region for a second (time to be announced), so the page has the words once', () => {
+    toaster = createToaster({ timeOut: 0 });
+    render(<Toaster controller={toaster} />);
+    const [polite, assertive] = regions();
+    act(() => {
+      toaster.info('Said once');
+      toaster.error('Said once too');
+    });
+    act(() => vi.advanceTimersByTime(999));
+    expect(polite).toHaveTextContent('Said once');
+    act(() => vi.advanceTimersByTime(1));
+    expect(polite).toBeEmptyDOMElement();
+    expect(assertive).toBeEmptyDOMElement();
+    expect(screen.getByText('Said once')).toHaveClass('toast-message');
+  });
+
+  it('takes a dismissed toast out of its region at once', () => {
+    toaster = createToaster();
+    render(<Toaster controller={toaster} />);
+    const [polite] = regions();
+    act(() => void toaster.info('Gone soon'));
+    act(() => toaster.clear());
+    expect(polite).toBeEmptyDOMElement();
   });
 
   it('shows the title and message, then fades out and disappears after timeOut + easeTime', () => {
     toaster = createToaster();
     render(<Toaster controller={toaster} />);
     act(() => void toaster.success('Password has been reset. Please login.', 'Done'));
-    const toast = screen.getByRole('status');
+    const toast = toastOf('Password has been reset. Please login.');
     expect(toast).toHaveTextContent('Done');
     expect(toast).toHaveTextContent('Password has been reset. Please login.');
     expect(toast).toHaveAttribute('data-state', 'inactive');
@@ -45,7 +117,8 @@ describe('Toaster', () => {
     act(() => vi.advanceTimersByTime(5000));
     expect(toast).toHaveAttribute('data-state', 'removed');
     act(() => vi.advanceTimersByTime(300));
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(toast).not.toBeInTheDocument();
+    expect(visibleToasts()).toHaveLength(0);
   });
 
   it('dismisses on a tap, and with the close button', () => {
@@ -55,13 +128,13 @@ describe('Toaster', () => {
       toaster.info('first');
       toaster.info('second');
     });
-    const [second, first] = screen.getAllByRole('status');
+    const [second, first] = visibleToasts();
     fireEvent.click(second);
     expect(second).toHaveAttribute('data-state', 'removed');
     fireEvent.click(screen.getAllByRole('button', { name: 'Close notification' })[1]);
     expect(first).toHaveAttribute('data-state', 'removed');
     act(() => vi.advanceTimersByTime(300));
-    expect(screen.queryAllByRole('status')).toHaveLength(0);
+    expect(visibleToasts()).toHaveLength(0);
   });
 
   it('pauses while hovered and closes 1000 ms after the pointer leaves', () => {
@@ -69,7 +142,7 @@ describe('Toaster', () => {
     render(<Toaster controller={toaster} />);
     act(() => void toaster.warning('Hover'));
     act(() => vi.advanceTimersByTime(100));
-    const toast = screen.getByRole('status');
+    const toast = toastOf('Hover') as HTMLElement;
     fireEvent.mouseEnter(toast);
     act(() => vi.advanceTimersByTime(20_000));
     expect(toast).toHaveAttribute('data-state', 'active');
@@ -79,15 +152,45 @@ describe('Toaster', () => {
     expect(toast).toHaveAttribute('data-state', 'removed');
   });
 
-  it('draws the progress bar from the controller, every 10 ms', () => {
+  it('draws the progress bar as a CSS animation over the countdown, paused with the toast, new after a hover', () => {
     toaster = createToaster({ timeOut: 1000 });
     render(<Toaster controller={toaster} />);
     act(() => void toaster.success('Progress'));
-    act(() => vi.advanceTimersByTime(500));
-    const bar = document.querySelector<HTMLElement>('.toast-progress');
-    expect(bar?.style.width).toBe('50%');
-    act(() => vi.advanceTimersByTime(10));
-    expect(bar?.style.width).toBe('49%');
+    const bar = () => document.querySelector<HTMLElement>('.toast-progress');
+    expect(bar()).not.toHaveAttribute('data-running'); // inactive: full and still
+    act(() => vi.advanceTimersByTime(0));
+    const first = bar();
+    expect(first).toHaveAttribute('data-running');
+    expect(first?.style.getPropertyValue('--toast-duration')).toBe('1000ms');
+    expect(first?.style.width).toBe('');
+    const toast = toastOf('Progress') as HTMLElement;
+    fireEvent.mouseEnter(toast);
+    expect(toast).toHaveAttribute('data-paused', 'true'); // [data-paused] > .toast-progress: animation-play-state paused
+    act(() => vi.advanceTimersByTime(200));
+    expect(bar()).toBe(first);
+    fireEvent.mouseLeave(toast);
+    // The extendedTimeOut countdown: a new bar, so the animation starts again from full.
+    expect(bar()).not.toBe(first);
+    expect(bar()?.style.getPropertyValue('--toast-duration')).toBe('1000ms');
+  });
+
+  it('renders no more while the time runs: no render per frame or per tick', () => {
+    toaster = createToaster({ timeOut: 5000 });
+    const onRender = vi.fn();
+    render(
+      <Profiler id="toaster" onRender={onRender}>
+        <Toaster controller={toaster} />
+      </Profiler>,
+    );
+    act(() => void toaster.success('Counting down'));
+    act(() => vi.advanceTimersByTime(0)); // active
+    const renders = onRender.mock.calls.length;
+    act(() => vi.advanceTimersByTime(1000)); // its line leaves the live region
+    expect(onRender).toHaveBeenCalledTimes(renders + 1);
+    act(() => vi.advanceTimersByTime(3900));
+    expect(onRender).toHaveBeenCalledTimes(renders + 1);
+    act(() => vi.advanceTimersByTime(100)); // timeOut: the fade-out starts
+    expect(onRender).toHaveBeenCalledTimes(renders + 2);
   });
 
   it('has no progress bar on a sticky toast, and places the stack where asked', () => {
@@ -116,14 +219,16 @@ describe('ToastProvider', () => {
       </ToastProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Raise' }));
-    expect(screen.getByRole('status')).toHaveTextContent('From a component');
+    expect(toastOf('From a component')).toHaveClass('toast-success');
+    expect(regions()[0]).toHaveTextContent('From a component');
   });
 
   it('renders a controller created outside React (what the stores call)', () => {
     toaster = createToaster({ timeOut: 0 });
     render(<ToastProvider controller={toaster} />);
     act(() => void toaster.error('From a store'));
-    expect(screen.getByRole('alert')).toHaveTextContent('From a store');
+    expect(toastOf('From a store')).toHaveClass('toast-error');
+    expect(regions()[1]).toHaveTextContent('From a store');
   });
 
   it('useToaster outside a provider says what is wrong', () => {

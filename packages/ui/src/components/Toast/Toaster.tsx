@@ -1,8 +1,9 @@
-import { forwardRef, useSyncExternalStore, type CSSProperties } from 'react';
+import { forwardRef, useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { vars } from '../../tokens';
 import { Icon } from '../Icon';
+import { visuallyHiddenStyles } from '../VisuallyHidden';
 import type { Toast, ToastController, ToastPosition, ToastType } from './controller';
 
 export interface ToasterProps {
@@ -22,6 +23,10 @@ const fadeIn = keyframes`
 const fadeOut = keyframes`
   from { opacity: 1; }
   to { opacity: 0; }
+`;
+const shrink = keyframes`
+  from { width: 100%; }
+  to { width: 0; }
 `;
 
 const place: Record<ToastPosition, ReturnType<typeof css>> = {
@@ -136,13 +141,36 @@ const Close = styled.button`
   }
 `;
 
+/**
+ * The time left, drawn by the browser: one CSS animation over the running countdown (restarted by
+ * a new element for each countdown), paused with the toast. It stands still under reduced motion;
+ * the countdown itself runs on.
+ */
 const Progress = styled.div<{ $type: ToastType }>`
   position: absolute;
   inset-inline-start: 0;
   bottom: 0;
+  width: 100%;
   height: 3px;
   background: ${({ $type }) => tones[$type].accent};
   opacity: 0.7;
+
+  &[data-running] {
+    animation: ${shrink} var(--toast-duration) linear forwards;
+
+    @media (prefers-reduced-motion: reduce) {
+      animation: none;
+    }
+  }
+  [data-paused] > &,
+  [data-state='removed'] > & {
+    animation-play-state: paused;
+  }
+`;
+
+/** The live regions: out of sight, there from the start, so a screen reader announces what is added. */
+const Announcer = styled.div`
+  ${visuallyHiddenStyles}
 `;
 
 const subscribeToNothing = () => () => {};
@@ -164,15 +192,13 @@ const ToastItem = ({
   controller: ToastController;
   closeLabel: string;
 }) => {
-  const { id, type, title, message, state, progress, options } = toast;
+  const { id, type, title, message, state, duration, startedAt, options } = toast;
   const sticky = options.timeOut <= 0;
   return (
     // Tap to dismiss is a pointer convenience; keyboard users have the close button (and focus pauses the timer).
+    // Not a live region: the Toaster's announcers say the text once.
     <Box
       className={`toast toast-${type}`}
-      role={type === 'error' ? 'alert' : 'status'}
-      aria-live={type === 'error' ? 'assertive' : 'polite'}
-      aria-atomic="true"
       data-state={state}
       data-paused={toast.paused || undefined}
       style={{ '--toast-ease': `${options.easeTime}ms` } as CSSProperties}
@@ -205,15 +231,49 @@ const ToastItem = ({
         </Close>
       ) : null}
       {options.progressBar && !sticky ? (
-        <Progress className="toast-progress" $type={type} style={{ width: `${progress}%` }} aria-hidden="true" />
+        <Progress
+          key={startedAt}
+          className="toast-progress"
+          $type={type}
+          data-running={duration > 0 || undefined}
+          style={{ '--toast-duration': `${duration}ms` } as CSSProperties}
+          aria-hidden="true"
+        />
       ) : null}
     </Box>
   );
 };
 
 /**
- * Renders a controller's toasts in a portal: each toast is role="status" (error: role="alert"),
- * with the classes toast-success, toast-error, toast-info or toast-warning.
+ * How long a toast's words stay in its live region: long enough to be announced (screen readers
+ * read what was added a moment after the change), short enough that someone reading the page
+ * meets the words once, on the toast.
+ */
+const ANNOUNCE_MS = 1000;
+
+/** What a screen reader hears of a toast: its line in a live region, there for ANNOUNCE_MS. */
+function Announcement({ toast }: { toast: Toast }) {
+  const [said, setSaid] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSaid(true), ANNOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (said) return null;
+  return (
+    <p>
+      {toast.title ? `${toast.title}: ` : null}
+      {toast.message}
+    </p>
+  );
+}
+
+/**
+ * Renders a controller's toasts in a portal, with the classes toast-success, toast-error,
+ * toast-info or toast-warning. Two live regions, out of sight and there from the first render, say
+ * each new toast once: errors in the assertive one, the rest in the polite one (a region kept in
+ * the page is announced more reliably than one added with each toast). They are role="log", not
+ * status and alert: empty regions of those roles in every page would answer an app's own
+ * `getByRole('alert')`.
  */
 export const Toaster = forwardRef<HTMLDivElement, ToasterProps>(function Toaster(
   { controller, position, closeLabel = 'Close notification', container },
@@ -223,8 +283,20 @@ export const Toaster = forwardRef<HTMLDivElement, ToasterProps>(function Toaster
   const isClient = useIsClient();
   if (!isClient) return null;
   const where = position ?? controller.options.position;
+  // In the order raised, so that a new toast's line is added after the others'.
+  const lines = (errors: boolean) =>
+    toasts
+      .filter((toast) => toast.state !== 'removed' && (toast.type === 'error') === errors)
+      .sort((a, b) => a.id - b.id)
+      .map((toast) => <Announcement key={toast.id} toast={toast} />);
   return createPortal(
     <Stack ref={ref} className={`toast-container toast-${where}`} data-insight-portal="" $position={where}>
+      <Announcer role="log" aria-live="polite">
+        {lines(false)}
+      </Announcer>
+      <Announcer role="log" aria-live="assertive">
+        {lines(true)}
+      </Announcer>
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} controller={controller} closeLabel={closeLabel} />
       ))}

@@ -2,13 +2,15 @@
  * The toast controller: plain TypeScript, no React. Code outside React (the app's stores, through
  * an injected notifier) raises toasts with it; `<Toaster controller={…} />` renders what it holds.
  *
- * Behaviour follows SPEC §9 (the toastr defaults): each toast goes inactive → active → removed,
+ * Behaviour follows the toastr conventions: each toast goes inactive → active → removed,
  * fades in and out over `easeTime`, closes after `timeOut`, pauses while hovered and closes
- * `extendedTimeOut` after the pointer leaves, and its progress bar is updated every 10 ms.
+ * `extendedTimeOut` after the pointer leaves. The progress bar is a CSS animation over the running
+ * countdown (`duration`, restarted with `startedAt`): nothing ticks here, and a toast's `progress`
+ * is worked out when it is read.
  */
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
-/** SPEC §4: inactive, then active, then removed (fading out for `easeTime`, then gone). */
+/** Inactive, then active, then removed (fading out for `easeTime`, then gone). */
 export type ToastState = 'inactive' | 'active' | 'removed';
 export type ToastPosition = 'top-right' | 'top-center' | 'top-left' | 'bottom-right' | 'bottom-center' | 'bottom-left';
 
@@ -19,7 +21,7 @@ export interface ToastOptions {
   extendedTimeOut: number;
   /** Fade-in and fade-out duration in milliseconds. */
   easeTime: number;
-  /** Show a bar that shrinks as the time runs out (updated every `TOAST_PROGRESS_INTERVAL` ms). */
+  /** Show a bar that shrinks as the time runs out. */
   progressBar: boolean;
   /** New toasts go above the older ones. */
   newestOnTop: boolean;
@@ -39,7 +41,7 @@ export interface ToastOptions {
   closeButton: boolean;
 }
 
-/** SPEC §9 defaults. */
+/** The defaults (toastr's): top-right, 5 seconds, 1 second more after the pointer leaves, a close button. */
 export const TOAST_DEFAULTS: Readonly<ToastOptions> = Object.freeze({
   timeOut: 5000,
   extendedTimeOut: 1000,
@@ -55,25 +57,19 @@ export const TOAST_DEFAULTS: Readonly<ToastOptions> = Object.freeze({
   closeButton: true,
 });
 
-/** SPEC §9: the product's own configuration (top-centre, 5 seconds, duplicates prevented). */
-export const PRODUCT_TOAST_OPTIONS: Readonly<Partial<ToastOptions>> = Object.freeze({
-  position: 'top-center',
-  timeOut: 5000,
-  preventDuplicates: true,
-});
-
-/** SPEC §9: the progress bar is updated every 10 ms. */
-export const TOAST_PROGRESS_INTERVAL = 10;
-
-/** One toast as the Toaster sees it (an immutable snapshot; a new object on every change). */
+/** One toast as the Toaster sees it (an immutable snapshot, a new object on every change; `progress` is read live). */
 export interface Toast {
   readonly id: number;
   readonly type: ToastType;
   readonly message: string;
   readonly title?: string;
   readonly state: ToastState;
-  /** Percentage of time left, 100 → 0. Stays still while paused; 100 for a sticky toast. */
+  /** Percentage of time left when read, 100 → 0. Stays still while paused; 100 for a sticky toast. */
   readonly progress: number;
+  /** The running countdown's length in ms (timeOut, or extendedTimeOut after a hover); 0 before the first. */
+  readonly duration: number;
+  /** When that countdown started (Date.now()); a new value means the bar starts again from full. */
+  readonly startedAt: number;
   /** True while the pointer (or focus) is on the toast. */
   readonly paused: boolean;
   readonly options: Readonly<ToastOptions>;
@@ -112,12 +108,20 @@ export interface ToastController extends Notifier {
 interface ToastRecord {
   toast: Toast;
   timeout?: ReturnType<typeof setTimeout>;
-  interval?: ReturnType<typeof setInterval>;
-  hideAt: number;
-  duration: number;
+  /** A countdown is running (until `startedAt + duration`). */
+  running: boolean;
+  /** The progress while no countdown runs (paused, fading out, sticky, not yet active). */
+  stillAt: number;
 }
 
-/** Creates a toast controller with SPEC §9 defaults overridden by `options`. */
+/** The percentage of time left, now. */
+const progressOf = (record: ToastRecord) => {
+  if (!record.running) return record.stillAt;
+  const { startedAt, duration } = record.toast;
+  return (Math.max(0, startedAt + duration - Date.now()) / duration) * 100;
+};
+
+/** Creates a toast controller with the defaults overridden by `options`. */
 export function createToaster(options: Partial<ToastOptions> = {}): ToastController {
   const config: Readonly<ToastOptions> = Object.freeze({ ...TOAST_DEFAULTS, ...options });
   let nextId = 1;
@@ -134,29 +138,23 @@ export function createToaster(options: Partial<ToastOptions> = {}): ToastControl
     for (const listener of [...listeners]) listener();
   };
   const find = (id: number) => shown.find((r) => r.toast.id === id);
-  const update = (record: ToastRecord, patch: Partial<Toast>) => {
-    record.toast = { ...record.toast, ...patch };
+  /** A new snapshot whose `progress` is read from the record, so it is current without a change per tick. */
+  const update = (record: ToastRecord, patch: Partial<Omit<Toast, 'progress'>>) => {
+    const next = { ...record.toast, ...patch };
+    record.toast = Object.defineProperty(next, 'progress', { enumerable: true, get: () => progressOf(record) });
   };
   const stopTimers = (record: ToastRecord) => {
     clearTimeout(record.timeout);
-    clearInterval(record.interval);
     record.timeout = undefined;
-    record.interval = undefined;
+    if (record.running) record.stillAt = progressOf(record);
+    record.running = false;
   };
 
   const startCountdown = (record: ToastRecord, duration: number) => {
     stopTimers(record);
-    record.duration = duration;
-    record.hideAt = Date.now() + duration;
+    record.running = true;
     record.timeout = setTimeout(() => dismiss(record.toast.id), duration);
-    update(record, { progress: 100 });
-    if (record.toast.options.progressBar) {
-      record.interval = setInterval(() => {
-        const left = Math.max(0, record.hideAt - Date.now());
-        update(record, { progress: (left / record.duration) * 100 });
-        emit();
-      }, TOAST_PROGRESS_INTERVAL);
-    }
+    update(record, { duration, startedAt: Date.now() });
   };
 
   const activate = (record: ToastRecord) => {
@@ -167,7 +165,8 @@ export function createToaster(options: Partial<ToastOptions> = {}): ToastControl
   };
 
   const display = (toast: Toast) => {
-    const record: ToastRecord = { toast, hideAt: 0, duration: 0 };
+    const record: ToastRecord = { toast, running: false, stillAt: 100 };
+    update(record, {});
     shown.push(record);
     // Rendered once as inactive, then activated: the fade-in runs from inactive to active.
     record.timeout = setTimeout(() => activate(record), 0);
@@ -209,6 +208,8 @@ export function createToaster(options: Partial<ToastOptions> = {}): ToastControl
       ...(title === undefined ? {} : { title }),
       state: 'inactive',
       progress: 100,
+      duration: 0,
+      startedAt: 0,
       paused: false,
       options: Object.freeze(o),
     };

@@ -1,8 +1,6 @@
 export {
   createToaster,
-  PRODUCT_TOAST_OPTIONS,
   TOAST_DEFAULTS,
-  TOAST_PROGRESS_INTERVAL,
   type Notifier,
   type Toast,
   type ToastController,
