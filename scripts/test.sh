@@ -87,7 +87,7 @@ step "build: api, ui, app, server" npm run --silent build
 step "ui package: publint, size budgets, changesets, a consumer of the built package" node scripts/check-ui-package.mjs
 settle
 
-step "storybook: every story's play, axe and visual snapshot" \
+step "storybook: every story's play, axe in light and dark, visual snapshots (desktop; phone and dark for screens and matrices)" \
   env SB_SKIP_BUILD=1 bash scripts/test-storybook.sh
 
 step "end-to-end journeys (Playwright, Chromium, the real server on a fresh data folder)" \
