@@ -1,6 +1,6 @@
 import '../test/setup';
 import { STORAGE_KEYS } from '@insight/api';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aliceUser } from '../test/fakeEnv';
 import { renderApp } from '../test/render';
@@ -20,7 +20,8 @@ describe('the header cart link (SPEC §2 shared layout)', () => {
   it('loads the cart once signed in and shows the quantity the provider reports', async () => {
     const { cart } = renderAt('/contact', true);
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(cart.connections).toEqual(['https://cdn.cart.test']);
+    // The cart connects in an effect once the settings have loaded, which may come after the header's first paint.
+    await waitFor(() => expect(cart.connections).toEqual(['https://cdn.cart.test']));
     act(() => cart.report(3));
     expect(within(nav).getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute(
       'href',
