@@ -16,6 +16,7 @@ import { createTokenService } from './features/auth/tokens.js';
 import { registerAppShell } from './features/app-shell/routes.js';
 import { features, type Feature } from './features/index.js';
 import { createMailer, smtpTransport, type MailTransport } from './features/mail/mailer.js';
+import { COMPRESSION } from './http/compression.js';
 import { badRequest, handleError } from './http/errors.js';
 import { registerApiAuthentication } from './security/authenticate.js';
 import { cspDirectives, registerSecurityHeaders } from './security/headers.js';
@@ -67,7 +68,13 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
     throw new UnsafeConfigurationError(problems);
   }
   const now = deps.now ?? (() => new Date());
-  const dbHandle = deps.db ?? (await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const dbHandle =
+    deps.db ??
+    (await createDatabase({
+      databaseUrl: config.databaseUrl,
+      poolSize: config.databasePoolSize,
+      dataDir: config.dataDir,
+    }));
   try {
     await migrate(dbHandle);
   } catch (error) {
@@ -103,9 +110,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
       issuer: config.appUrl,
       ttlSeconds: config.tokenTtlSeconds,
       now,
-      db: dbHandle.db,
-      // PGlite is embedded: this process is its only writer, so token versions may be remembered.
-      cacheVersions: dbHandle.kind === 'pglite',
+      db: dbHandle,
     }),
     now,
   };
@@ -115,9 +120,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
     await dbHandle.close();
   });
 
-  // Every text answer is compressed on the way out (the built app's files are precompressed at build and
-  // served as they are). Request bodies are never inflated: a small zip could expand past every limit.
-  await app.register(fastifyCompress, { globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyCompress, COMPRESSION);
   await app.register(fastifyFormbody);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 20 } });

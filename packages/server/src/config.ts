@@ -24,6 +24,11 @@ export interface ServerConfig {
   dataDir: string;
   /** postgres://… when set; else the embedded PGlite database in dataDir/pglite. */
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_POOL_SIZE: this server's connections to PostgreSQL at most (10). Every app server opens its own
+   * pool: keep servers × this under the database's max_connections (100 by default), less a few for admin.
+   */
+  databasePoolSize: number;
   /** The public address of the product, without a trailing slash. Links in mails are built from it. */
   appUrl: string;
   smtpUrl: string | undefined;
@@ -243,6 +248,7 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
     production,
     dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
+    databasePoolSize: toPositiveInt(env.DATABASE_POOL_SIZE, 10),
     appUrl,
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? `${nonEmpty(env.APP_NAME) ?? 'Insight'} <no-reply@insight.local>`,

@@ -16,23 +16,24 @@ export interface AppContext {
   now: () => Date;
 }
 
-/** The user a verified bearer token names. */
+/** The user a verified bearer token names, with the token's `ver` (auth/tokens.ts). */
 export interface AuthUser {
   id: number;
   email: string;
+  tokenVersion: number;
 }
 
 /** Signs and verifies access tokens (features/auth/tokens.ts makes the one implementation). */
 export interface TokenService {
   readonly ttlSeconds: number;
-  sign(user: AuthUser): Promise<string>;
+  sign(user: Pick<AuthUser, 'id' | 'email'>): Promise<string>;
   /**
-   * The user of a valid token; null for anything else (bad signature, expired, wrong issuer, a user that
-   * no longer exists, or a `ver` older than the user's token_version).
+   * The user of a well-signed token of this issuer that is within its times; null for anything else. Reads no
+   * database: whether the token's version is still the user's is `isCurrent` (or the route's own statement).
    */
-  verify(token: string): Promise<AuthUser | null>;
-  /** Drops the remembered token version of the user: call it where token_version changes. */
-  forget(userId: number): void;
+  claims(token: string): Promise<AuthUser | null>;
+  /** True while the user exists and their token_version is the token's (no password change or reset since). */
+  isCurrent(user: AuthUser): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -48,5 +49,11 @@ declare module 'fastify' {
     public?: boolean;
     /** A state-changing route that skips the XSRF check (webhooks called by other servers). */
     xsrfExempt?: boolean;
+    /**
+     * The route's own statement checks the token's version (`request.user.tokenVersion` against
+     * users.token_version) and answers 401 when it is no longer the user's (`staleToken`): the authentication
+     * hook then leaves that lookup to it, and the request makes one database round trip instead of two.
+     */
+    checksTokenVersion?: boolean;
   }
 }

@@ -1,11 +1,13 @@
 /**
  * Bearer authentication. Every /api route needs `Authorization: Bearer <jwt>` unless its route config says
  * `{ public: true }`; the user lands on `request.user`. `requireUser` is the same check as a preHandler for
- * routes elsewhere; `userOf(request)` gives the (non-null) user inside a handler.
+ * routes elsewhere; `userOf(request)` gives the (non-null) user inside a handler. A route whose config says
+ * `{ checksTokenVersion: true }` gets the user of a well-signed token and checks its version in its own
+ * statement, answering `staleToken(reply)` when that finds the token no longer the user's.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../context.js';
-import { unauthorized } from '../http/errors.js';
+import { unauthorized, type HttpError } from '../http/errors.js';
 
 const bearerOf = (request: FastifyRequest): string | undefined => {
   const header = request.headers.authorization;
@@ -14,21 +16,28 @@ const bearerOf = (request: FastifyRequest): string | undefined => {
   return match?.[1];
 };
 
-/** The user of the request's bearer token, or null. */
+/** The user of the request's bearer token, or null; the token's version is left to the route when it says so. */
 export async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
   const token = bearerOf(request);
   if (!token) return null;
-  return request.server.ctx.tokens.verify(token);
+  const { tokens } = request.server.ctx;
+  const user = await tokens.claims(token);
+  if (!user) return null;
+  if (request.routeOptions.config.checksTokenVersion === true) return user;
+  return (await tokens.isCurrent(user)) ? user : null;
+}
+
+/** The 401 of a missing, bad or ended token: throw what it answers. */
+export function staleToken(reply: FastifyReply): HttpError {
+  reply.header('WWW-Authenticate', 'Bearer');
+  return unauthorized();
 }
 
 /** preHandler (or onRequest) hook: 401 JSON unless a valid bearer token is present. */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.user) return;
   const user = await authenticate(request);
-  if (!user) {
-    reply.header('WWW-Authenticate', 'Bearer');
-    throw unauthorized();
-  }
+  if (!user) throw staleToken(reply);
   request.user = user;
 }
 

@@ -44,6 +44,11 @@ export interface TestServer {
   clock: TestClock;
   /** 'pglite' or 'postgres'. */
   databaseKind: DbHandle['kind'];
+  /**
+   * A second server of the same deployment: the same settings and database, its own process state (as another
+   * app server behind a load balancer). Close it before this one, which drops the database.
+   */
+  anotherServer(): Promise<TestServer>;
   close(): Promise<void>;
 }
 
@@ -112,19 +117,34 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     { persistSecrets: false },
   );
   const config: ServerConfig = { ...base, forgotPasswordMinMs: 0, ...options.config };
-  const clock = createClock();
 
   const adminUrl = process.env.DATABASE_URL;
   let db: DbHandle;
   let drop: (() => Promise<void>) | undefined;
+  /** Another handle on the same database, for a second server (its close leaves the database to this one). */
+  let share: () => DbHandle;
   if (adminUrl) {
     const created = await createPostgresDatabase(adminUrl);
     db = created.handle;
     drop = created.drop;
+    share = () => fromPool(new pg.Pool({ connectionString: created.url, max: 5 }));
   } else {
     const template = migratedTemplate();
-    db = fromPglite(await PGlite.create(template ? { loadDataDir: template } : {}));
+    const client = await PGlite.create(template ? { loadDataDir: template } : {});
+    db = fromPglite(client);
+    share = () => ({ ...fromPglite(client), close: async () => undefined });
   }
+  return startTestServer(config, db, options, drop, share);
+}
+
+async function startTestServer(
+  config: ServerConfig,
+  db: DbHandle,
+  options: TestServerOptions,
+  drop: (() => Promise<void>) | undefined,
+  share: () => DbHandle,
+): Promise<TestServer> {
+  const clock = createClock();
   let app: FastifyInstance;
   try {
     app = await buildServer(config, { logger: false, ...options.deps, db, now: clock.now });
@@ -138,6 +158,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     config,
     clock,
     databaseKind: db.kind,
+    anotherServer: () => startTestServer(config, share(), options, undefined, share),
     async close() {
       try {
         await app.close();

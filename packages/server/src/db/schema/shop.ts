@@ -55,6 +55,20 @@ export const packageItems = pgTable(
   ],
 );
 
+/**
+ * migrations/0210_catalog_version.sql: one row whose version every seed of the catalogue adds 1 to (seedCatalog,
+ * in the seed's transaction). A server keeps its copy of the catalogue with the version it read, and every
+ * catalogue request reads the version again in its one statement: another server's seed shows at once.
+ */
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    id: integer('id').primaryKey(),
+    version: integer('version').notNull(),
+  },
+  (t) => [check('catalog_version_one_row', sql`${t.id} = 1`)],
+);
+
 export const foxyTransactions = pgTable(
   'foxy_transactions',
   {

@@ -43,7 +43,8 @@ export const normaliseEmail = (email: string): string => email.trim().toLowerCas
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 export type LoginResult =
-  { ok: true; user: AuthUser } | { ok: false; reason: 'locked' | 'bad-credentials' | 'rate-limited' };
+  | { ok: true; user: Pick<AuthUser, 'id' | 'email'> }
+  | { ok: false; reason: 'locked' | 'bad-credentials' | 'rate-limited' };
 
 /** The key of the account + address lockout counter. */
 const accountIpKey = (username: string, ip: string): string => `${username}|${ip}`;
@@ -184,7 +185,6 @@ export async function resetPassword(
       .update(users)
       .set({ passwordHash, updatedAt: now, tokenVersion: nextTokenVersion })
       .where(eq(users.id, user.id));
-    ctx.tokens.forget(user.id);
     await tx.delete(loginAttempts).where(eq(loginAttempts.username, email));
     await clearLockout(tx, email);
     return true;

@@ -10,14 +10,23 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { calls, CATALOG_TYPES } from '@insight/api';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PACKAGE_ROOT } from '../../config.js';
 import { callRoute, idParam } from '../../http/calls.js';
+import { REPEATED_ANSWERS } from '../../http/compression.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { CATALOG_ASSETS_PATH } from '../../http/paths.js';
-import { userOf } from '../../security/authenticate.js';
+import { staleToken, userOf } from '../../security/authenticate.js';
 import { shopSettings } from '../cart/settings.js';
-import { catalogSnapshot, getCatalogItem, getPackage, listCatalogItems, listPackages, seedCatalog } from './service.js';
+import {
+  createCatalog,
+  getCatalogItem,
+  getPackage,
+  listCatalogItemsJson,
+  listPackages,
+  seedCatalog,
+  type CatalogView,
+} from './service.js';
 
 export const CATALOG_ASSETS_DIR = path.join(PACKAGE_ROOT, 'assets', 'catalog');
 
@@ -27,10 +36,21 @@ function flagParam(value: string): boolean {
   throw badRequest("The includeReports flag must be 'true' or 'false'.");
 }
 
+/**
+ * A catalogue route: the asker's view (one statement that also checks the token's version: see service.ts); its
+ * answers repeat (they depend on the catalogue's version and the asker's purchases only) and are compressed once.
+ */
+const catalogRoute = { config: { checksTokenVersion: true }, compress: REPEATED_ANSWERS };
+
 export async function catalogFeature(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   await seedCatalog(ctx.db);
-  const catalog = async () => catalogSnapshot(ctx, ctx.db, await shopSettings(ctx), ctx.config.featuredCatalogItemId);
+  const catalog = createCatalog(ctx.dbHandle, () => shopSettings(ctx), ctx.config.featuredCatalogItemId);
+  const viewOf = async (request: FastifyRequest, reply: FastifyReply): Promise<CatalogView> => {
+    const view = await catalog.view(userOf(request));
+    if (!view) throw staleToken(reply);
+    return view;
+  };
 
   await app.register(fastifyStatic, {
     root: CATALOG_ASSETS_DIR,
@@ -41,34 +61,50 @@ export async function catalogFeature(app: FastifyInstance): Promise<void> {
     maxAge: '1d',
   });
 
-  callRoute(app, calls.listCatalogItems, async (request) => {
-    const user = userOf(request);
-    return listCatalogItems(ctx.db, await catalog(), user.id);
-  });
+  callRoute(
+    app,
+    calls.listCatalogItems,
+    async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(listCatalogItemsJson(await viewOf(request, reply))),
+    catalogRoute,
+  );
 
-  callRoute(app, calls.getCatalogItem, async (request) => {
-    const user = userOf(request);
-    const id = idParam(request.params.id);
-    const includeReports = flagParam(request.params.includeReports);
-    const item = await getCatalogItem(ctx.db, await catalog(), user.id, id, includeReports);
-    if (!item) throw notFound('This catalogue item does not exist.');
-    return item;
-  });
+  callRoute(
+    app,
+    calls.getCatalogItem,
+    async (request, reply) => {
+      // The token first (a stale one is 401 whatever the parameters, as the authentication hook answers).
+      const view = await viewOf(request, reply);
+      const id = idParam(request.params.id);
+      const includeReports = flagParam(request.params.includeReports);
+      const item = getCatalogItem(view, id, includeReports);
+      if (!item) throw notFound('This catalogue item does not exist.');
+      return item;
+    },
+    catalogRoute,
+  );
 
-  callRoute(app, calls.listPackages, async (request) => {
-    userOf(request);
-    return listPackages(ctx.db, await shopSettings(ctx));
-  });
+  callRoute(
+    app,
+    calls.listPackages,
+    async (request, reply) => listPackages(await viewOf(request, reply)),
+    catalogRoute,
+  );
 
-  callRoute(app, calls.getPackage, async (request) => {
-    userOf(request);
-    const { type } = request.params;
-    if (!(CATALOG_TYPES as readonly string[]).includes(type)) {
-      throw badRequest(`The package type must be one of ${CATALOG_TYPES.join(', ')}.`);
-    }
-    const id = idParam(request.params.id);
-    const pkg = await getPackage(ctx.db, await shopSettings(ctx), type, id);
-    if (!pkg) throw notFound('This package does not exist.');
-    return pkg;
-  });
+  callRoute(
+    app,
+    calls.getPackage,
+    async (request, reply) => {
+      const view = await viewOf(request, reply);
+      const { type } = request.params;
+      if (!(CATALOG_TYPES as readonly string[]).includes(type)) {
+        throw badRequest(`The package type must be one of ${CATALOG_TYPES.join(', ')}.`);
+      }
+      const id = idParam(request.params.id);
+      const pkg = getPackage(view, type, id);
+      if (!pkg) throw notFound('This package does not exist.');
+      return pkg;
+    },
+    catalogRoute,
+  );
 }

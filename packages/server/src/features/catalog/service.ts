@@ -1,21 +1,27 @@
 /**
  * The catalogue: seeding, and the asking person's view of items and packages (isPurchased, cartLink).
  * Prices are kept in cents and answered in dollars.
+ *
+ * Each server keeps a copy of the catalogue (items, cart links, packages) with the catalogue's version, and
+ * every catalogue request reads the asker's purchases and the version in one statement (createCatalog): a
+ * purchase shows on the very next request, and so does another server's seed (the copy is read again first).
  */
 import { CATALOG_TYPE_ORDER, type CatalogItem, type CatalogItemPackage } from '@insight/api';
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { AuthUser } from '../../context.js';
+import type { Database, DbHandle } from '../../db/client.js';
 import {
   catalogItemPackages,
   catalogItems,
+  catalogVersion,
   packageItems,
-  type CatalogItemPackageRow,
+  purchases,
+  users,
   type CatalogItemRow,
 } from '../../db/schema/index.js';
 import { addToCartUrl, signedAddToCartUrl, type CartProduct } from '../cart/foxy.js';
 import type { ShopSettings } from '../cart/settings.js';
-import { purchasedItemIds } from '../purchases/service.js';
-import { SEED_CATALOG_ITEMS, SEED_PACKAGES } from './seed.js';
+import { SEED_CATALOG_ITEMS, SEED_PACKAGES, type SeedCatalogItem, type SeedPackage } from './seed.js';
 
 const toCents = (price: number): number => Math.round(price * 100);
 const toDollars = (cents: number): number => cents / 100;
@@ -28,47 +34,60 @@ function fromExcluded(table: typeof catalogItems | typeof catalogItemPackages): 
   );
 }
 
-/** Upserts the seeded catalogue (idempotent; safe when several servers start at once). */
-export async function seedCatalog(db: Database): Promise<void> {
-  await db
-    .insert(catalogItems)
-    .values(
-      SEED_CATALOG_ITEMS.map((item) => ({
-        id: item.id,
-        type: item.type,
-        name: item.name,
-        priceCents: toCents(item.price),
-        code: item.code,
-        imageFileName: item.imageFileName,
-        shortDescription: item.shortDescription,
-        description: item.description,
-        sortOrder: item.sortOrder,
-        reportId: item.report.reportId,
-        reportName: item.report.reportName,
-      })),
-    )
-    .onConflictDoUpdate({ target: catalogItems.id, set: fromExcluded(catalogItems) });
-  await db
-    .insert(catalogItemPackages)
-    .values(
-      SEED_PACKAGES.map((pkg, index) => ({
-        id: pkg.id,
-        name: pkg.name,
-        code: pkg.code,
-        type: pkg.type,
-        priceCents: toCents(pkg.price),
-        imageName: pkg.imageName,
-        description: pkg.description,
-        sortOrder: index,
-      })),
-    )
-    .onConflictDoUpdate({ target: catalogItemPackages.id, set: fromExcluded(catalogItemPackages) });
-  await db
-    .insert(packageItems)
-    .values(
-      SEED_PACKAGES.flatMap((pkg) => pkg.catalogItemIds.map((catalogItemId) => ({ packageId: pkg.id, catalogItemId }))),
-    )
-    .onConflictDoNothing();
+/**
+ * Upserts the seeded catalogue (idempotent; safe when several servers start at once) and adds 1 to its version
+ * in the same transaction, so every server's copy is replaced on its next catalogue request.
+ */
+export async function seedCatalog(
+  db: Database,
+  items: readonly SeedCatalogItem[] = SEED_CATALOG_ITEMS,
+  packages: readonly SeedPackage[] = SEED_PACKAGES,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(catalogItems)
+      .values(
+        items.map((item) => ({
+          id: item.id,
+          type: item.type,
+          name: item.name,
+          priceCents: toCents(item.price),
+          code: item.code,
+          imageFileName: item.imageFileName,
+          shortDescription: item.shortDescription,
+          description: item.description,
+          sortOrder: item.sortOrder,
+          reportId: item.report.reportId,
+          reportName: item.report.reportName,
+        })),
+      )
+      .onConflictDoUpdate({ target: catalogItems.id, set: fromExcluded(catalogItems) });
+    await tx
+      .insert(catalogItemPackages)
+      .values(
+        packages.map((pkg, index) => ({
+          id: pkg.id,
+          name: pkg.name,
+          code: pkg.code,
+          type: pkg.type,
+          priceCents: toCents(pkg.price),
+          imageName: pkg.imageName,
+          description: pkg.description,
+          sortOrder: index,
+        })),
+      )
+      .onConflictDoUpdate({ target: catalogItemPackages.id, set: fromExcluded(catalogItemPackages) });
+    await tx
+      .insert(packageItems)
+      .values(
+        packages.flatMap((pkg) => pkg.catalogItemIds.map((catalogItemId) => ({ packageId: pkg.id, catalogItemId }))),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(catalogVersion)
+      .values({ id: 1, version: 1 })
+      .onConflictDoUpdate({ target: catalogVersion.id, set: { version: sql`${catalogVersion.version} + 1` } });
+  });
 }
 
 export function cartLinkFor(settings: ShopSettings, product: CartProduct): string {
@@ -77,19 +96,14 @@ export function cartLinkFor(settings: ShopSettings, product: CartProduct): strin
     : addToCartUrl(settings.storeUrl, product);
 }
 
-function toCatalogItem(
-  row: CatalogItemRow,
-  owned: Set<number>,
-  catalog: Pick<CatalogSnapshot, 'cartLinks'>,
-  includeReports: boolean,
-): CatalogItem {
+function toCatalogItem(row: CatalogItemRow, view: CatalogView, includeReports: boolean): CatalogItem {
   return {
     id: row.id,
     type: row.type,
     name: row.name,
     price: toDollars(row.priceCents),
-    isPurchased: owned.has(row.id),
-    cartLink: catalog.cartLinks.get(row.id) ?? '',
+    isPurchased: view.owned.has(row.id),
+    cartLink: view.catalog.cartLinks.get(row.id) ?? '',
     imageFileName: row.imageFileName,
     description: row.description,
     shortDescription: row.shortDescription,
@@ -119,113 +133,123 @@ export function catalogOrder(featuredId: number): (a: CatalogItemRow, b: Catalog
     a.name.localeCompare(b.name);
 }
 
-/**
- * The catalogue as every request answers it: its rows in SPEC order with their cart links, read once per
- * server after seeding. The catalogue is written only by seedCatalog at start-up, from the code every server
- * of a deployment runs, so this copy can never disagree with another server's; what changes at run time
- * (a person's purchases) is read on every request and never kept.
- */
+/** The catalogue as every request answers it, at one version: items in SPEC order with their cart links, and packages. */
 export interface CatalogSnapshot {
+  version: number;
   rows: CatalogItemRow[];
   byId: Map<number, CatalogItemRow>;
   cartLinks: Map<number, string>;
+  packages: CatalogItemPackage[];
+  /** The list's JSON by the owned ids it was written for (listCatalogItemsJson): this copy never changes. */
+  lists: Map<string, string>;
 }
 
-const snapshots = new WeakMap<object, Promise<CatalogSnapshot>>();
-
-export function catalogSnapshot(
-  owner: object,
-  db: Database,
-  settings: ShopSettings,
-  featuredId: number,
-): Promise<CatalogSnapshot> {
-  let snapshot = snapshots.get(owner);
-  if (!snapshot) {
-    snapshot = (async () => {
-      const rows = (await db.select().from(catalogItems)).sort(catalogOrder(featuredId));
-      return {
-        rows,
-        byId: new Map(rows.map((row) => [row.id, row])),
-        cartLinks: new Map(
-          rows.map((row) => [
-            row.id,
-            cartLinkFor(settings, { name: row.name, price: toDollars(row.priceCents), code: row.code }),
-          ]),
-        ),
-      };
-    })();
-    snapshot.catch(() => snapshots.delete(owner));
-    snapshots.set(owner, snapshot);
-  }
-  return snapshot;
+/** What one request sees: the asker's purchases and the catalogue at least as new as the version it read. */
+export interface CatalogView {
+  owned: Set<number>;
+  catalog: CatalogSnapshot;
 }
 
-/** Every catalogue item as the person sees it: one indexed read of their purchases. */
-export async function listCatalogItems(db: Database, catalog: CatalogSnapshot, userId: number): Promise<CatalogItem[]> {
-  const owned = await purchasedItemIds(db, userId);
-  return catalog.rows.map((row) => toCatalogItem(row, owned, catalog, true));
+export interface Catalog {
+  /**
+   * The asker's view in one statement (their purchases, their token's version check, the catalogue's version);
+   * null when the token is no longer the user's. The catalogue itself comes from this server's copy, read again
+   * first when the version says another seed happened: never staler than the database.
+   */
+  view(user: AuthUser): Promise<CatalogView | null>;
 }
 
-export async function getCatalogItem(
-  db: Database,
-  catalog: CatalogSnapshot,
-  userId: number,
-  id: number,
-  includeReports: boolean,
-): Promise<CatalogItem | undefined> {
-  const row = catalog.byId.get(id);
-  if (!row) return undefined;
-  return toCatalogItem(row, await purchasedItemIds(db, userId), catalog, includeReports);
-}
-
-function toPackage(row: CatalogItemPackageRow, itemIds: number[], settings: ShopSettings): CatalogItemPackage {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    price: toDollars(row.priceCents),
-    imageName: row.imageName,
-    type: row.type,
-    cartLink: cartLinkFor(settings, { name: row.name, price: toDollars(row.priceCents), code: row.code }),
-    catalogItemIds: itemIds,
-  };
-}
-
-async function packageItemIds(db: Database, packageIds: number[]): Promise<Map<number, number[]>> {
-  const map = new Map<number, number[]>();
-  if (packageIds.length === 0) return map;
-  const rows = await db
-    .select()
-    .from(packageItems)
-    .where(inArray(packageItems.packageId, packageIds))
-    .orderBy(packageItems.catalogItemId);
-  for (const row of rows) map.set(row.packageId, [...(map.get(row.packageId) ?? []), row.catalogItemId]);
-  return map;
-}
-
-export async function listPackages(db: Database, settings: ShopSettings): Promise<CatalogItemPackage[]> {
-  const rows = await db
+async function loadSnapshot(db: Database, settings: ShopSettings, featuredId: number): Promise<CatalogSnapshot> {
+  // The version first: the rows read after it are at least that new (a seed writes both in one transaction).
+  const [current] = await db.select({ version: catalogVersion.version }).from(catalogVersion);
+  const rows = (await db.select().from(catalogItems)).sort(catalogOrder(featuredId));
+  const packageRows = await db
     .select()
     .from(catalogItemPackages)
     .orderBy(catalogItemPackages.sortOrder, catalogItemPackages.id);
-  const items = await packageItemIds(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toPackage(row, items.get(row.id) ?? [], settings));
+  const links = await db.select().from(packageItems).orderBy(packageItems.catalogItemId);
+  const link = (row: { name: string; priceCents: number; code: string }): string =>
+    cartLinkFor(settings, { name: row.name, price: toDollars(row.priceCents), code: row.code });
+  return {
+    version: current?.version ?? 0,
+    rows,
+    byId: new Map(rows.map((row) => [row.id, row])),
+    cartLinks: new Map(rows.map((row) => [row.id, link(row)])),
+    packages: packageRows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      price: toDollars(row.priceCents),
+      imageName: row.imageName,
+      type: row.type,
+      cartLink: link(row),
+      catalogItemIds: links.filter((l) => l.packageId === row.id).map((l) => l.catalogItemId),
+    })),
+    lists: new Map(),
+  };
 }
 
-export async function getPackage(
-  db: Database,
-  settings: ShopSettings,
-  type: string,
-  id: number,
-): Promise<CatalogItemPackage | undefined> {
-  const [row] = await db
-    .select()
-    .from(catalogItemPackages)
-    .where(and(eq(catalogItemPackages.id, id), eq(catalogItemPackages.type, type)));
-  if (!row) return undefined;
-  const items = await packageItemIds(db, [row.id]);
-  return toPackage(row, items.get(row.id) ?? [], settings);
+export function createCatalog(handle: DbHandle, settings: () => Promise<ShopSettings>, featuredId: number): Catalog {
+  const readerOf = handle.prepare<{ owned: number[]; version: number | null }, { id: number; tokenVersion: number }>(
+    'catalog_view',
+    sql`select array(select ${purchases.catalogItemId} from ${purchases}
+                      where ${purchases.userId} = ${users.id} order by 1) as owned,
+               (select ${catalogVersion.version} from ${catalogVersion}) as version
+          from ${users}
+         where ${users.id} = ${sql.placeholder('id')} and ${users.tokenVersion} = ${sql.placeholder('tokenVersion')}`,
+  );
+  /** This server's copy, and the version it is known to be at least (a load started after reading it). */
+  let copy: { floor: number; catalog: Promise<CatalogSnapshot> } | undefined;
+  const catalogAtLeast = (version: number): Promise<CatalogSnapshot> => {
+    if (copy && copy.floor >= version) return copy.catalog;
+    // Versions only grow and the load reads it after this request did: it answers this version or a newer one.
+    const entry = { floor: version, catalog: settings().then((shop) => loadSnapshot(handle.db, shop, featuredId)) };
+    copy = entry;
+    entry.catalog.then(
+      (loaded) => {
+        entry.floor = Math.max(entry.floor, loaded.version);
+      },
+      () => {
+        if (copy === entry) copy = undefined;
+      },
+    );
+    return entry.catalog;
+  };
+  return {
+    async view(user) {
+      const [reader] = await readerOf({ id: user.id, tokenVersion: user.tokenVersion });
+      if (!reader) return null;
+      return { owned: new Set(reader.owned), catalog: await catalogAtLeast(reader.version ?? 0) };
+    },
+  };
 }
+
+/** Every catalogue item as the person sees it. */
+export const listCatalogItems = (view: CatalogView): CatalogItem[] =>
+  view.catalog.rows.map((row) => toCatalogItem(row, view, true));
+
+/** How many lists (one per set of owned guides) a copy of the catalogue remembers before it starts over. */
+const LISTS_REMEMBERED = 128;
+
+/** listCatalogItems as its JSON answer, written once per set of owned guides for this copy of the catalogue. */
+export function listCatalogItemsJson(view: CatalogView): string {
+  const key = [...view.owned].sort((a, b) => a - b).join(',');
+  const { lists } = view.catalog;
+  let json = lists.get(key);
+  if (json === undefined) {
+    json = JSON.stringify(listCatalogItems(view));
+    if (lists.size >= LISTS_REMEMBERED) lists.clear();
+    lists.set(key, json);
+  }
+  return json;
+}
+
+export function getCatalogItem(view: CatalogView, id: number, includeReports: boolean): CatalogItem | undefined {
+  const row = view.catalog.byId.get(id);
+  return row && toCatalogItem(row, view, includeReports);
+}
+
+export const listPackages = (view: CatalogView): CatalogItemPackage[] => view.catalog.packages;
+
+export const getPackage = (view: CatalogView, type: string, id: number): CatalogItemPackage | undefined =>
+  view.catalog.packages.find((pkg) => pkg.id === id && pkg.type === type);

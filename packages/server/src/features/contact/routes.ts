@@ -10,9 +10,9 @@ import { calls, CreateUserPayload, UpdateContactPayload, validationMessages } fr
 import type { FastifyInstance } from 'fastify';
 import { callRoute } from '../../http/calls.js';
 import { badRequest, parseWith } from '../../http/errors.js';
-import { userOf } from '../../security/authenticate.js';
+import { staleToken, userOf } from '../../security/authenticate.js';
 import { registerAccount } from './registration.js';
-import { getContact, updateContact } from './service.js';
+import { contactReader, updateContact } from './service.js';
 
 export async function contactFeature(app: FastifyInstance): Promise<void> {
   callRoute(
@@ -29,7 +29,17 @@ export async function contactFeature(app: FastifyInstance): Promise<void> {
     { config: { public: true } },
   );
 
-  callRoute(app, calls.getContact, async (request) => getContact(app.ctx, userOf(request).id));
+  const contactOf = contactReader(app.ctx.dbHandle);
+  callRoute(
+    app,
+    calls.getContact,
+    async (request, reply) => {
+      const contact = await contactOf(userOf(request));
+      if (!contact) throw staleToken(reply);
+      return contact;
+    },
+    { config: { checksTokenVersion: true } },
+  );
 
   callRoute(app, calls.updateContact, async (request) => {
     const payload = parseWith(UpdateContactPayload, request.body);

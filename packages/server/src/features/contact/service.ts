@@ -1,9 +1,9 @@
 /** The profile (Contact) of SPEC §3: read and update one's own (registration: registration.ts). */
-import { isUniqueViolation } from '../../db/client.js';
+import { isUniqueViolation, type DbHandle } from '../../db/client.js';
 import { GENDERS, profileMessages, type Contact, type Gender, type UpdateContactPayload } from '@insight/api';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { AppContext, AuthUser } from '../../context.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 import { HttpError, badRequest, conflict, unauthorized } from '../../http/errors.js';
 import { hitRateLimit, type RateLimit } from '../../security/rate-limit.js';
@@ -16,8 +16,11 @@ export const DUPLICATE_EMAIL = 'An account with this email address already exist
 
 const asGender = (value: string): Gender => ((GENDERS as readonly string[]).includes(value) ? (value as Gender) : 'M');
 
+/** What a Contact answer shows of a user row. */
+type ContactRow = Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'gender' | 'profilePicture'>;
+
 /** The Contact answer of a user row (the password is never sent: null). */
-export function toContact(row: UserRow): Contact {
+export function toContact(row: ContactRow): Contact {
   return {
     user: {
       id: String(row.id),
@@ -36,10 +39,22 @@ export async function findUser(ctx: AppContext, id: number): Promise<UserRow | u
   return row;
 }
 
-export async function getContact(ctx: AppContext, userId: number): Promise<Contact> {
-  const row = await findUser(ctx, userId);
-  if (!row) throw unauthorized();
-  return toContact(row);
+/**
+ * GET's reader: the asker's Contact in one statement that also checks the token's version (the route says
+ * `checksTokenVersion`); undefined when the token is no longer the user's.
+ */
+export function contactReader(handle: DbHandle): (user: AuthUser) => Promise<Contact | undefined> {
+  const contactOf = handle.prepare<ContactRow, { id: number; tokenVersion: number }>(
+    'contact_of',
+    sql`select ${users.id} as "id", ${users.email} as "email", ${users.firstName} as "firstName",
+               ${users.lastName} as "lastName", ${users.gender} as "gender", ${users.profilePicture} as "profilePicture"
+          from ${users}
+         where ${users.id} = ${sql.placeholder('id')} and ${users.tokenVersion} = ${sql.placeholder('tokenVersion')}`,
+  );
+  return async (user) => {
+    const [row] = await contactOf({ id: user.id, tokenVersion: user.tokenVersion });
+    return row && toContact(row);
+  };
 }
 
 /** Changes of the e-mail address or password per user: each asks for the current password. */
@@ -110,7 +125,6 @@ export async function updateContact(
         )
         .returning();
       if (!row) throw sensitive ? new HttpError(403, pm.currentPasswordWrong) : unauthorized();
-      if (passwordHash) ctx.tokens.forget(userId);
       return row;
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 /**
  * Purchases: what a person owns. The cart's webhook grants them (by product code); the catalogue, the
- * connections and the guides read them. No routes of its own: every change arrives through the webhook.
+ * connections and the guides read them (the catalogue in its own one statement per request: catalog/service.ts).
+ * No routes of its own: every change arrives through the webhook.
  */
 import type { Report } from '@insight/api';
 import { eq, inArray } from 'drizzle-orm';
@@ -9,12 +10,6 @@ import { catalogItemPackages, catalogItems, packageItems, purchases } from '../.
 
 /** Database work a transaction and the database share. */
 type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
-
-/** The catalogue item ids the person owns. */
-export async function purchasedItemIds(db: Db, userId: number): Promise<Set<number>> {
-  const rows = await db.select({ id: purchases.catalogItemId }).from(purchases).where(eq(purchases.userId, userId));
-  return new Set(rows.map((row) => row.id));
-}
 
 /** The guides (reports) the person owns, by reportId. */
 export async function ownedReports(db: Pick<Database, 'select'>, userId: number): Promise<Map<number, Report>> {
