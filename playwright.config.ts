@@ -12,7 +12,8 @@ export default defineConfig({
   // Its own folder: Playwright empties outputDir on start, and test-results/ also holds the visual review.
   outputDir: 'test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two journeys at a time: each registers its own people (unique addresses), so they share nothing but the server.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -49,7 +49,7 @@ fi
 status=0
 node_modules/.bin/start-server-and-test \
   "node_modules/.bin/http-server $out -p $port -a 127.0.0.1 -s -c-1" "http://127.0.0.1:$port/index.json" \
-  "node_modules/.bin/test-storybook --url http://127.0.0.1:$port --index-json --maxWorkers=2 ${args[*]:-}" || status=$?
+  "node_modules/.bin/test-storybook --url http://127.0.0.1:$port --index-json --maxWorkers=${SB_WORKERS:-2} ${args[*]:-}" || status=$?
 if [ "$status" -ne 0 ] || [ -n "$(ls -A "$VISUAL_RESULTS/visual-received" 2>/dev/null)" ]; then
   node scripts/visual-report.mjs --results "$VISUAL_RESULTS" --storybook "$out" || status=$((status ? status : 1))
 fi
