@@ -9,13 +9,11 @@ import { brotliDecompressSync } from 'node:zlib';
 import { calls, pathFor, type CatalogItem, type CatalogItemPackage, type Contact } from '@insight/api';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookSignature } from './features/cart/foxy.js';
-import { shopSettings } from './features/cart/settings.js';
 import { seedCatalog } from './features/catalog/service.js';
 import { SEED_CATALOG_ITEMS, SEED_PACKAGES } from './features/catalog/seed.js';
 import { completeSurvey, createSurvey, saveAnswers } from './features/survey/service.js';
 import { signedInUser, createTestServer, type TestServer } from './test/harness.js';
-import { paidTransaction } from './test/purchases.js';
+import { buyThroughWebhook } from './test/purchases.js';
 
 let a: TestServer;
 let b: TestServer;
@@ -53,19 +51,7 @@ const purchased = async (server: TestServer, who: Person): Promise<number[]> =>
 
 /** Buys through the signed FoxyCart webhook of `server` (how purchases arrive). */
 async function buy(server: TestServer, who: Person, codes: string[]): Promise<void> {
-  const settings = await shopSettings(server.app.ctx);
-  const raw = JSON.stringify(await paidTransaction(server.app, who.id, codes));
-  const res = await server.app.inject({
-    method: 'POST',
-    url: '/api/foxycart/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'foxy-webhook-event': 'transaction/created',
-      'foxy-webhook-signature': webhookSignature(raw, settings.webhookKey),
-      'foxy-store-id': settings.storeId,
-    },
-    payload: raw,
-  });
+  const res = await buyThroughWebhook(server.app, who.id, codes);
   expect(res.statusCode, res.body).toBe(200);
 }
 

@@ -3,8 +3,10 @@
  * quantities, matching totals and a paid status — what the webhook grants (features/cart/webhook.ts).
  */
 import { inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { catalogItemPackages, catalogItems } from '../db/schema/index.js';
+import { webhookSignature } from '../features/cart/foxy.js';
+import { shopSettings } from '../features/cart/settings.js';
 
 export async function paidTransaction(
   app: FastifyInstance,
@@ -47,4 +49,25 @@ export function paidTransactionOf(
     total_order: total,
     _embedded: { 'fx:items': items, 'fx:customer': { id: Number(customerId) } },
   };
+}
+
+/** Delivers a paid transaction of `codes` for `customerId` through the signed FoxyCart webhook (how purchases arrive). */
+export async function buyThroughWebhook(
+  app: FastifyInstance,
+  customerId: string | number,
+  codes: string[],
+): Promise<LightMyRequestResponse> {
+  const settings = await shopSettings(app.ctx);
+  const raw = JSON.stringify(await paidTransaction(app, customerId, codes));
+  return app.inject({
+    method: 'POST',
+    url: '/api/foxycart/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'foxy-webhook-event': 'transaction/created',
+      'foxy-webhook-signature': webhookSignature(raw, settings.webhookKey),
+      'foxy-store-id': settings.storeId,
+    },
+    payload: raw,
+  });
 }

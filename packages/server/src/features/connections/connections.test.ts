@@ -26,9 +26,7 @@ import {
   TEST_APP_URL,
   type TestServer,
 } from '../../test/harness.js';
-import { paidTransaction } from '../../test/purchases.js';
-import { webhookSignature } from '../cart/foxy.js';
-import { shopSettings } from '../cart/settings.js';
+import { buyThroughWebhook } from '../../test/purchases.js';
 import type { OutboxMail } from '../mail/outbox.js';
 import { completeSurvey, createSurvey, saveAnswers } from '../survey/service.js';
 import { CONNECTION_TOKEN_TTL_MS, INVITE_MAIL_LIMIT } from './invitations.js';
@@ -59,19 +57,7 @@ const sql = <R extends Record<string, unknown>>(text: string, params: unknown[] 
 
 /** Buys guides through the signed FoxyCart webhook with a genuine paid transaction (how purchases arrive). */
 async function buy(me: Person, codes: string[]): Promise<void> {
-  const settings = await shopSettings(t.app.ctx);
-  const raw = JSON.stringify(await paidTransaction(t.app, me.id, codes));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/foxycart/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'foxy-webhook-event': 'transaction/created',
-      'foxy-webhook-signature': webhookSignature(raw, settings.webhookKey),
-      'foxy-store-id': settings.storeId,
-    },
-    payload: raw,
-  });
+  const res = await buyThroughWebhook(t.app, me.id, codes);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json<{ granted: number[] }>().granted.length).toBeGreaterThan(0);
 }

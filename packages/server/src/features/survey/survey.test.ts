@@ -2,9 +2,7 @@ import { calls, CreateSurveyResponse, pathFor, SurveyStatus } from '@insight/api
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, signedInUser, type TestServer } from '../../test/harness.js';
-import { paidTransaction } from '../../test/purchases.js';
-import { webhookSignature } from '../cart/foxy.js';
-import { shopSettings } from '../cart/settings.js';
+import { buyThroughWebhook } from '../../test/purchases.js';
 import { IPIP_ITEMS, type IpipAnswer } from './ipip.js';
 
 let t: TestServer;
@@ -69,19 +67,7 @@ async function returnFrom(me: Person, id: string = me.id) {
 }
 
 async function buy(me: Person, codes: string[]) {
-  const settings = await shopSettings(t.app.ctx);
-  const raw = JSON.stringify(await paidTransaction(t.app, me.id, codes));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/foxycart/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'foxy-webhook-event': 'transaction/created',
-      'foxy-webhook-signature': webhookSignature(raw, settings.webhookKey),
-      'foxy-store-id': settings.storeId,
-    },
-    payload: raw,
-  });
+  const res = await buyThroughWebhook(t.app, me.id, codes);
   expect(res.statusCode).toBe(200);
 }
 
