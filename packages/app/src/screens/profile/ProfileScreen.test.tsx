@@ -45,12 +45,12 @@ describe('Profile screen', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Manage Your Insight Account' }, slow),
     ).toBeInTheDocument();
-    const card = screen.getByRole('region', { name: 'Profile Picture' });
+    const card = await screen.findByRole('region', { name: 'Profile Picture' }, slow);
     expect(within(card).getByRole('button', { name: 'Change Photo' })).toBeInTheDocument();
     expect(within(card).getByTestId('profile-picture')).toHaveAttribute('data-state', 'fallback');
     expect(within(card).getByTestId('profile-picture')).toHaveAttribute('data-size', 'lg');
     expect(within(card).queryByRole('img', { name: 'Alice Liddell' })).toBeInTheDocument();
-    const personal = screen.getByRole('group', { name: 'Personal' });
+    const personal = await screen.findByRole('group', { name: 'Personal' }, slow);
     expect(within(personal).getByLabelText(/^First Name/)).toHaveValue('Alice');
     expect(within(personal).getByLabelText(/^Last Name/)).toHaveValue('Liddell');
     expect(within(personal).getByRole('radio', { name: 'She/her' })).toBeChecked();
