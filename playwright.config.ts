@@ -11,8 +11,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // Its own folder: Playwright empties outputDir on start, and test-results/ also holds the visual review.
   outputDir: 'test-results/e2e',
-  fullyParallel: false,
-  // Two journeys at a time: each registers its own people (unique addresses), so they share nothing but the server.
+  // Every journey registers its own people (unique addresses), so any two can run at once, a file's too.
+  fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,

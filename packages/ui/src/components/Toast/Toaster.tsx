@@ -24,9 +24,10 @@ const fadeOut = keyframes`
   from { opacity: 1; }
   to { opacity: 0; }
 `;
+// A transform, not the width: the compositor draws it, with no layout or paint per frame.
 const shrink = keyframes`
-  from { width: 100%; }
-  to { width: 0; }
+  from { transform: scaleX(1); }
+  to { transform: scaleX(0); }
 `;
 
 const place: Record<ToastPosition, ReturnType<typeof css>> = {
@@ -144,7 +145,8 @@ const Close = styled.button`
 /**
  * The time left, drawn by the browser: one CSS animation over the running countdown (restarted by
  * a new element for each countdown), paused with the toast. It stands still under reduced motion;
- * the countdown itself runs on.
+ * the countdown itself runs on. It shrinks towards the inline start (transform-origin has no logical
+ * keywords, so right-to-left says right).
  */
 const Progress = styled.div<{ $type: ToastType }>`
   position: absolute;
@@ -154,6 +156,10 @@ const Progress = styled.div<{ $type: ToastType }>`
   height: 3px;
   background: ${({ $type }) => tones[$type].accent};
   opacity: 0.7;
+  transform-origin: left;
+  &:dir(rtl) {
+    transform-origin: right;
+  }
 
   &[data-running] {
     animation: ${shrink} var(--toast-duration) linear forwards;
