@@ -293,6 +293,14 @@ async function compareWithBaseline(page: Page, context: TestContext, set: Visual
  * A story opts out with `parameters: { visual: { disable: 'the reason' } }`.
  */
 const config: TestRunnerConfig = {
+  /**
+   * Opens Storybook's preview once per test file. A whole run reads its stories from a regrouped index in a
+   * sub-folder (scripts/storybook-groups.mjs), so the preview's address is STORYBOOK_URL when given.
+   */
+  async prepare({ page }) {
+    const root = process.env.STORYBOOK_URL || process.env.TARGET_URL;
+    await page.goto(new URL('iframe.html', root).toString(), { waitUntil: 'load' });
+  },
   setup() {
     expect.extend({ toMatchImageSnapshot });
   },

@@ -46,10 +46,18 @@ running=$(chromium --version 2>/dev/null | grep -o 'Chromium [0-9.]*' || true)
 if [ -n "$drawn_by" ] && [ "$drawn_by" != "$running" ]; then
   echo "note: the visual baselines were drawn by $drawn_by; this machine runs ${running:-no chromium}." >&2
 fi
+# A whole run reads the stories from a regrouped index: a dozen test files instead of one per title (each
+# test file costs about a second of setup; see scripts/storybook-groups.mjs). The stories load from the root.
+export STORYBOOK_URL="http://127.0.0.1:$port/"
+runner_url=$STORYBOOK_URL
+if [ ${#args[@]} -eq 0 ]; then
+  node scripts/storybook-groups.mjs "$out"
+  runner_url="${STORYBOOK_URL}test-runner/"
+fi
 status=0
-node_modules/.bin/start-server-and-test \
-  "node_modules/.bin/http-server $out -p $port -a 127.0.0.1 -s -c-1" "http://127.0.0.1:$port/index.json" \
-  "node_modules/.bin/test-storybook --url http://127.0.0.1:$port --index-json --maxWorkers=${SB_WORKERS:-2} ${args[*]:-}" || status=$?
+REFERENCE_URL=$STORYBOOK_URL node_modules/.bin/start-server-and-test \
+  "node_modules/.bin/http-server $out -p $port -a 127.0.0.1 -s -c-1" "${runner_url}index.json" \
+  "node_modules/.bin/test-storybook --url $runner_url --index-json --maxWorkers=${SB_WORKERS:-2} ${args[*]:-}" || status=$?
 if [ "$status" -ne 0 ] || [ -n "$(ls -A "$VISUAL_RESULTS/visual-received" 2>/dev/null)" ]; then
   node scripts/visual-report.mjs --results "$VISUAL_RESULTS" --storybook "$out" || status=$((status ? status : 1))
 fi
