@@ -156,6 +156,8 @@ describe('SPEC §8 error catalogue (through the client)', () => {
     const error = await failure(client.listCatalogItems());
     expect(error).toMatchObject({ kind: 'unauthorized', status: 401, message: 'Session expired' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    // With the token the call was sent with, so a caller can tell a stale answer from its session's.
+    expect(onUnauthorized).toHaveBeenCalledWith(accessToken);
   });
 
   it('401 with no body still logs out', async () => {

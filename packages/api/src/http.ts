@@ -5,7 +5,7 @@
  * - Authorization: Bearer <token> on every call but the token call, when a token exists.
  * - X-XSRF-TOKEN (the XSRF-TOKEN cookie) on requests to relative URLs that are not GET/HEAD.
  * - credentials: 'same-origin'.
- * - 401 → onUnauthorized() (the app logs out and reloads), then throws kind 'unauthorized'.
+ * - 401 → onUnauthorized(the token sent) (the app logs out and reloads), then throws kind 'unauthorized'.
  *   Exception: a 401 of the token call that is an OAuth error (invalid_client) is a login error.
  * - Every JSON answer is validated with its struct; a mismatch throws kind 'contract'.
  */
@@ -30,7 +30,12 @@ export interface ApiClientOptions {
   getToken: () => string | null | undefined;
   /** Reads a cookie; defaults to document.cookie when there is a document. */
   getCookie?: (name: string) => string | undefined;
-  onUnauthorized?: () => void;
+  /**
+   * A 401 on a call (not the token endpoint's invalid_client or invalid_grant). Given the bearer token the
+   * call was sent with (null without one), so a caller can tell a stale answer, sent before a logout or
+   * with an earlier token, from one about its session.
+   */
+  onUnauthorized?: (sentToken: string | null) => void;
 }
 
 /** The body handed to send(): a JSON value, form fields, or a ready FormData. */
@@ -102,9 +107,10 @@ export function createHttp(options: ApiClientOptions) {
   ): Promise<unknown> {
     const url = urlOf(call, fillPath(call.path, params));
     const headers = new Headers({ Accept: 'application/json, text/plain, */*' });
+    let sentToken: string | null = null;
     if (call.bearer) {
-      const token = options.getToken();
-      if (token) headers.set('Authorization', `Bearer ${token}`);
+      sentToken = options.getToken() || null;
+      if (sentToken) headers.set('Authorization', `Bearer ${sentToken}`);
     }
     if (call.method !== 'GET' && !isAbsoluteUrl(url)) {
       const xsrf = getCookie(XSRF_COOKIE_NAME);
@@ -145,7 +151,7 @@ export function createHttp(options: ApiClientOptions) {
         contactEmail: options.settings.contactEmail,
       });
       if (response.status === 401 && error.kind !== 'invalid_client' && error.kind !== 'invalid_grant') {
-        options.onUnauthorized?.();
+        options.onUnauthorized?.(sentToken);
         if (error.kind !== 'unauthorized') {
           throw new ApiError({
             kind: 'unauthorized',

@@ -44,4 +44,32 @@ describe('createAppStore', () => {
     expect(storage.getItem(STORAGE_KEYS.contact)).toBeNull();
     expect(location.reloads).toBe(1);
   });
+
+  it('a 401 for a call sent before the person logged out is not theirs: no second logout, no reload', async () => {
+    const { http, location, store } = setup();
+    let answer: (status: number) => void = () => undefined;
+    http.get('http://api.test/api/mylifecontact', new Promise<number>((resolve) => (answer = resolve)));
+    const loading = store.profile.load();
+    await Promise.resolve();
+    store.logout();
+    answer(401);
+    await expect(loading).resolves.toBe(false);
+    expect(location.reloads).toBe(0);
+  });
+
+  it('a 401 for a call sent with an earlier token reloads nothing once another session has begun', async () => {
+    const { http, location, storage, store } = setup();
+    let answer: (status: number) => void = () => undefined;
+    http.get('http://api.test/api/mylifecontact', new Promise<number>((resolve) => (answer = resolve)));
+    const loading = store.profile.load();
+    await Promise.resolve();
+    store.logout();
+    storage.setItem(STORAGE_KEYS.currentUser, JSON.stringify({ ...aliceUser, token: 'a-newer-token' }));
+    store.session.restore();
+    expect(store.session.token).toBe('a-newer-token');
+    answer(401);
+    await expect(loading).resolves.toBe(false);
+    expect(store.session.isSignedIn).toBe(true);
+    expect(location.reloads).toBe(0);
+  });
 });

@@ -19,7 +19,7 @@ export interface CreateAppStoreOptions {
 
 /**
  * The app's root store over a real api client, wired both ways: the client reads the session's
- * token, and a 401 on any call logs out and reloads the page (SPEC §8).
+ * token, and a 401 on any call of the current session logs out and reloads the page (SPEC §8).
  */
 export function createAppStore({
   settings,
@@ -37,7 +37,11 @@ export function createAppStore({
     ...(fetch ? { fetch } : {}),
     ...(getCookie ? { getCookie } : {}),
     getToken: () => holder.store?.session.token ?? null,
-    onUnauthorized: () => {
+    onUnauthorized: (sentToken) => {
+      // A call sent before the person logged out (the server has revoked its token since) or with an
+      // earlier token answers for a session that is already gone: logging out and reloading then would
+      // throw away the login page the person is typing in, or the new session.
+      if (sentToken !== (holder.store?.session.token ?? null)) return;
       holder.store?.logout();
       location.reload();
     },
