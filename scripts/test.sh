@@ -2,7 +2,7 @@
 # npm test: every check, in the order a failure is cheapest to find. Exits non-zero on any failure.
 #
 # Steps that leave a core idle run side by side (issue 10: the whole run within 8 minutes on 2 cores):
-# lint (one thread) beside the typecheck; the PostgreSQL server suite beside the builds (the app and
+# lint (one thread) beside the typecheck and the unit tests; the PostgreSQL server suite beside the builds (the app and
 # Storybook bundles are mostly one thread each). A step that runs beside others writes its output to a
 # log that is printed, whole, when it ends; the first failure stops the run and says which step it was.
 set -euo pipefail
@@ -76,9 +76,8 @@ step "install (npm ci when needed; Debian's chromium and postgresql when missing
 
 beside "lint" npm run --silent lint
 step "typecheck (TypeScript 7)" npm run --silent typecheck
-settle
-
 step "unit tests: ui, api, app, server (PGlite)" node_modules/.bin/vitest run
+settle
 
 beside "server database tests against PostgreSQL" \
   bash scripts/with-postgres.sh node_modules/.bin/vitest run --project server
