@@ -47,3 +47,20 @@ describe('the header badge of received invitations (SPEC §2, §9)', () => {
     expect(screen.queryByTestId('connections-badge')).not.toBeInTheDocument();
   });
 });
+
+describe("the footer's legal documents (SPEC §2 Shared layout)", () => {
+  it('opens the terms and the privacy policy in a dialog (their own chunk), and Close returns to the link', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/login' });
+    const terms = await screen.findByRole('button', { name: 'Terms of Service' });
+    await user.click(terms);
+    const dialog = await screen.findByRole('dialog', { name: 'Terms of Service' }, { timeout: 5000 });
+    // The Modal's own close icon and the dialog's Close button: the latter, last in the dialog.
+    const closers = within(dialog).getAllByRole('button', { name: 'Close' });
+    await user.click(closers[closers.length - 1] as HTMLElement);
+    expect(screen.queryByRole('dialog', { name: 'Terms of Service' })).not.toBeInTheDocument();
+    expect(terms).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Privacy Policy' }));
+    expect(await screen.findByRole('dialog', { name: 'Privacy Policy' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

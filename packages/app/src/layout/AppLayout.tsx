@@ -1,9 +1,10 @@
 import { Button, Footer, Header, HeaderButton, LoadingOverlay, Stack, type HeaderItem } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { LegalDialog, type LegalDocument } from '../legal/LegalDialog';
+import { legalDialog } from '../legal/lazy';
+import type { LegalDocument } from '../legal/LegalDialog';
 import { PRIVACY_TITLE, TERMS_TITLE } from '../legal/titles';
 import { paths } from '../routes/paths';
 import { HrefLink } from '../routes/RouterLink';
@@ -80,6 +81,13 @@ export const AppLayout = observer(function AppLayout({ year }: AppLayoutProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [legal, setLegal] = useState<LegalDocument | null>(null);
+  // The footer's legal dialog is its own chunk: fetched the first time it opens, then kept, so that
+  // closing it is the Modal's own (focus back to the button that opened it).
+  const [legalOpened, setLegalOpened] = useState(false);
+  const openLegal = (document: LegalDocument) => {
+    setLegalOpened(true);
+    setLegal(document);
+  };
 
   // SPEC §2: Logout clears the session and goes to login. The Login screen signs out on entry
   // (SPEC §2 Login), so going there IS the logout; clearing here first would make the guards,
@@ -124,16 +132,20 @@ export const AppLayout = observer(function AppLayout({ year }: AppLayoutProps) {
         {...printMarks.hidden}
         links={
           <Stack direction="row" gap="lg" wrap>
-            <Button type="button" variant="plain" size="sm" onClick={() => setLegal('terms')}>
+            <Button type="button" variant="plain" size="sm" onClick={() => openLegal('terms')}>
               {TERMS_TITLE}
             </Button>
-            <Button type="button" variant="plain" size="sm" onClick={() => setLegal('privacy')}>
+            <Button type="button" variant="plain" size="sm" onClick={() => openLegal('privacy')}>
               {PRIVACY_TITLE}
             </Button>
           </Stack>
         }
       />
-      <LegalDialog document={legal} onClose={() => setLegal(null)} />
+      {legalOpened && (
+        <Suspense fallback={null}>
+          <legalDialog.Component document={legal} onClose={() => setLegal(null)} />
+        </Suspense>
+      )}
     </Shell>
   );
 });

@@ -1,18 +1,12 @@
 import { Button, LoadingOverlay, Modal } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { Suspense } from 'react';
-import { lazyExport } from '../lazy/lazyExport';
 import { useStores } from '../stores/StoreContext';
+import { privacyPolicy, termsOfService } from './lazy';
 import { PRIVACY_TITLE, TERMS_TITLE } from './titles';
 
-// The texts are long and rarely read: their own chunk, loaded when a dialog first opens.
-const terms = lazyExport(() => import('./TermsOfService'), 'TermsOfService');
-const privacy = lazyExport(() => import('./PrivacyPolicy'), 'PrivacyPolicy');
-const TermsOfService = terms.Component;
-const PrivacyPolicy = privacy.Component;
-
-/** Fetches both texts ahead (the register and purchase screens, tests). */
-export const preloadLegalTexts = (): Promise<unknown> => Promise.all([terms.preload(), privacy.preload()]);
+const TermsOfService = termsOfService.Component;
+const PrivacyPolicy = privacyPolicy.Component;
 
 export type LegalDocument = 'terms' | 'privacy';
 

@@ -11,7 +11,7 @@ import {
 } from 'react-router';
 import { AppLayout } from '../layout/AppLayout';
 import { lazyExport } from '../lazy/lazyExport';
-import { preloadLegalTexts } from '../legal/LegalDialog';
+import { preloadLegalTexts } from '../legal/lazy';
 import { LoginScreen } from '../screens/auth/LoginScreen';
 import type { RootStoreInstance } from '../stores/RootStore';
 import { createGuards, Leaving, NoRoutePage, type SendTo } from './guards';
