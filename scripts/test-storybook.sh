@@ -22,9 +22,11 @@ fi
 # In index-json mode the runner's test files are named after story titles (components-form.test.js),
 # so a story file given as an argument becomes the pattern of its titles' test files.
 args=()
+story_files=0
 for arg in "$@"; do
   case "$arg" in
     *.stories.ts | *.stories.tsx)
+      story_files=$((story_files + 1))
       patterns=$(node -e '
         const [index, file] = process.argv.slice(1);
         const wanted = "./" + require("node:path").relative(process.cwd(), file);
@@ -46,11 +48,12 @@ running=$(chromium --version 2>/dev/null | grep -o 'Chromium [0-9.]*' || true)
 if [ -n "$drawn_by" ] && [ "$drawn_by" != "$running" ]; then
   echo "note: the visual baselines were drawn by $drawn_by; this machine runs ${running:-no chromium}." >&2
 fi
-# A whole run reads the stories from a regrouped index: a dozen test files instead of one per title (each
-# test file costs about a second of setup; see scripts/storybook-groups.mjs). The stories load from the root.
+# A run over every story (no story file given) reads the stories from a regrouped index: a dozen test files
+# instead of one per title (each test file costs about a second of setup; see scripts/storybook-groups.mjs).
+# The stories load from the root.
 export STORYBOOK_URL="http://127.0.0.1:$port/"
 runner_url=$STORYBOOK_URL
-if [ ${#args[@]} -eq 0 ]; then
+if [ "$story_files" -eq 0 ]; then
   node scripts/storybook-groups.mjs "$out"
   runner_url="${STORYBOOK_URL}test-runner/"
 fi
