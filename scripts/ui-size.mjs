@@ -22,6 +22,7 @@ export const EXPORT_BUDGETS = {
   ButtonLink: 3_000, // 2,634 B
   Text: 1_900, // 1,622 B
   Heading: 1_700, // 1,397 B
+  Fieldset: 1_800, // 1,568 B
   Modal: 5_300, // 4,606 B
   Toaster: 3_800, // 3,279 B
   createToaster: 1_300, // 1,099 B

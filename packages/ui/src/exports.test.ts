@@ -23,6 +23,7 @@ it('exports exactly these names', () => {
       "Dialog",
       "EmptyState",
       "ExpandableText",
+      "Fieldset",
       "Footer",
       "Form",
       "FormField",

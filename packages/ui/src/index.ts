@@ -45,3 +45,4 @@ export * from './components/FormField';
 export * from './components/PersonRow';
 export * from './components/TraitChart';
 export * from './components/SafeHtml';
+export * from './components/Fieldset';

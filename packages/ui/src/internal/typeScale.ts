@@ -4,7 +4,7 @@ import { vars } from '../tokens';
 export type TextSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl';
 export type TextAlign = 'start' | 'center' | 'end';
 
-/** The CSS value of each size; Text and Heading read the same scale. */
+/** The CSS value of each size; Text, Heading and the Fieldset legend read the same scale. */
 export const fontSizes: Record<TextSize, string> = {
   xs: vars.font.sizeXs,
   sm: vars.font.sizeSm,

@@ -1,5 +1,18 @@
 import { ProfileForm, ProfileFormWithPassword, profileMessages, type Contact } from '@insight/api';
-import { Alert, Avatar, Button, Card, Heading, ImagePicker, Page, Stack, Text, TextField, vars } from '@insight/ui';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  Fieldset,
+  Heading,
+  ImagePicker,
+  Page,
+  Stack,
+  Text,
+  TextField,
+  vars,
+} from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type MutableRefObject } from 'react';
 import { useNavigate } from 'react-router';
@@ -20,24 +33,6 @@ const Columns = styled.div`
   @media (max-width: 760px) {
     grid-template-columns: minmax(0, 1fr);
   }
-`;
-
-const Section = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space.lg};
-`;
-
-const SectionTitle = styled.legend`
-  padding: 0;
-  margin: 0 0 ${vars.space.lg};
-  font-size: ${vars.font.sizeXl};
-  font-weight: ${vars.font.weightBold};
-  line-height: ${vars.font.lineHeightTight};
 `;
 
 const Row = styled.div`
@@ -202,16 +197,14 @@ const ProfileDetails = observer(function ProfileDetails({
         <Stack gap="xl">
           {profile.errorTitle ? <Alert tone="critical">{profile.errorTitle}</Alert> : null}
           {profile.saved ? <Alert tone="success">{profileMessages.saved}</Alert> : null}
-          <Section>
-            <SectionTitle>{t.personal}</SectionTitle>
+          <Fieldset legend={t.personal}>
             <Row>
               <TextField label={t.firstName} autoComplete="given-name" required {...text('firstName')} />
               <TextField label={t.lastName} autoComplete="family-name" required {...text('lastName')} />
             </Row>
             <PronounField legend={t.pronoun} {...form.choice('gender')} />
-          </Section>
-          <Section>
-            <SectionTitle>{t.emailAndPassword}</SectionTitle>
+          </Fieldset>
+          <Fieldset legend={t.emailAndPassword}>
             <TextField label={t.email} type="email" autoComplete="email" required {...text('email')} />
             <Row>
               <TextField
@@ -243,7 +236,7 @@ const ProfileDetails = observer(function ProfileDetails({
                 error={currentPasswordError}
               />
             ) : null}
-          </Section>
+          </Fieldset>
           <Stack direction="row" gap="md" wrap>
             <Button ref={updateRef} type="submit" loading={profile.isLoading}>
               {t.update}
