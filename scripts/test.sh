@@ -2,9 +2,10 @@
 # npm test: every check, in the order a failure is cheapest to find. Exits non-zero on any failure.
 #
 # Steps that leave a core idle run side by side (issue 10: the whole run within 8 minutes on 2 cores):
-# lint (one thread) beside the typecheck and the unit tests; the PostgreSQL server suite beside the builds (the app and
-# Storybook bundles are mostly one thread each). A step that runs beside others writes its output to a
-# log that is printed, whole, when it ends; the first failure stops the run and says which step it was.
+# lint (one thread) beside the typecheck and the unit tests; the PostgreSQL server suite beside the builds (the app
+# and Storybook bundles are mostly one thread each) and the start of the Storybook tests. A step that runs beside
+# others writes its output to a log that is printed, whole, when it ends; the first failure stops the run and says
+# which step it was.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export STORYBOOK_DISABLE_TELEMETRY=1 NEXT_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
@@ -50,25 +51,29 @@ beside() {
   jobs_names+=("$name")
 }
 
-# settle: waits for every background step, prints each one's output, fails on the first that failed.
+# settle [NAME…]: waits for the named background steps (every one when none is named), prints each one's
+# output, fails on the first that failed.
 settle() {
-  local i status
+  local i status wanted
   for i in "${!jobs_pids[@]}"; do
+    [ -n "${jobs_pids[$i]}" ] || continue
+    if [ $# -gt 0 ]; then
+      wanted=0
+      for name in "$@"; do [ "$name" = "${jobs_names[$i]}" ] && wanted=1; done
+      [ "$wanted" -eq 1 ] || continue
+    fi
     status=0
     wait "${jobs_pids[$i]}" || status=$?
+    jobs_pids[$i]=""
     echo
     echo "━━ ${jobs_names[$i]} (ran beside)"
     cat "$logs/$i.log"
     timings+=("$(printf '%5ds  %s (beside)' "$(cat "$logs/$i.time" 2>/dev/null || echo 0)" "${jobs_names[$i]}")")
     if [ "$status" -ne 0 ]; then
       echo "✗ ${jobs_names[$i]} failed (exit $status)" >&2
-      jobs_pids[$i]=""
       exit "$status"
     fi
-    jobs_pids[$i]=""
   done
-  jobs_pids=()
-  jobs_names=()
 }
 
 step "install (npm ci when needed; Debian's chromium and postgresql when missing)" \
@@ -79,15 +84,17 @@ step "typecheck (TypeScript 7)" npm run --silent typecheck
 step "unit tests: ui, api, app, server (PGlite)" node_modules/.bin/vitest run
 settle
 
-beside "server database tests against PostgreSQL" \
-  bash scripts/with-postgres.sh node_modules/.bin/vitest run --project server
+pg_suite="server database tests against PostgreSQL"
+beside "$pg_suite" bash scripts/with-postgres.sh node_modules/.bin/vitest run --project server
 beside "storybook build" node_modules/.bin/storybook build -o storybook-static --quiet --disable-telemetry
 step "build: api, ui, app, server" npm run --silent build
 step "ui package: publint, size budgets, changesets, a consumer of the built package" node scripts/check-ui-package.mjs
-settle
+settle "storybook build"
 
+# The PostgreSQL suite outlasts the builds: its end runs beside the Storybook tests.
 step "storybook: every story's play, axe in light and dark, visual snapshots (desktop; phone and dark for screens and matrices)" \
   env SB_SKIP_BUILD=1 bash scripts/test-storybook.sh
+settle
 
 step "end-to-end journeys (Playwright, Chromium, the real server on a fresh data folder)" \
   node_modules/.bin/playwright test

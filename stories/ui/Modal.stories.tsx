@@ -171,6 +171,8 @@ export const LongContent: Story = {
     footer: undefined,
   },
   render: (args) => <WithOpener {...args} footer={<Button onClick={() => args.onClose()}>Done</Button>} />,
+  // A long dialog is where a phone screen hurts most: drawn there and in the dark theme too.
+  parameters: { visual: { sets: ['phone', 'dark'] } },
   play: async ({ canvas, userEvent }) => {
     await open(userEvent, canvas);
     const region = await screen.findByRole('region', { name: 'Terms of Service' });
@@ -197,6 +199,8 @@ export const Small: Story = {
 /** Rendered open from the start (e.g. the sharing dialog right after an invite): focus still moves in. */
 export const OpenOnMount: Story = {
   args: { open: true },
+  // The open dialog is also drawn at phone width and in the dark theme (no `All` matrix: one dialog shows at a time).
+  parameters: { visual: { sets: ['phone', 'dark'] } },
   play: async () => {
     await screen.findByRole('dialog', { name: 'Invite friends to join Insight!' });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveFocus());
