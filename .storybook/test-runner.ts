@@ -12,6 +12,9 @@ const baselines = path.resolve(process.cwd(), 'tests/visual');
 // scripts/test-storybook.sh sets VISUAL_RESULTS so side-by-side runs keep apart.
 const results = path.resolve(process.cwd(), process.env.VISUAL_RESULTS || 'test-results');
 const received = path.join(results, 'visual-received');
+// A story that opts out of the picture leaves its reason here, so the review report does not list it as a
+// story whose baseline is missing.
+const skipped = path.join(results, 'visual-skipped');
 
 /** A node of CDP's DOM.getDocument tree (the fields the font check reads). */
 interface DomNode {
@@ -328,6 +331,10 @@ const config: TestRunnerConfig = {
     // Every story is checked by axe in the dark theme too (the a11y addon checked the light one);
     // the extra baseline sets (phone, dark) are drawn for screens and component matrices.
     const sets = visual?.disable ? [] : extraSetsOf(story);
+    if (visual?.disable) {
+      mkdirSync(skipped, { recursive: true });
+      writeFileSync(path.join(skipped, `${context.id}.txt`), `${visual.disable}\n`);
+    }
     if (!visual?.disable) {
       // Two things move on their own clock and would make the picture flaky, so they are pinned:
       // a video's native controls (their loading spinner spins; the poster stays in the picture,

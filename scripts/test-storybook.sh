@@ -15,7 +15,8 @@ if [ -z "${VISUAL_RESULTS:-}" ]; then
   [ "$out" = storybook-static ] || VISUAL_RESULTS="test-results/$out"
 fi
 export VISUAL_RESULTS
-rm -rf "$VISUAL_RESULTS/visual-received" "$VISUAL_RESULTS/visual-diff" "$VISUAL_RESULTS/visual-report"
+rm -rf "$VISUAL_RESULTS/visual-received" "$VISUAL_RESULTS/visual-diff" "$VISUAL_RESULTS/visual-skipped" \
+  "$VISUAL_RESULTS/visual-report"
 if [ -z "${SB_SKIP_BUILD:-}" ]; then
   node_modules/.bin/storybook build -o "$out" --quiet --disable-telemetry
 fi

@@ -4,6 +4,7 @@
 //   tests/visual/<set>/<story-id>.png                  committed baselines; the desktop set is the
 //                                                      folder itself, other sets (phone, dark…) subfolders
 //   <results>/visual-received/<set>/<story-id>.png     what the last run drew, for changed and new stories
+//   <results>/visual-skipped/<story-id>.txt            why a story draws no picture (parameters.visual.disable)
 //   <results>/visual-report/index.html                 the review report
 //
 // <results> is test-results (git ignores it), or VISUAL_RESULTS, as test-storybook.sh sets it.
@@ -16,6 +17,7 @@ export const defaultBaselines = path.join(root, 'tests/visual');
 export const defaultResults = path.resolve(root, process.env.VISUAL_RESULTS || 'test-results');
 export const receivedDir = (results) => path.join(results, 'visual-received');
 export const reportDir = (results) => path.join(results, 'visual-report');
+export const skippedDir = (results) => path.join(results, 'visual-skipped');
 
 /** A Storybook story id, as in `?path=/story/<id>`: lowercase words joined by dashes. */
 export const STORY_ID = /^[a-z0-9][a-z0-9-]*$/;

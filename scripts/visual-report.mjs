@@ -1,22 +1,31 @@
 // Writes the visual review report: one static HTML page listing every story by status (changed, new,
-// missing baseline, removed, unchanged), with the baseline, the new image and the difference of each
+// missing baseline, removed, unchanged, no picture), with the baseline, the new image and the difference of each
 // changed story, a slider to compare them, the count of differing pixels, a link to the story in the
 // built Storybook and the command that approves it. Prints a summary, then the page's path as the
 // last line. scripts/test-storybook.sh runs it after a run that fails or finds a difference;
 // `npm run visual:report` runs it on demand.
 //
 //   node scripts/visual-report.mjs [--results test-results] [--storybook storybook-static]
-//                                  [--baselines tests/visual] [--received <dir>] [--out <dir>]
+//                                  [--baselines tests/visual] [--received <dir>] [--skipped <dir>] [--out <dir>]
 //
 // The differ is pixelmatch with pngjs, the pair jest-image-snapshot itself compares with (both are
 // installed with it): the counts here are the test runner's own, with its threshold. reg-cli and
 // odiff-bin are not installed and this project adds no dependency for it.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pixelmatch from 'pixelmatch';
 import pngjs from 'pngjs';
-import { defaultBaselines, defaultResults, keyOf, listImages, receivedDir, reportDir, root } from './visual-files.mjs';
+import {
+  defaultBaselines,
+  defaultResults,
+  keyOf,
+  listImages,
+  receivedDir,
+  reportDir,
+  root,
+  skippedDir,
+} from './visual-files.mjs';
 
 const { PNG } = pngjs;
 
@@ -29,6 +38,7 @@ const STATUSES = [
   ['missing', 'Missing baseline', 'A story with neither a baseline nor a new image from this run.'],
   ['removed', 'Removed', 'A baseline whose story no longer exists: delete the file.'],
   ['unchanged', 'Unchanged', 'Drawn as its baseline.'],
+  ['skipped', 'No picture', 'A story that opts out of the picture (parameters.visual.disable), with its reason.'],
 ];
 
 const { values: options } = parseArgs({
@@ -37,6 +47,7 @@ const { values: options } = parseArgs({
     storybook: { type: 'string' },
     baselines: { type: 'string' },
     received: { type: 'string' },
+    skipped: { type: 'string' },
     out: { type: 'string' },
     index: { type: 'string' },
   },
@@ -44,6 +55,7 @@ const { values: options } = parseArgs({
 const results = options.results ? path.resolve(options.results) : defaultResults;
 const baselinesDir = options.baselines ? path.resolve(options.baselines) : defaultBaselines;
 const newDir = options.received ? path.resolve(options.received) : receivedDir(results);
+const skipDir = options.skipped ? path.resolve(options.skipped) : skippedDir(results);
 const outDir = options.out ? path.resolve(options.out) : reportDir(results);
 const storybookDir = path.resolve(options.storybook ?? process.env.SB_OUT ?? 'storybook-static');
 const indexFile = options.index ? path.resolve(options.index) : path.join(storybookDir, 'index.json');
@@ -86,6 +98,12 @@ function compare(baselineFile, newFile, diffFile) {
 const stories = readStories();
 const baselines = new Map(listImages(baselinesDir).map((image) => [keyOf(image), image]));
 const received = new Map(listImages(newDir).map((image) => [keyOf(image), image]));
+/** The stories the last run drew no picture of on purpose (the test runner writes <id>.txt with the reason). */
+const skipped = new Map(
+  (existsSync(skipDir) ? readdirSync(skipDir) : [])
+    .filter((name) => name.endsWith('.txt'))
+    .map((name) => [name.slice(0, -'.txt'.length), readFileSync(path.join(skipDir, name), 'utf8').trim()]),
+);
 
 // Every story gets a line in the desktop set (the folder itself); other sets (subfolders) list the
 // stories they hold.
@@ -120,6 +138,7 @@ const rows = [...keys].sort().map((key) => {
   if (baseline && stories && !stories.has(id))
     return { ...row, status: 'removed', baseline: copy(baseline.file, 'baseline') };
   if (baseline) return { ...row, status: 'unchanged' };
+  if (skipped.has(id)) return { ...row, status: 'skipped', reason: skipped.get(id) };
   return { ...row, status: 'missing' };
 });
 
@@ -183,7 +202,8 @@ function card(row) {
     <p class="approve">Remove: <code>git rm ${escape(path.relative(root, baselines.get(row.key).file))}</code></p>
   </article>`;
   }
-  return `<li class="story" data-status="${row.status}" data-story="${escape(row.key)}"><a href="${escape(storyLink(row.id))}">${name}</a></li>`;
+  const reason = row.reason ? `: ${escape(row.reason)}` : '';
+  return `<li class="story" data-status="${row.status}" data-story="${escape(row.key)}"><a href="${escape(storyLink(row.id))}">${name}</a>${reason}</li>`;
 }
 
 const counts = Object.fromEntries(STATUSES.map(([status]) => [status, rows.filter((r) => r.status === status).length]));

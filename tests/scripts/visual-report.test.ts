@@ -25,6 +25,7 @@ beforeAll(async () => {
       'scripts/visual-report.mjs',
       ...['--baselines', path.join(fixtures, 'baselines')],
       ...['--received', path.join(fixtures, 'received')],
+      ...['--skipped', path.join(fixtures, 'skipped')],
       ...['--index', path.join(fixtures, 'index.json')],
       ...['--storybook', path.join(out, 'storybook-static')],
       ...['--out', path.join(out, 'report')],
@@ -63,7 +64,7 @@ async function images(status: RegExp, story: string) {
 describe('visual review report', () => {
   it('prints a summary and the report path as its last line', () => {
     expect(printed[0]).toMatch(
-      /^Visual review: 1 changed, 1 new, 1 missing baseline, 1 removed, 1 unchanged \(\d+ ms\)$/,
+      /^Visual review: 1 changed, 1 new, 1 missing baseline, 1 removed, 1 unchanged, 1 no picture \(\d+ ms\)$/,
     );
     expect(printed.at(-1)).toBe(path.join(out, 'report/index.html'));
   });
@@ -71,7 +72,7 @@ describe('visual review report', () => {
   it('counts every status in the page navigation', async () => {
     await expect(
       page.getByRole('navigation', { name: 'Statuses' }).getByRole('link').allTextContents(),
-    ).resolves.toEqual(['Changed: 1', 'New: 1', 'Missing baseline: 1', 'Removed: 1', 'Unchanged: 1']);
+    ).resolves.toEqual(['Changed: 1', 'New: 1', 'Missing baseline: 1', 'Removed: 1', 'Unchanged: 1', 'No picture: 1']);
   });
 
   it('shows a changed story with its baseline, new image, difference, pixel count and a slider', async () => {
@@ -128,5 +129,15 @@ describe('visual review report', () => {
         .getByRole('listitem')
         .allTextContents(),
     ).resolves.toEqual(['Fixtures/Demo › Missing']);
+  });
+
+  it('lists a story that opts out of the picture with its reason, not as a missing baseline', async () => {
+    await expect(
+      section(/^No picture\b/)
+        .getByRole('listitem')
+        .allTextContents(),
+    ).resolves.toEqual([
+      'Fixtures/Demo › No picture: a fixed button over a scrolled page is not stable in a full-page screenshot',
+    ]);
   });
 });
