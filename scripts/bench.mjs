@@ -32,7 +32,8 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   process.exit(2);
 }
 const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const firstLoad = [...new Set(indexHtml.match(/assets\/[^"']+\.js/g) ?? [])];
+// The scripts and module preloads of the page (a `.js` right before the closing quote: not config.json's preload).
+const firstLoad = [...new Set(indexHtml.match(/assets\/[^"']+\.js(?=["'])/g) ?? [])];
 const allJs = readdirSync(path.join(dist, 'assets'))
   .filter((f) => f.endsWith('.js'))
   .map((f) => `assets/${f}`);
