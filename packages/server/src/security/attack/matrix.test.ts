@@ -15,9 +15,7 @@ import {
   TEST_CLIENT,
   type TestServer,
 } from '../../test/harness.js';
-import { paidTransaction } from '../../test/purchases.js';
-import { webhookSignature } from '../../features/cart/foxy.js';
-import { shopSettings } from '../../features/cart/settings.js';
+import { buyThroughWebhook } from '../../test/purchases.js';
 import { rowsOf, type MatrixFixture, type MatrixRow } from './matrix-rows.js';
 import { changedTables, tableSnapshot } from './snapshot.js';
 
@@ -42,19 +40,7 @@ beforeAll(async () => {
     password: 'strangers-password-2',
   });
   // The owner has bought My Personal Map (through the webhook, as every purchase arrives).
-  const settings = await shopSettings(t.app.ctx);
-  const raw = JSON.stringify(await paidTransaction(t.app, owner.id, ['MAP-001']));
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/foxycart/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'foxy-webhook-event': 'transaction/created',
-      'foxy-webhook-signature': webhookSignature(raw, settings.webhookKey),
-      'foxy-store-id': settings.storeId,
-    },
-    payload: raw,
-  });
+  expect((await buyThroughWebhook(t.app, owner.id, ['MAP-001'])).statusCode).toBe(200);
   fixture = {
     owner: { id: owner.id, email: owner.user.email, password: owner.user.password },
     stranger: { id: stranger.id, email: stranger.user.email, password: stranger.user.password },

@@ -1,20 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
-import { cssVarName } from '../../tokens';
+import { declared, token } from '../../test/declared';
 import { Heading, type HeadingLevel } from './Heading';
-
-const token = (group: string, name: string) => `var(${cssVarName(group, name)})`;
-
-/**
- * What the component's own rule declares for a property. happy-dom does not resolve var(), so the
- * computed style cannot say which token a declaration reads; the rule text can.
- */
-const declared = (element: Element, property: string): string => {
-  const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]) as CSSStyleRule[];
-  const own = rules.filter((rule) => [...element.classList].some((name) => rule.selectorText === `.${name}`));
-  return own.map((rule) => rule.style.getPropertyValue(property)).find(Boolean) ?? '';
-};
 
 describe('Heading', () => {
   it.each([
