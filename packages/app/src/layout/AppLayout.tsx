@@ -103,12 +103,15 @@ export const AppLayout = observer(function AppLayout({ year }: AppLayoutProps) {
   }, [signedIn, cart, cartCdn]);
 
   // SPEC §2: the Connections link's red badge counts the received invitations waiting for an
-  // answer; it is refreshed on each page (the Connections screen loads the list itself).
+  // answer; it is refreshed on each page (the Connections screen loads the list itself). The effect
+  // asks the session as it is now, not as it was drawn: Logout's move to /login runs the Login
+  // screen's sign-out first (a child's effect runs before its parent's), and a refresh then would go
+  // without a token, and its 401 would reload the login page.
   const userId = session.currentUser?.id;
   const onConnections = pathname === paths.connections;
   useEffect(() => {
-    if (userId && !onConnections) void connections.refreshReceived();
-  }, [userId, pathname, onConnections, connections]);
+    if (userId && session.isSignedIn && !onConnections) void connections.refreshReceived();
+  }, [userId, pathname, onConnections, connections, session]);
 
   return (
     <Shell>

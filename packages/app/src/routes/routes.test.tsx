@@ -321,6 +321,23 @@ describe('layout', () => {
     expect(app.storage.getItem('iMLContact')).toBeNull();
   });
 
+  it('Logout sends no call of the signed-in header after the session ends (the badge refresh went without a token)', async () => {
+    const listReceivedRequests = vi.fn(async () => []);
+    const app = renderApp({
+      path: '/contact',
+      storage: { ...signedIn, [STORAGE_KEYS.contact]: JSON.stringify(alice) },
+      api: { ...contactApi, listReceivedRequests },
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(listReceivedRequests).toHaveBeenCalledTimes(1));
+
+    await userEvent.click(within(nav).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Login To Insight' })).toBeInTheDocument();
+    expect(app.currentLocation()).toBe('/login');
+    expect(listReceivedRequests).toHaveBeenCalledTimes(1);
+    expect(app.location.reloads).toBe(0);
+  });
+
   it('has a footer with the app name, version, company and support contact', async () => {
     renderApp({ path: '/login' });
     const footer = await screen.findByRole('contentinfo');

@@ -72,4 +72,15 @@ describe('createAppStore', () => {
     expect(store.session.isSignedIn).toBe(true);
     expect(location.reloads).toBe(0);
   });
+
+  it('a 401 for a call sent with no session (a flow that went on after logout) reloads nothing', async () => {
+    // The home gate runs its calls one after another; a Logout click in between sends the rest without a
+    // token. Their 401 reloaded the login page under the journey's next page.goto (net::ERR_ABORTED in CI).
+    const { http, location, store } = setup();
+    store.logout();
+    http.get('http://api.test/api/mylifecontact', 401);
+    await expect(store.profile.load()).resolves.toBe(false);
+    expect(http.callHistory.lastCall()).toBeDefined();
+    expect(location.reloads).toBe(0);
+  });
 });

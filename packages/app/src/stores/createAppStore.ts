@@ -38,10 +38,11 @@ export function createAppStore({
     ...(getCookie ? { getCookie } : {}),
     getToken: () => holder.store?.session.token ?? null,
     onUnauthorized: (sentToken) => {
-      // A call sent before the person logged out (the server has revoked its token since) or with an
-      // earlier token answers for a session that is already gone: logging out and reloading then would
-      // throw away the login page the person is typing in, or the new session.
-      if (sentToken !== (holder.store?.session.token ?? null)) return;
+      // A call sent before the person logged out (the server has revoked its token since), with an
+      // earlier token, or with none (sent while nobody is signed in) answers for a session that is
+      // already gone: logging out and reloading then would throw away the login page the person is
+      // typing in, or the new session.
+      if (sentToken === null || sentToken !== (holder.store?.session.token ?? null)) return;
       holder.store?.logout();
       location.reload();
     },
