@@ -2,7 +2,7 @@
 export * from './env';
 export * from './stores';
 export { AppProviders, type AppProvidersProps } from './AppProviders';
-export { createAppRouter, preloadScreens, type AppRoutesOptions } from './routes/routes';
+export { AppRoutes, preloadScreens, type AppRoutesProps } from './routes/routes';
 export {
   paths,
   guidePath,

@@ -6,11 +6,11 @@ import { createToaster } from '@insight/ui';
 import { APP_TOAST_OPTIONS } from './toasts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { loadAnalytics } from './analytics';
 import { AppProviders } from './AppProviders';
 import { createMemoryStorage, type KeyValueStorage } from './env';
-import { createAppRouter } from './routes/routes';
+import { AppRoutes } from './routes/routes';
 import { createAppStore } from './stores/createAppStore';
 import { StartupError } from './StartupError';
 
@@ -41,11 +41,12 @@ async function start(container: HTMLElement) {
     loadAnalytics(settings);
     const toaster = createToaster(APP_TOAST_OPTIONS);
     const store = createAppStore({ settings, storage: browserStorage(), notifier: toaster, location: window.location });
-    const router = createAppRouter(createBrowserRouter, { store });
     root.render(
       <StrictMode>
         <AppProviders store={store} toaster={toaster}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AppProviders>
       </StrictMode>,
     );

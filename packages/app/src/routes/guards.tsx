@@ -1,14 +1,12 @@
 import { errorMessages, type RuntimeSettings } from '@insight/api';
 import { Card, Link, Page } from '@insight/ui';
-import type { LoaderFunctionArgs } from 'react-router';
-import type { RootStoreInstance } from '../stores/RootStore';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { useStores } from '../stores/StoreContext';
 import { externalAddress, loginPathFor, paths } from './paths';
 import { HrefLink } from './RouterLink';
 import { browserLocationOf } from './useBrowserLocation';
-
-/** How a guard sends the browser to another route of the app (see createAppRouter). */
-export type SendTo = (to: string) => Response;
 
 /**
  * The origins /externalRedirect may open: this app (the page and APP_URL), the server (apiUrl: it hosts
@@ -37,34 +35,44 @@ function allowedOrigins(values: RuntimeSettings, appUrl: string): Set<string> {
   return origins;
 }
 
-/** The route guards of SPEC §2 as loaders over the app's stores: they run before a route renders. */
-export function createGuards(store: RootStoreInstance, sendTo: SendTo) {
-  const { session, settings } = store;
-  return {
-    /** Signed-in routes: a visitor who is not signed in goes to /login?returnUrl=<path+search>. */
-    requireAuth({ request }: LoaderFunctionArgs): null {
-      if (session.isSignedIn) return null;
-      const { pathname, search } = new URL(request.url);
-      throw sendTo(loginPathFor(`${pathname}${search}`));
-    },
+/**
+ * Sends the browser to another site once per address (a second run of the same effect, as StrictMode
+ * makes, or a re-render, opens nothing twice).
+ */
+function useLeaveFor(target: string | null) {
+  const store = useStores();
+  const left = useRef<string | null>(null);
+  useEffect(() => {
+    if (!target || left.current === target) return;
+    left.current = target;
+    browserLocationOf(store).assign(target);
+  }, [target, store]);
+}
 
-    /** /externalRedirect/:externalUrl: opens that (decoded, http or https) address in the same window, if allowed. */
-    externalRedirect({ params }: LoaderFunctionArgs): null {
-      const decoded = externalAddress(params.externalUrl);
-      if (!decoded || !allowedOrigins(settings.values, settings.appUrl).has(new URL(decoded).origin)) {
-        throw sendTo(paths.error);
-      }
-      browserLocationOf(store).assign(decoded);
-      return null;
-    },
+/*
+ * The route guards of SPEC §2, as the elements of their routes: they decide before a screen renders,
+ * and, being observers, again when what they read changes (a session that ends on a signed-in page).
+ * A guard's redirect replaces the address it refused, so Back never returns to a page that bounces.
+ */
 
-    /** Any other path (SPEC §2): the product's external marketing page when one is configured. */
-    noRoute(): null {
-      const target = settings.domainRedirectUrl;
-      if (target) browserLocationOf(store).assign(target);
-      return null;
-    },
-  };
+/** Signed-in routes: a visitor who is not signed in goes to /login?returnUrl=<path+search>. */
+export const RequireAuth = observer(function RequireAuth() {
+  const { session } = useStores();
+  const { pathname, search } = useLocation();
+  if (!session.isSignedIn) return <Navigate to={loginPathFor(`${pathname}${search}`)} replace />;
+  return <Outlet />;
+});
+
+/** /externalRedirect/:externalUrl: opens that (decoded, http or https) address in the same window, if allowed. */
+export function ExternalRedirect() {
+  const { settings } = useStores();
+  const { externalUrl } = useParams();
+  const decoded = externalAddress(externalUrl);
+  const allowed =
+    decoded !== null && allowedOrigins(settings.values, settings.appUrl).has(new URL(decoded).origin) ? decoded : null;
+  useLeaveFor(allowed);
+  if (!allowed) return <Navigate to={paths.error} replace />;
+  return <Leaving />;
 }
 
 /** A line shown while the browser leaves for another address. */
@@ -79,11 +87,14 @@ export function Leaving() {
 }
 
 /**
- * The catch-all route: leaving for the marketing page (its loader sent the browser there), or a not-found page
+ * The catch-all route (SPEC §2): leaving for the product's external marketing page when one is configured, or
+ * a not-found page
  * that says what the router says ('Cannot match any routes.').
  */
-export function NoRoutePage() {
-  if (useStores().settings.domainRedirectUrl) return <Leaving />;
+export const NoRoutePage = observer(function NoRoutePage() {
+  const target = useStores().settings.domainRedirectUrl || null;
+  useLeaveFor(target);
+  if (target) return <Leaving />;
   return (
     <Page title="Page not found" width="narrow">
       <Card padding="xl">
@@ -96,4 +107,4 @@ export function NoRoutePage() {
       </Card>
     </Page>
   );
-}
+});

@@ -9,14 +9,11 @@ import {
   traitProfileOf,
   traitScores,
 } from '@insight/api/testing';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { aliceUser, createRecordingLocation } from '../test/fakeEnv';
-import { AppHarness, createHarness } from '../test/harness';
+import { aliceUser } from '../test/fakeEnv';
 import { renderApp } from '../test/render';
-import { createAppRouter } from './routes';
 
 const signedIn = { [STORAGE_KEYS.currentUser]: JSON.stringify(aliceUser) };
 const alice: Contact = {
@@ -169,14 +166,22 @@ describe('deep links (issue 12): the report view, the overview and the compare v
   });
 });
 
-describe("the guards are the router's loaders", () => {
-  it('a redirect takes the place of the first address, and follows a navigation as a new entry', async () => {
-    const app = renderApp({ path: '/home' });
+describe('the guards are the elements of the routes they keep', () => {
+  it('a redirect takes the place of the address it refused, first or followed: Back never returns to a page that bounces', async () => {
+    const app = renderApp({ path: '/contact' });
     await screen.findByRole('heading', { level: 1, name: 'Login To Insight' });
-    expect(app.router.state.historyAction).toBe('REPLACE');
-    await act(() => app.router.navigate('/profile'));
-    expect(app.currentLocation()).toBe('/login?returnUrl=%2Fprofile');
-    expect(app.router.state.historyAction).toBe('PUSH');
+    expect(app.currentLocation()).toBe('/login?returnUrl=%2Fcontact');
+    expect(app.router.historyAction).toBe('REPLACE');
+    act(() => app.router.navigate('/register'));
+    await screen.findByRole('heading', { level: 1, name: 'Create Your Insight Dashboard' });
+    act(() => app.router.navigate('/profile'));
+    await waitFor(() => expect(app.currentLocation()).toBe('/login?returnUrl=%2Fprofile'));
+    expect(app.router.historyAction).toBe('REPLACE');
+    // Back: the register page (the refused /profile is not in the history), then the first login page.
+    act(() => app.router.navigate(-1));
+    await screen.findByRole('heading', { level: 1, name: 'Create Your Insight Dashboard' });
+    act(() => app.router.navigate(-1));
+    await waitFor(() => expect(app.currentLocation()).toBe('/login?returnUrl=%2Fcontact'));
   });
 
   it('run again when the session ends on a signed-in page (the visitor goes to login with a returnUrl)', async () => {
@@ -185,28 +190,7 @@ describe("the guards are the router's loaders", () => {
     act(() => app.store.logout());
     expect(await screen.findByRole('heading', { level: 1, name: 'Login To Insight' })).toBeInTheDocument();
     expect(app.currentLocation()).toBe(`/login?returnUrl=${encodeURIComponent('/contact?from=menu')}`);
-    expect(app.router.state.historyAction).toBe('REPLACE');
-  });
-});
-
-describe('a failure while a route renders', () => {
-  it("shows SPEC's error screen (the root route's errorElement)", async () => {
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const Broken = (): never => {
-      throw new Error('a screen that cannot render');
-    };
-    const harness = createHarness({ path: '/broken', location: createRecordingLocation() });
-    const router = createAppRouter(
-      (routes) => {
-        routes[0]?.children?.push({ path: '/broken', element: <Broken /> });
-        return createMemoryRouter(routes, { initialEntries: ['/broken'] });
-      },
-      { store: harness.store },
-    );
-    render(<AppHarness harness={{ ...harness, router }} />);
-    expect(await screen.findByText(errorMessages.errorPage)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
-    quiet.mockRestore();
+    expect(app.router.historyAction).toBe('REPLACE');
   });
 });
 

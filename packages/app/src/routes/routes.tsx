@@ -1,20 +1,11 @@
 import { LoadingOverlay } from '@insight/ui';
-import { reaction } from 'mobx';
-import { Suspense, useEffect } from 'react';
-import {
-  redirect,
-  replace,
-  useLocation,
-  type DataRouter,
-  type RouteObject,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { AppLayout } from '../layout/AppLayout';
 import { lazyExport } from '../lazy/lazyExport';
 import { preloadLegalTexts } from '../legal/lazy';
 import { LoginScreen } from '../screens/auth/LoginScreen';
-import type { RootStoreInstance } from '../stores/RootStore';
-import { createGuards, Leaving, NoRoutePage, type SendTo } from './guards';
+import { ExternalRedirect, NoRoutePage, RequireAuth } from './guards';
 import { paths } from './paths';
 
 /**
@@ -83,97 +74,93 @@ function page(key: Screen) {
   );
 }
 
-export interface AppRoutesOptions {
-  /** The stores the guards read: the session, the settings, the browser's location. */
-  store: RootStoreInstance;
+export interface AppRoutesProps {
   /** The footer's copyright year (tests and stories fix it). */
   year?: number;
 }
 
-/** An address change, not a re-check of the same one (a loader that sends the browser away runs once per address). */
-const addressChanged = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => currentUrl.href !== nextUrl.href;
+interface RouteErrorBoundaryProps {
+  /** The address: a failure belongs to the address it happened at, and leaving it clears it. */
+  pathname: string;
+  children: ReactNode;
+}
 
-/** Every route of SPEC §2's table, inside the shared layout; the guards are the routes' loaders. */
-function createRoutes({ store, year }: AppRoutesOptions, sendTo: SendTo): RouteObject[] {
-  const guards = createGuards(store, sendTo);
-  return [
-    {
-      element: (
-        <>
-          <AppLayout year={year} />
-          <PrefetchNext />
-        </>
-      ),
-      // Anything that fails while a route loads or renders shows SPEC's error screen.
-      errorElement: page('error'),
-      // While the first address's loaders run (a moment: they read the stores).
-      hydrateFallbackElement: loading,
-      children: [
-        {
-          path: paths.root,
-          loader: () => {
-            throw sendTo(paths.home);
-          },
-        },
-        // Open to everyone.
-        { path: paths.error, element: page('error') },
-        { path: paths.login, element: <LoginScreen /> },
-        { path: paths.recoverPassword, element: page('recoverPassword') },
-        { path: paths.register, element: page('register') },
-        { path: paths.resetPassword, element: page('resetPassword') },
-        { path: paths.surveyReturn, element: page('surveyReturn') },
-        {
-          path: paths.externalRedirect,
-          loader: guards.externalRedirect,
-          shouldRevalidate: addressChanged,
-          element: <Leaving />,
-        },
-        // Signed-in only: checked when entered, and again when the session ends (createAppRouter).
-        {
-          loader: guards.requireAuth,
-          children: [
-            {
-              // The library's views have their own addresses (issue 12): the screen stays while they change.
-              path: paths.home,
-              element: page('library'),
-              children: [{ path: paths.guide }, { path: paths.connectionGuide }, { path: paths.overview }],
-            },
-            { path: paths.compare, element: page('compare') },
-            { path: paths.connections, element: page('connections') },
-            { path: paths.contact, element: page('contact') },
-            { path: paths.profile, element: page('profile') },
-            { path: paths.purchaseMap, element: page('purchaseMap') },
-            { path: paths.purchasePackage, element: page('purchasePackage') },
-            { path: paths.storeSso, element: page('storeSso') },
-          ],
-        },
-        // Anything else.
-        { path: '*', loader: guards.noRoute, shouldRevalidate: addressChanged, element: <NoRoutePage /> },
-      ],
-    },
-  ];
+interface RouteErrorBoundaryState {
+  failed: boolean;
+  /** The address the state belongs to. */
+  pathname: string;
 }
 
 /**
- * The app's data router over the history `create` makes: createBrowserRouter in the app, createMemoryRouter in
- * tests and stories.
+ * Anything that fails while a route renders shows SPEC's error screen, until the address changes (React reports
+ * the error on the console).
  */
-export function createAppRouter(create: (routes: RouteObject[]) => DataRouter, options: AppRoutesOptions): DataRouter {
-  // The guards run while the router is being made (the first address): they reach it through this holder.
-  const holder: { router?: DataRouter } = {};
-  // Like <Navigate replace>: a guard's redirect takes the place of an address already in the history (the first
-  // load, Back/Forward, a re-check) and follows a link click as a new entry. A loader's plain redirect() pushes
-  // on Back too, and Back would then bounce to the same page for ever.
-  const sendTo: SendTo = (to) =>
-    holder.router?.state.navigation.historyAction === 'PUSH' ? redirect(to) : replace(to);
-  const router = create(createRoutes(options, sendTo));
-  holder.router = router;
-  // A sign-out on a signed-in page (a re-login that failed after a profile change) runs the guards again.
-  reaction(
-    () => options.store.session.isSignedIn,
-    (signedIn) => {
-      if (!signedIn) void router.revalidate();
-    },
+class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, RouteErrorBoundaryState> {
+  override state: RouteErrorBoundaryState = { failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(): Partial<RouteErrorBoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: RouteErrorBoundaryProps,
+    state: RouteErrorBoundaryState,
+  ): RouteErrorBoundaryState | null {
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
+  }
+
+  override render() {
+    return this.state.failed ? page('error') : this.props.children;
+  }
+}
+
+/** The shared layout (SPEC §2: header, footer, toasts) around every route, with the prefetch of the next ones. */
+function Layout({ year }: AppRoutesProps) {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <AppLayout year={year} />
+      <PrefetchNext />
+    </RouteErrorBoundary>
   );
-  return router;
+}
+
+/**
+ * Every route of SPEC §2's table, inside the shared layout, under the router the host gives (BrowserRouter in
+ * the app, MemoryRouter in tests and stories). The guards are the elements of the routes they keep (guards.tsx).
+ */
+export function AppRoutes({ year }: AppRoutesProps) {
+  return (
+    <Routes>
+      <Route element={<Layout year={year} />}>
+        <Route path={paths.root} element={<Navigate to={paths.home} replace />} />
+        {/* Open to everyone. */}
+        <Route path={paths.error} element={page('error')} />
+        <Route path={paths.login} element={<LoginScreen />} />
+        <Route path={paths.recoverPassword} element={page('recoverPassword')} />
+        <Route path={paths.register} element={page('register')} />
+        <Route path={paths.resetPassword} element={page('resetPassword')} />
+        <Route path={paths.surveyReturn} element={page('surveyReturn')} />
+        <Route path={paths.externalRedirect} element={<ExternalRedirect />} />
+        {/* Signed-in only: checked when entered, and again when the session ends. */}
+        <Route element={<RequireAuth />}>
+          {/* The library's views have their own addresses (issue 12): the screen stays while they change. */}
+          <Route path={paths.home} element={page('library')}>
+            <Route path={paths.guide} element={null} />
+            <Route path={paths.connectionGuide} element={null} />
+            <Route path={paths.overview} element={null} />
+          </Route>
+          <Route path={paths.compare} element={page('compare')} />
+          <Route path={paths.connections} element={page('connections')} />
+          <Route path={paths.contact} element={page('contact')} />
+          <Route path={paths.profile} element={page('profile')} />
+          <Route path={paths.purchaseMap} element={page('purchaseMap')} />
+          <Route path={paths.purchasePackage} element={page('purchasePackage')} />
+          <Route path={paths.storeSso} element={page('storeSso')} />
+        </Route>
+        {/* Anything else. */}
+        <Route path="*" element={<NoRoutePage />} />
+      </Route>
+    </Routes>
+  );
 }

@@ -6,19 +6,20 @@
 import type { ApiClient, RuntimeSettings } from '@insight/api';
 import { createToaster, type ToastController } from '@insight/ui';
 import { APP_TOAST_OPTIONS } from '../toasts';
-import { useEffect, type ReactElement } from 'react';
+import { useEffect, useLayoutEffect, type ReactElement } from 'react';
 import {
-  createMemoryRouter,
-  Outlet,
-  RouterProvider,
+  MemoryRouter,
+  Route,
+  Routes,
   useLocation,
-  type DataRouter,
-  type RouteObject,
+  useNavigate,
+  useNavigationType,
+  type NavigationType,
 } from 'react-router';
 import { AppProviders } from '../AppProviders';
 import type { CartAdapter } from '../cart/CartAdapter';
 import { createMemoryStorage, type BrowserLocation } from '../env';
-import { createAppRouter } from '../routes/routes';
+import { AppRoutes } from '../routes/routes';
 import { createAppStore } from '../stores/createAppStore';
 import { createRootStore, type RootStoreInstance } from '../stores/RootStore';
 import { createFakeApi, testSettings } from './fakeEnv';
@@ -47,11 +48,56 @@ export type HarnessCalls =
 
 export type HarnessOptions = HarnessSetup & HarnessCalls;
 
+/** The harness's memory router, as a test drives it (once the harness is on screen). */
+export interface HarnessRouter {
+  /** Goes to an address as a link click does, or moves in the history (-1 is Back, 1 Forward). */
+  navigate(to: string | number): void;
+  /** How the router reached the current address: POP (the first one, Back, Forward), PUSH or REPLACE. */
+  readonly historyAction: NavigationType;
+}
+
 export interface Harness {
   store: RootStoreInstance;
   toaster: ToastController;
-  router: DataRouter;
+  router: HarnessRouter;
   storage: ReturnType<typeof createMemoryStorage>;
+  /** The routes at their first address, under the memory router (what AppHarness renders). */
+  view: ReactElement;
+}
+
+interface RouterState {
+  navigate: (to: string | number) => void;
+  historyAction: NavigationType;
+}
+
+/** Reports the router's navigate and its last history action to the harness's HarnessRouter. */
+function RouterProbe({ report }: { report: (state: RouterState) => void }) {
+  const navigate = useNavigate();
+  const historyAction = useNavigationType();
+  useLayoutEffect(() => {
+    report({ navigate: (to) => (typeof to === 'number' ? void navigate(to) : void navigate(to)), historyAction });
+  });
+  return null;
+}
+
+/** A HarnessRouter, and the report its probe fills it with once the harness is on screen. */
+function harnessRouter(): { router: HarnessRouter; report: (state: RouterState) => void } {
+  let current: RouterState | null = null;
+  const ready = (): RouterState => {
+    if (!current) throw new Error('The harness is not on screen yet.');
+    return current;
+  };
+  return {
+    router: {
+      navigate: (to) => ready().navigate(to),
+      get historyAction() {
+        return ready().historyAction;
+      },
+    },
+    report: (state) => {
+      current = state;
+    },
+  };
 }
 
 export function createHarness(options: HarnessOptions): Harness {
@@ -73,30 +119,34 @@ export function createHarness(options: HarnessOptions): Harness {
         settings,
         env: { api: createFakeApi(options.api ?? {}), storage, notifier: toaster, location, ...(cart ? { cart } : {}) },
       });
-  const atPath = (routes: RouteObject[]) =>
-    createMemoryRouter([{ element: <WithCurrentAddress />, children: routes }], { initialEntries: [path] });
-  const router = screen
-    ? atPath([
-        { path: screen.route, element: screen.element },
-        { path: '*', element: null },
-      ])
-    : createAppRouter(atPath, { store, year });
-  return { store, toaster, router, storage };
+  const { router, report } = harnessRouter();
+  const view = (
+    <MemoryRouter initialEntries={[path]}>
+      <RouterProbe report={report} />
+      {screen ? (
+        <Routes>
+          <Route path={screen.route} element={screen.element} />
+          <Route path="*" element={null} />
+        </Routes>
+      ) : (
+        <AppRoutes year={year} />
+      )}
+      <CurrentAddress />
+    </MemoryRouter>
+  );
+  return { store, toaster, router, storage, view };
 }
 
 /**
- * The routes, and the path and query they are rendered at (for assertions on redirects; hidden: it is not part
- * of the page). Inside the router, it changes in the same render as the screen.
+ * The path and query the routes are rendered at (for assertions on redirects; hidden: it is not part of the
+ * page). Inside the router, it changes in the same render as the screen.
  */
-function WithCurrentAddress() {
+function CurrentAddress() {
   const { pathname, search } = useLocation();
   return (
-    <>
-      <Outlet />
-      <output data-testid="current-address" hidden>
-        {`${pathname}${search}`}
-      </output>
-    </>
+    <output data-testid="current-address" hidden>
+      {`${pathname}${search}`}
+    </output>
   );
 }
 
@@ -107,11 +157,11 @@ export interface AppHarnessProps {
 }
 
 /** A harness on screen. */
-export function AppHarness({ harness: { store, toaster, router }, theme = true }: AppHarnessProps) {
+export function AppHarness({ harness: { store, toaster, view }, theme = true }: AppHarnessProps) {
   useEffect(() => () => toaster.dispose(), [toaster]);
   return (
     <AppProviders store={store} toaster={toaster} reducedMotion theme={theme}>
-      <RouterProvider router={router} />
+      {view}
     </AppProviders>
   );
 }

@@ -7,6 +7,7 @@ export {
   type Harness,
   type HarnessCalls,
   type HarnessOptions,
+  type HarnessRouter,
   type HarnessSetup,
 } from './harness';
 export { testSettings, createRecordingLocation, type RecordingLocation } from './fakeEnv';

@@ -492,7 +492,7 @@ describe('Home: deep links (issue 12)', () => {
     const third = renderLibrary({ path: '/home/guide/103' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Leadership Style' })).toBeInTheDocument();
     await waitFor(() => expect(third.currentLocation()).toBe('/home/overview/3'));
-    expect(third.router.state.historyAction).toBe('REPLACE');
+    expect(third.router.historyAction).toBe('REPLACE');
   });
 
   it('Overview and View on the cards go to their addresses', async () => {

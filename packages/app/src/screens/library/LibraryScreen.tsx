@@ -2,9 +2,10 @@ import { SCROLL_TOP_THRESHOLD_PX } from '@insight/api';
 import { Card, Page, ScrollToTop, Stack, Tab, TabList, TabPanel, Tabs, Text } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { libraryAddress } from '../../routes/paths';
 import { useBrowserLocation } from '../../routes/useBrowserLocation';
+import { useStableNavigate } from '../../routes/useStableNavigate';
 import type { LibraryTab } from '../../stores/LibraryViewStore';
 import { useStores } from '../../stores/StoreContext';
 import { ConnectionGuidesPanel } from './ConnectionGuidesTab';
@@ -71,7 +72,7 @@ function Checking() {
  */
 export const LibraryScreen = observer(function LibraryScreen() {
   const { homeGate, library } = useStores();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const browser = useBrowserLocation();
   const { pathname } = useLocation();
   // The gate of this visit: one that opened on an earlier visit must not show that visit's view.
