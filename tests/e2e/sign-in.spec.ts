@@ -119,3 +119,24 @@ test('an unknown address shows the router text (no marketing page is configured 
   await expect(page.getByText(errorMessages.noRouteMatch)).toBeVisible();
   await expect(page).toHaveURL(/\/no\/such\/page$/);
 });
+
+test('the login page fetches the likely next screens ahead without running them, and Register then needs no fetch', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: loginHeading })).toBeVisible();
+  // When the browser is idle: <link rel="modulepreload"> (fetched and compiled, not run) from the build's map.
+  const register = page.locator('head link[rel="modulepreload"][href*="/RegisterScreen-"]');
+  await expect(register).toHaveCount(1);
+  const registerChunk = await register.getAttribute('href');
+  await expect.poll(() => scripts.includes(registerChunk ?? '')).toBe(true);
+
+  const fetched = scripts.length;
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Your Insight Dashboard' })).toBeVisible();
+  expect(scripts.slice(fetched).filter((path) => path.includes('/RegisterScreen-'))).toEqual([]);
+});

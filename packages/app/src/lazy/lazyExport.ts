@@ -1,10 +1,16 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { prefetchChunks } from './prefetch';
 
 /** A component of a module of its own chunk, and the way to fetch that chunk ahead of its first render. */
 export interface LazyExport<P> {
   Component: LazyExoticComponent<ComponentType<P>>;
-  /** Fetches the chunk now (idle prefetch, tests); later renders need no fallback. */
+  /** Fetches and runs the chunk now (tests, and what must not wait later); later renders need no fallback. */
   preload(): Promise<void>;
+  /**
+   * Fetches the chunk ahead without running it (idle time, for a likely next screen): the page the person is
+   * on spends no main-thread time on it. Where the page has no prefetch map (development), preload().
+   */
+  prefetch(): void;
 }
 
 /**
@@ -35,5 +41,9 @@ export function lazyExport<M, N extends keyof M & string>(
     }
     return fetchModule().then((module) => ({ default: module[name] as ComponentType<P> }));
   });
-  return { Component, preload: () => fetchModule().then(() => undefined) };
+  const preload = () => fetchModule().then(() => undefined);
+  const prefetch = () => {
+    if (!loaded && !prefetchChunks(name)) void preload().catch(() => undefined);
+  };
+  return { Component, preload, prefetch };
 }
