@@ -32,8 +32,17 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   process.exit(2);
 }
 const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
-// The scripts and module preloads of the page (a `.js` right before the closing quote: not config.json's preload).
-const firstLoad = [...new Set(indexHtml.match(/assets\/[^"']+\.js(?=["'])/g) ?? [])];
+// The page's module scripts and module preloads: not config.json's preload, nor the chunks the idle prefetch map
+// (the JSON script) lists for later.
+const tags = [...indexHtml.matchAll(/<(script|link)\b[^>]*>/g)].map(([tag, name]) => ({ tag, name }));
+const firstLoad = [
+  ...new Set(
+    tags
+      .filter(({ tag, name }) => name === 'script' || /\brel="modulepreload"/.test(tag))
+      .map(({ tag }) => /\b(?:src|href)="\/?(assets\/[^"]+\.js)"/.exec(tag)?.[1])
+      .filter(Boolean),
+  ),
+];
 const allJs = readdirSync(path.join(dist, 'assets'))
   .filter((f) => f.endsWith('.js'))
   .map((f) => `assets/${f}`);
@@ -83,33 +92,61 @@ try {
   );
 
   if (!skip.has('lighthouse')) {
-    const out = path.join(mkdtempSync(path.join(tmpdir(), 'insight-lh-')), 'login.json');
-    execFileSync(
-      path.join(root, 'node_modules/.bin/lighthouse'),
-      [
-        `${base}/login`,
-        '--quiet',
-        `--chrome-flags=${CHROME_FLAGS}`,
-        '--only-categories=performance,accessibility',
-        '--output=json',
-        `--output-path=${out}`,
-      ],
-      { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'] },
-    );
-    const lh = JSON.parse(readFileSync(out, 'utf8'));
-    const score = (id) => Math.round(lh.categories[id].score * 100);
-    const ms = (id) => Math.round(lh.audits[id].numericValue);
-    record('Lighthouse mobile /login: performance', score('performance'), '', '≥ 95', score('performance') >= 95);
-    record('  first contentful paint', ms('first-contentful-paint'), 'ms', 'info', true);
+    // One Lighthouse run on this shared machine moves by ±200 ms in LCP and TBT: the figures are the median run
+    // of BENCH_LH_RUNS (3; by performance score, then LCP), as Lighthouse's own guidance on variability advises,
+    // with the spread of all runs beside them.
+    const runs = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
+    const dir = mkdtempSync(path.join(tmpdir(), 'insight-lh-'));
+    const reports = [];
+    // A run Lighthouse itself reports as broken (NO_NAVSTART happens here now and then) is run again, twice at most.
+    for (let attempt = 0; reports.length < runs; attempt += 1) {
+      const out = path.join(dir, `login-${attempt}.json`);
+      execFileSync(
+        path.join(root, 'node_modules/.bin/lighthouse'),
+        [
+          `${base}/login`,
+          '--quiet',
+          `--chrome-flags=${CHROME_FLAGS}`,
+          '--only-categories=performance,accessibility',
+          '--output=json',
+          `--output-path=${out}`,
+        ],
+        { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+      const lh = JSON.parse(readFileSync(out, 'utf8'));
+      if (lh.runtimeError) {
+        if (attempt >= runs + 1) throw new Error(`Lighthouse: ${lh.runtimeError.message}`);
+        continue;
+      }
+      const score = (id) => Math.round(lh.categories[id].score * 100);
+      const ms = (id) => Math.round(lh.audits[id].numericValue);
+      reports.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        fcp: ms('first-contentful-paint'),
+        lcp: ms('largest-contentful-paint'),
+        tbt: ms('total-blocking-time'),
+      });
+    }
+    const ordered = [...reports].sort((x, y) => y.performance - x.performance || x.lcp - y.lcp);
+    const median = ordered[Math.floor((ordered.length - 1) / 2)];
+    const spread = (key) => `${Math.min(...reports.map((r) => r[key]))}–${Math.max(...reports.map((r) => r[key]))}`;
+    const of = runs > 1 ? ` (median of ${runs})` : '';
+    record(`Lighthouse mobile /login: performance${of}`, median.performance, '', '≥ 95', median.performance >= 95);
+    record('  first contentful paint', median.fcp, 'ms', 'info', true);
+    record('  largest contentful paint', median.lcp, 'ms', '≤ 2000', median.lcp <= 2000);
+    record('  total blocking time', median.tbt, 'ms', '≤ 100', median.tbt <= 100);
+    if (runs > 1) {
+      const all = `performance ${spread('performance')}, LCP ${spread('lcp')} ms, TBT ${spread('tbt')} ms`;
+      record('  every run', all, '', 'info', true);
+    }
     record(
-      '  largest contentful paint',
-      ms('largest-contentful-paint'),
-      'ms',
-      '≤ 2000',
-      ms('largest-contentful-paint') <= 2000,
+      'Lighthouse /login: accessibility',
+      median.accessibility,
+      '',
+      '= 100',
+      reports.every((r) => r.accessibility === 100),
     );
-    record('  total blocking time', ms('total-blocking-time'), 'ms', '≤ 100', ms('total-blocking-time') <= 100);
-    record('Lighthouse /login: accessibility', score('accessibility'), '', '= 100', score('accessibility') === 100);
   }
 } finally {
   web.stop();
