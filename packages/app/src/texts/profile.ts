@@ -1,0 +1,25 @@
+/** The Profile screen's wording. */
+
+/** The Profile screen's own wording. */
+export const profileTexts = {
+  personal: 'Personal',
+  emailAndPassword: 'Email and Password',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  pronoun: 'Preferred Pronoun',
+  email: 'Email',
+  newPassword: 'New Password',
+  confirmPassword: 'Confirm Password',
+  passwordHint: 'Leave blank to keep your current password.',
+  /** The field that appears when the e-mail address or the password changes. */
+  currentPassword: 'Current Password',
+  currentPasswordHint: 'Needed to change your email address or password.',
+  update: 'Update',
+  cancel: 'Cancel',
+  photoCard: 'Profile Picture',
+  /** The file input's name. */
+  choosePhoto: 'Choose a profile picture',
+  photoHint: 'A jpg or png file of 1 MB or less.',
+  uploading: 'Uploading your photo…',
+  formLabel: 'Profile',
+} as const;
