@@ -88,8 +88,7 @@ export function Leaving() {
 
 /**
  * The catch-all route (SPEC §2): leaving for the product's external marketing page when one is configured, or
- * a not-found page
- * that says what the router says ('Cannot match any routes.').
+ * a not-found page that says what the router says ('Cannot match any routes.').
  */
 export const NoRoutePage = observer(function NoRoutePage() {
   const target = useStores().settings.domainRedirectUrl || null;
