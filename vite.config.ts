@@ -48,15 +48,17 @@ function precompress(): Plugin {
   };
 }
 
-/** Where the app finds the prefetch map in its page (lazy/prefetch.ts reads it). */
-const PREFETCH_MAP_ID = 'insight-prefetch';
+/** The prefetch map's file in the build, and the meta tag that tells the app where it is (lazy/prefetch.ts). */
+const PREFETCH_MAP_FILE = 'assets/prefetch.json';
+const PREFETCH_MAP_META = 'insight-prefetch-map';
 
 /**
- * Writes into index.html, as JSON, the files each lazily loaded export needs beyond the first load: keyed by
- * export name (CompareScreen → its chunk and the shared chunks it imports). The app fetches them ahead with
- * <link rel="modulepreload">, which downloads and compiles a module without running it: the next screen is
- * ready, and the page the person is on spends no main-thread time on it. An export name offered by two lazy
- * chunks fails the build.
+ * Writes the files each lazily loaded export needs beyond the first load to assets/prefetch.json, keyed by
+ * export name (CompareScreen → its chunk and the shared chunks it imports), and names that file in index.html.
+ * When the browser is idle the app reads it and fetches the likely next screens with <link rel="modulepreload">,
+ * which downloads and compiles a module without running it: the next screen is ready, and the page the person
+ * is on spends no main-thread time on it. The page itself names only what its first load runs. An export name
+ * offered by two lazy chunks fails the build.
  */
 function prefetchMap(): Plugin {
   let base = '/';
@@ -66,36 +68,32 @@ function prefetchMap(): Plugin {
     configResolved(config) {
       base = config.base;
     },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const staticGraph = (file: string, into = new Set<string>()): Set<string> => {
+        if (into.has(file)) return into;
+        into.add(file);
+        for (const imported of byFile.get(file)?.imports ?? []) staticGraph(imported, into);
+        return into;
+      };
+      const firstLoad = new Set<string>();
+      for (const chunk of chunks) if (chunk.isEntry) staticGraph(chunk.fileName, firstLoad);
+      const map: Record<string, string[]> = {};
+      for (const chunk of chunks.filter((item) => item.isDynamicEntry)) {
+        const files = [...staticGraph(chunk.fileName)].filter((file) => !firstLoad.has(file)).map((f) => `${base}${f}`);
+        for (const name of chunk.exports) {
+          if (map[name]) throw new Error(`Two lazy chunks export ${name}: the prefetch map cannot tell them apart.`);
+          map[name] = files;
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: PREFETCH_MAP_FILE, source: JSON.stringify(map) });
+    },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const staticGraph = (file: string, into = new Set<string>()): Set<string> => {
-          if (into.has(file)) return into;
-          into.add(file);
-          for (const imported of byFile.get(file)?.imports ?? []) staticGraph(imported, into);
-          return into;
-        };
-        const firstLoad = new Set<string>();
-        for (const chunk of chunks) if (chunk.isEntry) staticGraph(chunk.fileName, firstLoad);
-        const map: Record<string, string[]> = {};
-        for (const chunk of chunks.filter((item) => item.isDynamicEntry)) {
-          const files = [...staticGraph(chunk.fileName)]
-            .filter((file) => !firstLoad.has(file))
-            .map((f) => `${base}${f}`);
-          for (const name of chunk.exports) {
-            if (map[name]) throw new Error(`Two lazy chunks export ${name}: the prefetch map cannot tell them apart.`);
-            map[name] = files;
-          }
-        }
-        const json = JSON.stringify(map).replace(/</g, '\\u003c');
-        return html.replace(
-          '</head>',
-          `  <script type="application/json" id="${PREFETCH_MAP_ID}">${json}</script>\n  </head>`,
-        );
-      },
+      handler: () => [
+        { tag: 'meta', attrs: { name: PREFETCH_MAP_META, content: `${base}${PREFETCH_MAP_FILE}` }, injectTo: 'head' },
+      ],
     },
   };
 }

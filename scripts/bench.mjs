@@ -32,8 +32,7 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   process.exit(2);
 }
 const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
-// The page's module scripts and module preloads: not config.json's preload, nor the chunks the idle prefetch map
-// (the JSON script) lists for later.
+// The page's module scripts and module preloads (not config.json's preload).
 const tags = [...indexHtml.matchAll(/<(script|link)\b[^>]*>/g)].map(([tag, name]) => ({ tag, name }));
 const firstLoad = [
   ...new Set(

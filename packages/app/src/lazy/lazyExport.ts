@@ -8,9 +8,10 @@ export interface LazyExport<P> {
   preload(): Promise<void>;
   /**
    * Fetches the chunk ahead without running it (idle time, for a likely next screen): the page the person is
-   * on spends no main-thread time on it. Where the page has no prefetch map (development), preload().
+   * on spends no main-thread time on it. Where the page has no prefetch map (development), preload(). Never
+   * rejects: a chunk that cannot be fetched now is fetched again when its screen is entered.
    */
-  prefetch(): void;
+  prefetch(): Promise<void>;
 }
 
 /**
@@ -42,8 +43,9 @@ export function lazyExport<M, N extends keyof M & string>(
     return fetchModule().then((module) => ({ default: module[name] as ComponentType<P> }));
   });
   const preload = () => fetchModule().then(() => undefined);
-  const prefetch = () => {
-    if (!loaded && !prefetchChunks(name)) void preload().catch(() => undefined);
+  const prefetch = async (): Promise<void> => {
+    if (loaded || (await prefetchChunks(name))) return;
+    await preload().catch(() => undefined);
   };
   return { Component, preload, prefetch };
 }

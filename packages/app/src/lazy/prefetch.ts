@@ -1,19 +1,28 @@
 /**
- * The files each lazily loaded export needs beyond the first load, as the build wrote them into the page
- * (vite.config.ts, prefetchMap): keyed by export name. None in development and tests.
+ * The files each lazily loaded export needs beyond the first load, keyed by export name: the build writes them to
+ * a file and names it in the page (vite.config.ts, prefetchMap). Read once, when the first prefetch asks; none in
+ * development and tests (no such meta tag), or when the file cannot be read.
  */
-let map: Record<string, string[]> | null | undefined;
+type PrefetchMap = Record<string, string[]>;
+let map: Promise<PrefetchMap | null> | undefined;
 
-function prefetchMap(): Record<string, string[]> | null {
-  if (map !== undefined) return map;
-  map = null;
-  const script = typeof document === 'undefined' ? null : document.getElementById('insight-prefetch');
-  try {
-    const parsed: unknown = script?.textContent ? JSON.parse(script.textContent) : null;
-    if (parsed && typeof parsed === 'object') map = parsed as Record<string, string[]>;
-  } catch {
-    // a page without a well-formed map: prefetching loads the modules instead
-  }
+const isPrefetchMap = (value: unknown): value is PrefetchMap =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((files) => Array.isArray(files) && files.every((file) => typeof file === 'string'));
+
+function prefetchMap(): Promise<PrefetchMap | null> {
+  if (map) return map;
+  const href =
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector('meta[name="insight-prefetch-map"]')?.getAttribute('content');
+  map = href
+    ? fetch(href)
+        .then((response) => (response.ok ? response.json() : null))
+        .then((value: unknown) => (isPrefetchMap(value) ? value : null))
+        .catch(() => null)
+    : Promise.resolve(null);
   return map;
 }
 
@@ -23,8 +32,8 @@ const requested = new Set<string>();
  * Fetches and compiles, without running, the files the export `name` needs (<link rel="modulepreload">):
  * true when the page's map knows it; false otherwise, and the caller loads the module instead.
  */
-export function prefetchChunks(name: string): boolean {
-  const files = prefetchMap()?.[name];
+export async function prefetchChunks(name: string): Promise<boolean> {
+  const files = (await prefetchMap())?.[name];
   if (!files) return false;
   for (const href of files) {
     if (requested.has(href)) continue;

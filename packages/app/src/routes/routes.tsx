@@ -51,7 +51,7 @@ function PrefetchNext() {
   useEffect(() => {
     const next = PREFETCH[pathname.toLowerCase()];
     if (!next) return undefined;
-    const run = () => next.forEach((key) => screens[key].prefetch());
+    const run = () => next.forEach((key) => void screens[key].prefetch());
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(run, { timeout: 3000 });
       return () => window.cancelIdleCallback(id);
