@@ -1,21 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Card, Fieldset, TextField, tokens, vars, type SpaceToken, type TextSize } from '@insight/ui';
+import { Card, Fieldset, TextField, tokens, vars, type SpaceToken } from '@insight/ui';
+import { fontSizePx, px, textSizes as sizes } from './computed';
 
-/** Each legend size and the font token it reads. */
-const sizeTokens = {
-  xs: 'sizeXs',
-  sm: 'sizeSm',
-  md: 'sizeMd',
-  lg: 'sizeLg',
-  xl: 'sizeXl',
-  xxl: 'sizeXxl',
-} as const satisfies Record<TextSize, keyof typeof tokens.font>;
-const sizes = Object.keys(sizeTokens) as TextSize[];
 const gaps = Object.keys(tokens.space) as SpaceToken[];
-
-/** A rem token in the px a computed style gives (16 px to the rem in the preview). */
-const px = (rem: string) => `${parseFloat(rem) * 16}px`;
 
 const nameFields = (
   <>
@@ -101,9 +89,7 @@ export const All: Story = {
   play: async ({ canvas }) => {
     for (const size of sizes) {
       const group = canvas.getByRole('group', { name: `Size ${size}` });
-      await expect(getComputedStyle(within(group).getByText(`Size ${size}`)).fontSize).toBe(
-        px(tokens.font[sizeTokens[size]]),
-      );
+      await expect(getComputedStyle(within(group).getByText(`Size ${size}`)).fontSize).toBe(fontSizePx(size));
     }
     for (const gap of gaps) {
       const group = canvas.getByRole('group', { name: `Gap ${gap}` });

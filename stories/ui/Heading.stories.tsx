@@ -1,23 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Card, Heading, Stack, Text, tokens, type HeadingLevel, type TextSize } from '@insight/ui';
+import { fontSizePx, px, textSizes as sizes } from './computed';
 
 const levels: HeadingLevel[] = [1, 2, 3, 4, 5, 6];
-/** Each size and the font token it reads. */
-const sizeTokens = {
-  xs: 'sizeXs',
-  sm: 'sizeSm',
-  md: 'sizeMd',
-  lg: 'sizeLg',
-  xl: 'sizeXl',
-  xxl: 'sizeXxl',
-} as const satisfies Record<TextSize, keyof typeof tokens.font>;
-const sizes = Object.keys(sizeTokens) as TextSize[];
 /** The size a level takes when none is given. */
 const sizeOfLevel: Record<HeadingLevel, TextSize> = { 1: 'xxl', 2: 'xl', 3: 'lg', 4: 'md', 5: 'sm', 6: 'xs' };
-
-/** A rem token in the px a computed style gives (16 px to the rem in the preview). */
-const px = (rem: string) => `${parseFloat(rem) * 16}px`;
 
 const meta = {
   title: 'Components/Heading',
@@ -94,11 +82,11 @@ export const All: Story = {
   play: async ({ canvas }) => {
     for (const level of levels) {
       const heading = canvas.getByRole('heading', { level, name: `Level ${level}, size ${sizeOfLevel[level]}` });
-      await expect(getComputedStyle(heading).fontSize).toBe(px(tokens.font[sizeTokens[sizeOfLevel[level]]]));
+      await expect(getComputedStyle(heading).fontSize).toBe(fontSizePx(sizeOfLevel[level]));
     }
     for (const size of sizes) {
       const heading = canvas.getByRole('heading', { level: 2, name: `Size ${size} at level 2` });
-      await expect(getComputedStyle(heading).fontSize).toBe(px(tokens.font[sizeTokens[size]]));
+      await expect(getComputedStyle(heading).fontSize).toBe(fontSizePx(size));
     }
     await expect(getComputedStyle(canvas.getByRole('heading', { name: 'Level 2, centred' })).textAlign).toBe('center');
   },

@@ -1,34 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import {
-  Card,
-  Stack,
-  Text,
-  tokens,
-  vars,
-  type TextProps,
-  type TextSize,
-  type TextTone,
-  type TextWeight,
-} from '@insight/ui';
+import { Card, Stack, Text, tokens, vars, type TextProps, type TextTone, type TextWeight } from '@insight/ui';
+import { fontSizePx, px, rgb, textSizes as sizes } from './computed';
 
-/** Each size and the font token it reads. */
-const sizeTokens = {
-  xs: 'sizeXs',
-  sm: 'sizeSm',
-  md: 'sizeMd',
-  lg: 'sizeLg',
-  xl: 'sizeXl',
-  xxl: 'sizeXxl',
-} as const satisfies Record<TextSize, keyof typeof tokens.font>;
-const sizes = Object.keys(sizeTokens) as TextSize[];
 const weights: TextWeight[] = ['regular', 'medium', 'bold'];
 const tones: TextTone[] = ['neutral', 'muted', 'critical', 'success', 'inverse'];
-
-/** `#rrggbb` as the `rgb(r, g, b)` a computed style gives. */
-const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
-/** A rem token in the px a computed style gives (16 px to the rem in the preview). */
-const px = (rem: string) => `${parseFloat(rem) * 16}px`;
 
 const meta = {
   title: 'Components/Text',
@@ -156,7 +132,7 @@ export const All: Story = {
   ),
   play: async ({ canvas }) => {
     for (const size of sizes) {
-      await expect(getComputedStyle(canvas.getByText(`${size} bold`)).fontSize).toBe(px(tokens.font[sizeTokens[size]]));
+      await expect(getComputedStyle(canvas.getByText(`${size} bold`)).fontSize).toBe(fontSizePx(size));
     }
     await expect(getComputedStyle(canvas.getByText('md regular')).fontWeight).toBe(tokens.font.weightRegular);
     await expect(getComputedStyle(canvas.getByText('md bold')).fontWeight).toBe(tokens.font.weightBold);

@@ -13,9 +13,7 @@ import {
   vars,
   type ThemeOverrides,
 } from '@insight/ui';
-
-/** `#rrggbb` as the `rgb(r, g, b)` a computed style gives. */
-const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+import { rgb } from './computed';
 
 const meta = {
   title: 'Foundations/Theming',
