@@ -3,6 +3,14 @@
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 32;
 export const NAME_MIN_LENGTH = 2;
+/**
+ * The longest texts a person may type, refused alike by the forms and the server (issue 21): names (first
+ * and last) and the invitation message go into mail subjects, lists and guides; 254 is the longest address
+ * SMTP carries (RFC 5321's 256-octet path less its angle brackets).
+ */
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const MESSAGE_MAX_LENGTH = 2000;
 export const MINIMUM_AGE = 13;
 
 /** Profile image: at most 1 MB (1048576 bytes), jpeg/jpg/png only. */

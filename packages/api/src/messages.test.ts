@@ -19,6 +19,13 @@ describe('SPEC texts, word for word', () => {
       fileWrongType: 'Please select a jpg or png file.',
       packageRequired: 'Selecting a package is required',
     });
+    // The length caps of issue 21, refused alike by the forms and the server.
+    expect(validationMessages).toMatchObject({
+      firstNameMaxLength: 'First name must be at most 100 characters long.',
+      lastNameMaxLength: 'Last name must be at most 100 characters long.',
+      emailMaxLength: 'Email must be at most 254 characters long.',
+      messageMaxLength: 'Message must be at most 2000 characters long.',
+    });
     expect(validationMessages.passwordMinLength(8)).toBe('Password must be at least 8 characters long');
     expect(validationMessages.passwordMinLength()).toBe('Password must be at least 8 characters long');
     expect(validationMessages.passwordRules(8, 32)).toBe(
@@ -74,7 +81,6 @@ describe('connection refusals (the server sends them, the app shows them)', () =
     for (const text of fixed) expect(text).toMatch(/^[A-Z].*\.$/);
     expect(connectionMessages.inviteSelf).toBe('You cannot invite yourself.');
     expect(connectionMessages.shareNotOwned).toBe('You can only share guides you have purchased.');
-    expect(connectionMessages.tooLong('Message', 2000)).toBe('Message must be at most 2000 characters long.');
   });
 });
 
@@ -84,6 +90,9 @@ describe('business constants (§9)', () => {
       PASSWORD_MIN_LENGTH: 8,
       PASSWORD_MAX_LENGTH: 32,
       NAME_MIN_LENGTH: 2,
+      NAME_MAX_LENGTH: 100,
+      EMAIL_MAX_LENGTH: 254,
+      MESSAGE_MAX_LENGTH: 2000,
       MINIMUM_AGE: 13,
       PROFILE_IMAGE_MAX_BYTES: 1048576,
       PROFILE_IMAGE_TYPES: ['jpeg', 'jpg', 'png'],

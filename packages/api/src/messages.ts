@@ -3,15 +3,27 @@
  * server's refusals the app shows: what the client or the server also needs. Screen wording
  * (SPEC §2) lives with the screens in @insight/app. SPEC's spelling is kept exactly (e.g. 'succesfully').
  */
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
+import {
+  EMAIL_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './constants.js';
+
+/** A text longer than the contract allows (the forms and the server refuse it alike). */
+const tooLong = (field: string, max: number): string => `${field} must be at most ${max} characters long.`;
 
 export const validationMessages = {
   firstNameRequired: 'First name is required',
   firstNameMinLength: 'First name must be at least 2 characters long.',
   lastNameRequired: 'Last name is required',
   lastNameMinLength: 'Last name must be at least 2 characters long.',
+  firstNameMaxLength: tooLong('First name', NAME_MAX_LENGTH),
+  lastNameMaxLength: tooLong('Last name', NAME_MAX_LENGTH),
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address.',
+  emailMaxLength: tooLong('Email', EMAIL_MAX_LENGTH),
   pronounRequired: 'Selecting a preferred pronoun is required',
   /** Profile screen: gender (pronoun) required. Same text as register. */
   genderRequired: 'Selecting a preferred pronoun is required',
@@ -28,6 +40,7 @@ export const validationMessages = {
   packageRequired: 'Selecting a package is required',
   /** Invite and connection-request forms: message is optional, but when given it must be text. */
   messageInvalid: 'Message must be text.',
+  messageMaxLength: tooLong('Message', MESSAGE_MAX_LENGTH),
   /** Generic texts used by validate() for shapes the forms never produce. */
   fieldRequired: (field: string): string => `${field} is required`,
   fieldInvalid: (field: string): string => `${field} is invalid`,
@@ -108,8 +121,6 @@ export const connectionMessages = {
   shareNotOwned: 'You can only share guides you have purchased.',
   /** 429: too many invitation e-mails in a short time. */
   inviteRateLimited: 'Too many invitation emails have been sent. Please try again later.',
-  /** 400: a text longer than the server keeps. */
-  tooLong: (field: string, max: number): string => `${field} must be at most ${max} characters long.`,
 } as const;
 
 /** The trait chart and the comparison (issue 12; SPEC shows none of them). */

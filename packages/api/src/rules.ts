@@ -3,7 +3,15 @@
  * entity structs (structs.ts) are built from them; forms validate with them.
  */
 import { define, type Context, type Struct } from 'superstruct';
-import { GENDERS, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
+import {
+  EMAIL_MAX_LENGTH,
+  GENDERS,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './constants.js';
 import { validationMessages as vm } from './messages.js';
 
 /** The prefix of a rule struct's type name (validate() and fieldErrors() look for it). */
@@ -21,19 +29,38 @@ const parentOf = (ctx: Context): Record<string, unknown> => {
   return typeof parent === 'object' && parent !== null ? (parent as Record<string, unknown>) : {};
 };
 
-/** A required, trimmed-non-empty string of at least `min` characters. */
-export const requiredText = (required: string, min = 1, tooShort = required): Struct<string, null> =>
+/** The most characters a text may have, and the text that says so. */
+export interface TextLimit {
+  max: number;
+  message: string;
+}
+
+/**
+ * A required, trimmed-non-empty string of at least `min` characters and, with a `limit`, at most `limit.max`
+ * (both counted on the trimmed text, which is what the server keeps).
+ */
+export const requiredText = (required: string, min = 1, tooShort = required, limit?: TextLimit): Struct<string, null> =>
   define<string>(`${RULE}text`, (value) => {
     if (typeof value !== 'string' || value.trim() === '') return required;
-    if (value.trim().length < min) return tooShort;
+    const length = value.trim().length;
+    if (length < min) return tooShort;
+    if (limit && length > limit.max) return limit.message;
     return true;
   });
 
-export const FirstName = requiredText(vm.firstNameRequired, NAME_MIN_LENGTH, vm.firstNameMinLength);
-export const LastName = requiredText(vm.lastNameRequired, NAME_MIN_LENGTH, vm.lastNameMinLength);
+export const FirstName = requiredText(vm.firstNameRequired, NAME_MIN_LENGTH, vm.firstNameMinLength, {
+  max: NAME_MAX_LENGTH,
+  message: vm.firstNameMaxLength,
+});
+export const LastName = requiredText(vm.lastNameRequired, NAME_MIN_LENGTH, vm.lastNameMinLength, {
+  max: NAME_MAX_LENGTH,
+  message: vm.lastNameMaxLength,
+});
 
+/** A required e-mail address of at most EMAIL_MAX_LENGTH characters, in EMAIL_PATTERN's form. */
 export const EmailAddress = define<string>(`${RULE}email`, (value) => {
   if (typeof value !== 'string' || value.trim() === '') return vm.emailRequired;
+  if (value.trim().length > EMAIL_MAX_LENGTH) return vm.emailMaxLength;
   return EMAIL_PATTERN.test(value.trim()) || vm.emailInvalid;
 });
 
@@ -88,8 +115,9 @@ export const ConfirmPassword = confirmPasswordRule();
 /** The terms checkbox must be ticked. */
 export const TermsAccepted = define<true>(`${RULE}tos`, (value) => value === true || vm.tosRequired);
 
-/** An optional free-text message ('' allowed). */
-export const OptionalMessage = define<string | null | undefined>(
-  `${RULE}message`,
-  (value) => value === undefined || value === null || typeof value === 'string' || vm.messageInvalid,
-);
+/** An optional free-text message ('' allowed) of at most MESSAGE_MAX_LENGTH characters (trimmed, as it is kept). */
+export const OptionalMessage = define<string | null | undefined>(`${RULE}message`, (value) => {
+  if (value === undefined || value === null) return true;
+  if (typeof value !== 'string') return vm.messageInvalid;
+  return value.trim().length <= MESSAGE_MAX_LENGTH || vm.messageMaxLength;
+});

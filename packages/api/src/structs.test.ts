@@ -69,6 +69,11 @@ describe('validate() gives the SPEC §5 text of the first failure', () => {
     ['email', 'ada.example.com', 'Please enter a valid email address.'],
     ['email', 'ada@example', 'Please enter a valid email address.'],
     ['email', 'ada @example.com', 'Please enter a valid email address.'],
+    ['firstName', 'A'.repeat(101), 'First name must be at most 100 characters long.'],
+    ['firstName', 'A'.repeat(5000), 'First name must be at most 100 characters long.'],
+    ['lastName', 'L'.repeat(101), 'Last name must be at most 100 characters long.'],
+    ['email', `${'a'.repeat(300)}@example.com`, 'Email must be at most 254 characters long.'],
+    ['email', `${'a'.repeat(243)}@example.com`, 'Email must be at most 254 characters long.'],
     ['gender', '', 'Selecting a preferred pronoun is required'],
     ['gender', null, 'Selecting a preferred pronoun is required'],
     ['gender', 'X', 'Selecting a preferred pronoun is required'],
@@ -82,6 +87,13 @@ describe('validate() gives the SPEC §5 text of the first failure', () => {
   ])('register %s = %j → %s', (field, value, message) => {
     const result = validate(RegistrationForm, { ...registration, [field]: value });
     expect(result).toMatchObject({ ok: false, message, path: field });
+  });
+
+  it('accepts names of exactly 100 characters and an e-mail of exactly 254, counted without outer spaces', () => {
+    const email = `${'a'.repeat(242)}@example.com`;
+    expect(email).toHaveLength(254);
+    const longest = { ...registration, firstName: 'A'.repeat(100), lastName: ` ${'L'.repeat(100)} `, email };
+    expect(validate(RegistrationForm, longest).ok).toBe(true);
   });
 
   it('accepts passwords of exactly 8 and 32 characters', () => {
@@ -202,6 +214,19 @@ describe('validate() gives the SPEC §5 text of the first failure', () => {
     expect(messageFor(validate(struct, { ...invite, email: '' }))).toBe('Email is required');
     expect(messageFor(validate(struct, { ...invite, email: 'bea' }))).toBe('Please enter a valid email address.');
     expect(messageFor(validate(struct, { ...invite, message: 42 }))).toBe('Message must be text.');
+    expect(messageFor(validate(struct, { ...invite, firstName: 'B'.repeat(101) }))).toBe(
+      'First name must be at most 100 characters long.',
+    );
+    expect(messageFor(validate(struct, { ...invite, lastName: 'L'.repeat(101) }))).toBe(
+      'Last name must be at most 100 characters long.',
+    );
+    expect(messageFor(validate(struct, { ...invite, email: `${'b'.repeat(250)}@example.com` }))).toBe(
+      'Email must be at most 254 characters long.',
+    );
+    expect(validate(struct, { ...invite, message: 'm'.repeat(2000) }).ok).toBe(true);
+    expect(messageFor(validate(struct, { ...invite, message: 'm'.repeat(2001) }))).toBe(
+      'Message must be at most 2000 characters long.',
+    );
   });
 });
 
@@ -222,6 +247,15 @@ describe('server-side bodies', () => {
     expect(messageFor(validate(CreateUserPayload, { user: { ...createUser.user, gender: 'Q' } }))).toBe(
       'Selecting a preferred pronoun is required',
     );
+    expect(validate(CreateUserPayload, { user: { ...createUser.user, firstname: 'A'.repeat(5000) } })).toMatchObject({
+      ok: false,
+      message: 'First name must be at most 100 characters long.',
+      path: 'user.firstname',
+    });
+    const longEmail = `${'e'.repeat(300)}@example.com`;
+    expect(
+      messageFor(validate(CreateUserPayload, { user: { ...createUser.user, email: longEmail, username: longEmail } })),
+    ).toBe('Email must be at most 254 characters long.');
     expect(messageFor(validate(CreateUserPayload, { user: { ...createUser.user, password: 'a'.repeat(33) } }))).toBe(
       'Password must be at most 32 characters long',
     );
@@ -253,6 +287,12 @@ describe('server-side bodies', () => {
     expect(messageFor(validate(UpdateContactPayload, { user: { ...contact.user, lastName: 'L' } }))).toBe(
       'Last name must be at least 2 characters long.',
     );
+    expect(messageFor(validate(UpdateContactPayload, { user: { ...contact.user, lastName: 'L'.repeat(5000) } }))).toBe(
+      'Last name must be at most 100 characters long.',
+    );
+    expect(
+      messageFor(validate(UpdateContactPayload, { user: { ...contact.user, userName: `${'u'.repeat(250)}@x.org` } })),
+    ).toBe('Email must be at most 254 characters long.');
   });
 
   it('TokenRequest takes the form fields; a missing one is named', () => {

@@ -67,6 +67,28 @@ describe('Register screen', () => {
     expect(createUser).not.toHaveBeenCalled();
   });
 
+  it("refuses over-long names and e-mail with the contract's words, and sends nothing", async () => {
+    const createUser = vi.fn();
+    renderApp({ path: '/register', api: { createUser } });
+    await screen.findByRole('heading', { name: 'Create Your Insight Dashboard' });
+    const user = userEvent.setup();
+    await fillValid(user);
+    for (const [label, text] of [
+      [/^First Name/, 'A'.repeat(101)],
+      [/^Last Name/, 'L'.repeat(101)],
+      [/^Email/, `${'a'.repeat(243)}@example.com`],
+    ] as const) {
+      await user.clear(screen.getByLabelText(label));
+      await user.click(screen.getByLabelText(label));
+      await user.paste(text);
+    }
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    expect(screen.getByText('First name must be at most 100 characters long.')).toBeInTheDocument();
+    expect(screen.getByText('Last name must be at most 100 characters long.')).toBeInTheDocument();
+    expect(screen.getByText('Email must be at most 254 characters long.')).toBeInTheDocument();
+    expect(createUser).not.toHaveBeenCalled();
+  });
+
   it('opens the terms and the privacy policy without ticking the box', async () => {
     renderApp({ path: '/register' });
     await screen.findByRole('heading', { name: 'Create Your Insight Dashboard' });

@@ -89,13 +89,14 @@ export const InviteForm = observer(function InviteForm({
           <TextField label={t.lastName} autoComplete="off" required {...form.field('lastName')} />
         </NameRow>
         <TextField label={t.email} type="email" autoComplete="off" required {...form.field('email')} />
-        <FormField label={t.message} hint={t.messageHint}>
+        <FormField label={t.message} hint={t.messageHint} error={form.errorOf('message')}>
           {(control) => (
             <TextArea
               {...control}
               name="message"
               value={form.values.message}
               onChange={(event) => form.setValue('message', event.target.value)}
+              onBlur={() => form.blur('message')}
             />
           )}
         </FormField>

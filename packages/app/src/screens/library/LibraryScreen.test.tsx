@@ -347,6 +347,23 @@ describe('Home: the other tabs', () => {
     expect(send).toBeDisabled();
   });
 
+  it("Invite: a message over 2,000 characters is refused with the contract's words, Send stays disabled", async () => {
+    const sendInviteEmail = vi.fn(async () => undefined);
+    renderLibrary({ api: { sendInviteEmail } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Invite Friends, Family, Colleagues' }));
+    const form = screen.getByRole('form', { name: 'Invite a connection' });
+    await user.type(within(form).getByRole('textbox', { name: /First Name/ }), 'Erin');
+    await user.type(within(form).getByRole('textbox', { name: /Last Name/ }), 'Example');
+    await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'erin@example.com');
+    await user.click(within(form).getByRole('textbox', { name: /Message/ }));
+    await user.paste('m'.repeat(2001));
+    await user.tab();
+    expect(within(form).getByText('Message must be at most 2000 characters long.')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(sendInviteEmail).not.toHaveBeenCalled();
+  });
+
   it('Invite: a sent invitation opens the sharing dialog on the new request', async () => {
     const createConnectionRequest = vi.fn(async () =>
       requestOf({ id: 21, requester: person('user-1', 'Alice', 'Liddell'), firstName: 'Erin', lastName: 'Example' }),

@@ -12,6 +12,7 @@ import {
   isConnection,
   otherParty,
   pathFor,
+  validationMessages as vm,
   type ConnectionRequestPayload,
 } from '@insight/api';
 import type { LightMyRequestResponse } from 'fastify';
@@ -800,14 +801,9 @@ describe('bad bodies and parameters get 400 JSON and change nothing', () => {
         'POST',
         calls.createConnectionRequest.path,
         { ...inviteBody('x@example.com'), message: 'x'.repeat(2001) },
-        cm.tooLong('Message', 2000),
+        vm.messageMaxLength,
       ],
-      [
-        'POST',
-        calls.createConnectionRequest.path,
-        inviteBody(`${'x'.repeat(250)}@example.com`),
-        cm.tooLong('Email', 254),
-      ],
+      ['POST', calls.createConnectionRequest.path, inviteBody(`${'x'.repeat(250)}@example.com`), vm.emailMaxLength],
       ['POST', calls.createConnectionRequest.path, [], 'The request body is invalid.'],
       [
         'POST',
@@ -819,7 +815,7 @@ describe('bad bodies and parameters get 400 JSON and change nothing', () => {
         'POST',
         calls.sendInviteEmail.path,
         { ...inviteBody('x@example.com'), firstName: 'Q'.repeat(101) },
-        cm.tooLong('First name', 100),
+        vm.firstNameMaxLength,
       ],
       ['PUT', calls.updateRequest.path, { id: request.id }, 'connectionReports is required'],
       ['PUT', calls.updateRequest.path, { id: 'seven', connectionReports: [] }, 'id is invalid'],
