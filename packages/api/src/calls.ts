@@ -26,9 +26,12 @@ import {
   Contact,
   CreateSurveyResponse,
   CreateUserPayload,
+  EmailConfirmation,
+  EmailConfirmationRequest,
   InviteEmailPayload,
   RecoverPasswordForm,
   ResetPasswordForm,
+  RevocationRequest,
   type StructLike,
   SurveyStatus,
   TokenAnswer,
@@ -99,6 +102,16 @@ export const calls = {
     body: 'form',
     request: TokenRequest,
     answer: TokenAnswer,
+    bearer: false,
+  }),
+  /** RFC 7009: Logout ends its token on the server (issue 21); 200 for any token, client-authenticated. */
+  revokeToken: def({
+    method: 'POST',
+    base: 'auth',
+    path: '/identity/connect/revocation',
+    body: 'form',
+    request: RevocationRequest,
+    answer: 'none',
     bearer: false,
   }),
   forgotPassword: def({
@@ -173,6 +186,31 @@ export const calls = {
     body: 'json',
     request: UpdateContactPayload,
     answer: Contact,
+  }),
+  /** Ends every session of the account, this one included (issue 21: "Sign out everywhere"). */
+  signOutEverywhere: def({
+    method: 'POST',
+    base: 'api',
+    path: '/api/mylifecontact/signout-everywhere',
+    body: 'none',
+    answer: 'none',
+  }),
+  /** Follows a mailed confirmation link (issue 21): proves the address; needs no session (the token is the proof). */
+  confirmEmail: def({
+    method: 'POST',
+    base: 'api',
+    path: '/api/email/confirm',
+    body: 'json',
+    request: EmailConfirmationRequest,
+    answer: EmailConfirmation,
+  }),
+  /** Mails the confirmation link again: to the pending new address, else to the unproven own one. */
+  resendEmailConfirmation: def({
+    method: 'POST',
+    base: 'api',
+    path: '/api/email/confirm/resend',
+    body: 'none',
+    answer: 'none',
   }),
   uploadProfileImage: def({
     method: 'POST',

@@ -99,6 +99,22 @@ const cases: Record<CallName, Case> = {
     expected: { id: userId, userName: 'ada@example.com', token: accessToken },
     wrong: { access_token: 42 },
   },
+  revokeToken: {
+    invoke: (c) => c.revokeToken(accessToken),
+    method: 'POST',
+    path: '/identity/connect/revocation',
+    body: {
+      kind: 'form',
+      fields: {
+        client_id: 'insight-web',
+        client_secret: 'web-secret',
+        token: accessToken,
+        token_type_hint: 'access_token',
+      },
+    },
+    answer: text('', 200),
+    expected: undefined,
+  },
   forgotPassword: {
     invoke: (c) =>
       c.forgotPassword({
@@ -227,6 +243,31 @@ const cases: Record<CallName, Case> = {
     answer: json(contact),
     expected: contact,
     wrong: { user: { ...contact.user, gender: 'X' } },
+  },
+  signOutEverywhere: {
+    invoke: (c) => c.signOutEverywhere(),
+    method: 'POST',
+    path: '/api/mylifecontact/signout-everywhere',
+    body: { kind: 'none' },
+    answer: noContent,
+    expected: undefined,
+  },
+  confirmEmail: {
+    invoke: (c) => c.confirmEmail('a'.repeat(43)),
+    method: 'POST',
+    path: '/api/email/confirm',
+    body: { kind: 'json', value: { token: 'a'.repeat(43) } },
+    answer: json({ email: 'ada@example.com' }),
+    expected: { email: 'ada@example.com' },
+    wrong: { email: 42 },
+  },
+  resendEmailConfirmation: {
+    invoke: (c) => c.resendEmailConfirmation(),
+    method: 'POST',
+    path: '/api/email/confirm/resend',
+    body: { kind: 'none' },
+    answer: noContent,
+    expected: undefined,
   },
   updateContact: {
     invoke: (c) => c.updateContact({ user: { ...contact.user, firstName: 'Augusta', password: 'new password 1' } }),

@@ -15,10 +15,12 @@ import type {
   CreateSurveyResponse,
   CreateUserPayload,
   CurrentUser,
+  EmailConfirmation,
   InviteEmailPayload,
   LoginCredentials,
   RecoverPasswordForm,
   ResetPasswordForm,
+  RevocationRequest,
   SurveyStatus,
   TokenRequest,
   TraitComparison,
@@ -61,6 +63,18 @@ export function createApiClient(options: ApiClientOptions) {
       const answer = await run(calls.token, {}, form);
       if (!answer.access_token) return null;
       return currentUserFromToken(answer.access_token);
+    },
+
+    /** POST {auth}/identity/connect/revocation (RFC 7009): ends the token on the server (Logout). */
+    async revokeToken(token: string): Promise<void> {
+      const { authClientId, authClientSecret } = options.settings;
+      const form: RevocationRequest = {
+        ...(authClientId === undefined ? {} : { client_id: authClientId }),
+        ...(authClientSecret === undefined ? {} : { client_secret: authClientSecret }),
+        token,
+        token_type_hint: 'access_token',
+      };
+      await run(calls.revokeToken, {}, form);
     },
 
     /** POST {auth}/auth/forgotpasswordv2; true only when the answer is exactly true. */
@@ -119,6 +133,21 @@ export function createApiClient(options: ApiClientOptions) {
     /** PUT /api/mylifecontact; resolves the saved contact. */
     updateContact(contact: Contact | UpdateContactPayload): Promise<Contact> {
       return run(calls.updateContact, {}, contact);
+    },
+
+    /** POST /api/mylifecontact/signout-everywhere: every session of the account ends, this one too. */
+    async signOutEverywhere(): Promise<void> {
+      await run(calls.signOutEverywhere, {});
+    },
+
+    /** POST /api/email/confirm: follows a confirmation link; resolves the address now proven. */
+    confirmEmail(token: string): Promise<EmailConfirmation> {
+      return run(calls.confirmEmail, {}, { token });
+    },
+
+    /** POST /api/email/confirm/resend: the confirmation link once more. */
+    async resendEmailConfirmation(): Promise<void> {
+      await run(calls.resendEmailConfirmation, {});
     },
 
     /** POST /api/user/profileimage (multipart, field 'file'); resolves the new image (text). */

@@ -152,3 +152,34 @@ export const profileMessages = {
   /** The profile picture was stored. */
   photoSaved: 'Your photo has been updated.',
 } as const;
+
+/** Proven addresses (issue 21): the confirmation link, its notice and its failures. */
+export const addressMessages = {
+  /** The notice where invitations and shares wait (connections screen, library's connection tab). */
+  unconfirmedTitle: 'Please confirm your email address',
+  unconfirmed: (email: string) =>
+    `We sent a link to ${email}. Until you follow it, invitations and guides shared with this address wait for you, and you cannot invite anyone.`,
+  /** The profile, while an e-mail change waits for its link. */
+  pendingChange: (email: string, current: string) =>
+    `We sent a link to ${email}. Your account keeps ${current} until you follow it.`,
+  resend: 'Send the link again',
+  /** Toast after "Send the link again". */
+  resent: 'We sent the link again. Please check your email.',
+  /** The confirm-email screen. */
+  confirming: 'Confirming your email address…',
+  confirmed: (email: string) => `Thank you. ${email} is confirmed.`,
+  /** 400: a confirmation link that is malformed, used, expired or unknown. */
+  linkInvalid: 'This confirmation link is no longer valid. Sign in and choose Send the link again.',
+  /** 409: another account confirmed that address first. */
+  addressTaken: 'This email address now belongs to another account. Your address was not changed.',
+  /** 409: "Send the link again" when there is nothing to confirm. */
+  alreadyConfirmed: 'Your email address is already confirmed.',
+  /** 429s. */
+  tooManyResends: 'We have sent this link several times today. Please check your email, or try again tomorrow.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  /** 403: inviting from an unproven address. */
+  confirmBeforeInviting: 'Please confirm your email address before you invite anyone.',
+  /** The profile's "Sign out everywhere" (issue 21). */
+  signOutEverywhere: 'Sign out everywhere',
+  signOutEverywhereHelp: 'Ends every session of your account, on every device, this one included.',
+} as const;

@@ -85,7 +85,17 @@ export const ContactUser = type({
 export type ContactUser = Infer<typeof ContactUser>;
 
 /** The profile (saved locally as iMLContact). Extra fields the server adds are allowed. */
-export const Contact = type({ id: optional(string()), user: ContactUser });
+/**
+ * The contact. Beyond SPEC (issue 21): `emailConfirmed` says whether the account's address is proven (a mailed
+ * link to it was followed; until then no invitation or share reaches it), `pendingEmail` the new address of an
+ * e-mail change that waits for its confirmation link (the account keeps `user.userName` until then).
+ */
+export const Contact = type({
+  id: optional(string()),
+  user: ContactUser,
+  emailConfirmed: optional(boolean()),
+  pendingEmail: optional(nullable(string())),
+});
 export type Contact = Infer<typeof Contact>;
 
 /** PUT /api/mylifecontact body, with the §5 profile rules (password null/blank = unchanged). */
@@ -200,6 +210,26 @@ export const TokenRequest = type({
   scope: optional(string()),
 });
 export type TokenRequest = Infer<typeof TokenRequest>;
+
+/**
+ * RFC 7009 token revocation (POST {auth}/identity/connect/revocation): the token to end, an optional hint,
+ * and the client's authentication as on the token call.
+ */
+export const RevocationRequest = type({
+  client_id: optional(string()),
+  client_secret: optional(string()),
+  token: string(),
+  token_type_hint: optional(string()),
+});
+export type RevocationRequest = Infer<typeof RevocationRequest>;
+
+/** POST /api/email/confirm: the token of a mailed confirmation link (issue 21). */
+export const EmailConfirmationRequest = type({ token: size(string(), 1, 256) });
+export type EmailConfirmationRequest = Infer<typeof EmailConfirmationRequest>;
+
+/** Its answer: the address now proven (and the account's). */
+export const EmailConfirmation = type({ email: string() });
+export type EmailConfirmation = Infer<typeof EmailConfirmation>;
 
 /** What a successful token answer holds (the server sends exactly this). */
 export const TokenResponse = type({

@@ -21,6 +21,10 @@ export interface AuthUser {
   id: number;
   email: string;
   tokenVersion: number;
+  /** The token's own id (`jti`): what Logout revokes (RFC 7009). */
+  jti: string;
+  /** When the token expires (exp, seconds since the epoch). */
+  exp: number;
 }
 
 /** Signs and verifies access tokens (features/auth/tokens.ts makes the one implementation). */
@@ -32,8 +36,16 @@ export interface TokenService {
    * database: whether the token's version is still the user's is `isCurrent` (or the route's own statement).
    */
   claims(token: string): Promise<AuthUser | null>;
-  /** True while the user exists and their token_version is the token's (no password change or reset since). */
+  /**
+   * True while the user exists, their token_version is the token's (no password change, reset or "sign out
+   * everywhere" since) and the token was not revoked (Logout).
+   */
   isCurrent(user: AuthUser): Promise<boolean>;
+  /**
+   * Ends one token for every server on this database (RFC 7009): a well-signed token of this issuer is recorded
+   * as revoked until it would have expired; anything else is ignored. Resolves whether a token was ended.
+   */
+  revoke(token: string): Promise<boolean>;
 }
 
 declare module 'fastify' {

@@ -16,6 +16,12 @@ export const users = pgTable(
     profilePicture: text('profile_picture'),
     /** migrations/0020_token_version.sql: the `ver` every valid token carries; +1 on a password change or reset. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * migrations/0220: when the address was proven (a mailed link to it was followed: the confirmation link, a
+     * password-reset link or the invitation it was sent); null while it is not. Only a proven address receives
+     * invitations and shares (issue 21).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,4 +86,43 @@ export const limitCounters = pgTable(
     primaryKey({ name: 'limit_counters_pkey', columns: [t.bucket, t.key] }),
     index('limit_counters_window_idx').on(t.windowStart),
   ],
+);
+
+/**
+ * migrations/0220: the mailed links that prove an address (issue 21). One row a link: the address it was sent
+ * to (the account's own at registration, or the new one of an e-mail change), its token hashed (SHA-256 hex),
+ * single-use and expiring. Following it proves that address; for a change it becomes the account's e-mail.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    /** Lower-case. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    fkey('email_confirmations', t.userId, users.id, 'cascade'),
+    uniqueIndex('email_confirmations_hash_key').on(t.tokenHash),
+    index('email_confirmations_user_idx').on(t.userId),
+  ],
+);
+export type EmailConfirmationRow = typeof emailConfirmations.$inferSelect;
+
+/**
+ * migrations/0220: access tokens ended before their time (RFC 7009 revocation at logout), by their `jti`.
+ * A row is needed only until the token would have expired anyway; expired rows are pruned.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    userId: integer('user_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [fkey('revoked_tokens', t.userId, users.id, 'cascade'), index('revoked_tokens_expiry_idx').on(t.expiresAt)],
 );

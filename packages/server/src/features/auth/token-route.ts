@@ -1,6 +1,8 @@
 /**
  * POST /identity/connect/token — RFC 6749 §4.3 (resource owner password grant), IdentityServer style:
  * every error is HTTP 400 JSON { error, error_description }.
+ * POST /identity/connect/revocation — RFC 7009 (issue 21): the client authenticates as on the token call; any
+ * token, valid or not, answers 200 (§2.2), and a valid one is ended for every server on the database.
  */
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { AUTH_SCOPE, calls, GRANT_TYPE, errorMessages, type TokenErrorBody, type TokenResponse } from '@insight/api';
@@ -72,6 +74,28 @@ function formFields(body: unknown): Record<string, string> {
   return fields;
 }
 
+/** Client authentication (RFC 6749 §2.3.1): HTTP Basic OR client_id/client_secret in the body, never both. */
+function authenticateClient(
+  request: FastifyRequest,
+  form: Record<string, string>,
+  expected: { id: string; secret: string },
+): void {
+  const basic = basicCredentials(request);
+  if (basic === 'malformed') throw new TokenError('invalid_request', 'The Authorization header is malformed.');
+  const inBody = form.client_id !== undefined || form.client_secret !== undefined;
+  if (basic && inBody) {
+    throw new TokenError('invalid_request', 'Use one client authentication method only.');
+  }
+  const client = basic ?? (inBody ? { id: form.client_id ?? '', secret: form.client_secret ?? '' } : undefined);
+  if (!client) throw new TokenError('invalid_client', 'Client authentication is required.');
+  const idOk = sameSecret(client.id, expected.id);
+  const secretOk = sameSecret(client.secret, expected.secret);
+  if (!idOk || !secretOk) {
+    request.log.warn({ clientId: client.id, ip: request.ip }, 'token request with an unknown client');
+    throw new TokenError('invalid_client', 'Client authentication failed.');
+  }
+}
+
 export async function tokenRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app.ctx;
 
@@ -94,21 +118,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     if (!isFormEncoded(request)) throw new TokenError('invalid_request', 'The request must be form-encoded.');
     const form = formFields(request.body);
 
-    // Client authentication: HTTP Basic OR client_id/client_secret in the body, never both.
-    const basic = basicCredentials(request);
-    if (basic === 'malformed') throw new TokenError('invalid_request', 'The Authorization header is malformed.');
-    const inBody = form.client_id !== undefined || form.client_secret !== undefined;
-    if (basic && inBody) {
-      throw new TokenError('invalid_request', 'Use one client authentication method only.');
-    }
-    const client = basic ?? (inBody ? { id: form.client_id ?? '', secret: form.client_secret ?? '' } : undefined);
-    if (!client) throw new TokenError('invalid_client', 'Client authentication is required.');
-    const idOk = sameSecret(client.id, config.authClientId);
-    const secretOk = sameSecret(client.secret, config.authClientSecret);
-    if (!idOk || !secretOk) {
-      request.log.warn({ clientId: client.id, ip: request.ip }, 'token request with an unknown client');
-      throw new TokenError('invalid_client', 'Client authentication failed.');
-    }
+    authenticateClient(request, form, { id: config.authClientId, secret: config.authClientSecret });
 
     if (!form.grant_type) throw new TokenError('invalid_request', 'grant_type is required.');
     if (form.grant_type !== GRANT_TYPE) {
@@ -144,5 +154,16 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
       scope: AUTH_SCOPE,
     };
     return reply.headers(NO_STORE).send(body);
+  });
+
+  callRoute(app, calls.revokeToken, async (request, reply) => {
+    if (!isFormEncoded(request)) throw new TokenError('invalid_request', 'The request must be form-encoded.');
+    const form = formFields(request.body);
+    authenticateClient(request, form, { id: config.authClientId, secret: config.authClientSecret });
+    if (form.token === undefined || form.token === '') throw new TokenError('invalid_request', 'token is required.');
+    // RFC 7009 §2.2: an invalid, expired or unknown token answers 200 as well (nothing to end); a hint that is
+    // not an access token's is ignored (§2.1: the server searches its tokens anyway; there are no others).
+    if (form.token.length <= 4096) await app.ctx.tokens.revoke(form.token);
+    return reply.code(200).headers(NO_STORE).send();
   });
 }

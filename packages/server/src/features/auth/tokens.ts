@@ -1,6 +1,10 @@
 /**
  * Access tokens: HS256 JWTs (jose) with sub = user id (string), email, ver, iat, exp and iss = APP_URL.
  *
+ * Ending one session (issue 21): every token carries a random `jti`; Logout revokes it (RFC 7009,
+ * revocation-route.ts) by a row of revoked_tokens, kept until the token would have expired. A token without a
+ * `jti` (signed before) is refused. The revocation is read in the same statement as the version.
+ *
  * Ending sessions (issue 8): `ver` is the user's token_version (migrations/0020) when the token was signed.
  * A password change or reset adds 1 to it (`nextTokenVersion`), so every token signed before it is refused.
  * The version lives in the database only and is read on every request (several app servers may share the
@@ -12,14 +16,37 @@
  * signature (jose's WebCrypto HMAC costs ~70 µs, most of a catalogue request) but never the clock: exp and nbf
  * are checked again on every request. Nothing remembered depends on the database.
  */
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { AuthUser, TokenService } from '../../context.js';
 import type { DbHandle } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { revokedTokens, users } from '../../db/schema/index.js';
 
 /** `.set({ tokenVersion: nextTokenVersion })`: ends every session of the user (run it with the password change). */
 export const nextTokenVersion = sql`${users.tokenVersion} + 1`;
+
+/**
+ * The condition, on a statement that reads `users`, that the asking token is still the user's: its user, its
+ * version, and no revocation. Placeholders `id`, `tokenVersion` and `jti` (pass `tokenParams(user)`).
+ */
+export const tokenIsCurrent = sql`${users.id} = ${sql.placeholder('id')} and ${users.tokenVersion} = ${sql.placeholder('tokenVersion')}
+   and not exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`;
+
+/** The placeholders of `tokenIsCurrent`. */
+export type TokenParams = {
+  id: number;
+  tokenVersion: number;
+  jti: string;
+};
+export const tokenParams = (user: AuthUser): TokenParams => ({
+  id: user.id,
+  tokenVersion: user.tokenVersion,
+  jti: user.jti,
+});
+
+/** How many expired revocations one revocation clears (a bound on its work; every revocation clears some). */
+const PRUNE_BATCH = 100;
 
 /** How many verified tokens are remembered before the memory starts over (a bound on memory). */
 const VERIFIED_LIMIT = 10_000;
@@ -38,13 +65,17 @@ export function createTokenService(options: {
   issuer: string;
   ttlSeconds: number;
   now: () => Date;
-  /** Where token_version is read. */
-  db: Pick<DbHandle, 'prepare'>;
+  /** Where token_version and revocations are read and written. */
+  db: Pick<DbHandle, 'prepare' | 'db'>;
 }): TokenService {
   const key = new TextEncoder().encode(options.secret);
   const versionOf = options.db.prepare<{ version: number }, { id: number }>(
     'token_version',
     sql`select ${users.tokenVersion} as version from ${users} where ${users.id} = ${sql.placeholder('id')}`,
+  );
+  const currentOf = options.db.prepare<{ id: number }, TokenParams>(
+    'token_current',
+    sql`select ${users.id} as id from ${users} where ${tokenIsCurrent}`,
   );
   const verified = new Map<string, Verified>();
 
@@ -65,8 +96,10 @@ export function createTokenService(options: {
       if (!Number.isSafeInteger(id) || id <= 0 || typeof payload.email !== 'string') return null;
       const ver = payload.ver === undefined ? 0 : payload.ver;
       if (typeof ver !== 'number' || !Number.isSafeInteger(ver) || ver < 0) return null;
+      const { jti, exp } = payload;
+      if (typeof jti !== 'string' || jti.length === 0 || jti.length > 64 || typeof exp !== 'number') return null;
       return {
-        user: { id, email: payload.email, tokenVersion: ver },
+        user: { id, email: payload.email, tokenVersion: ver, jti, exp },
         exp: optionalNumber(payload.exp),
         nbf: optionalNumber(payload.nbf),
       };
@@ -84,6 +117,7 @@ export function createTokenService(options: {
       return new SignJWT({ email: user.email, ver: row.version })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(user.id))
+        .setJti(randomBytes(16).toString('base64url'))
         .setIssuer(options.issuer)
         .setIssuedAt(iat)
         .setExpirationTime(iat + options.ttlSeconds)
@@ -103,8 +137,24 @@ export function createTokenService(options: {
       return fresh.user;
     },
     async isCurrent(user) {
-      const [row] = await versionOf({ id: user.id });
-      return row !== undefined && row.version === user.tokenVersion;
+      const [row] = await currentOf(tokenParams(user));
+      return row !== undefined;
+    },
+    async revoke(token) {
+      const user = await this.claims(token);
+      if (!user) return false;
+      const { db } = options.db;
+      const now = options.now();
+      await db
+        .insert(revokedTokens)
+        .values({ jti: user.jti, userId: user.id, expiresAt: new Date(user.exp * 1000) })
+        .onConflictDoNothing();
+      await db.execute(
+        sql`delete from ${revokedTokens} where ${revokedTokens.jti} in (
+              select ${revokedTokens.jti} from ${revokedTokens} where ${revokedTokens.expiresAt} <= ${now}
+              limit ${PRUNE_BATCH})`,
+      );
+      return true;
     },
   };
 }

@@ -19,6 +19,7 @@ import {
   users,
   type CatalogItemRow,
 } from '../../db/schema/index.js';
+import { tokenIsCurrent, tokenParams, type TokenParams } from '../auth/tokens.js';
 import { addToCartUrl, signedAddToCartUrl, type CartProduct } from '../cart/foxy.js';
 import type { ShopSettings } from '../cart/settings.js';
 import { SEED_CATALOG_ITEMS, SEED_PACKAGES, type SeedCatalogItem, type SeedPackage } from './seed.js';
@@ -190,13 +191,13 @@ async function loadSnapshot(db: Database, settings: ShopSettings, featuredId: nu
 }
 
 export function createCatalog(handle: DbHandle, settings: () => Promise<ShopSettings>, featuredId: number): Catalog {
-  const readerOf = handle.prepare<{ owned: number[]; version: number | null }, { id: number; tokenVersion: number }>(
+  const readerOf = handle.prepare<{ owned: number[]; version: number | null }, TokenParams>(
     'catalog_view',
     sql`select array(select ${purchases.catalogItemId} from ${purchases}
                       where ${purchases.userId} = ${users.id} order by 1) as owned,
                (select ${catalogVersion.version} from ${catalogVersion}) as version
           from ${users}
-         where ${users.id} = ${sql.placeholder('id')} and ${users.tokenVersion} = ${sql.placeholder('tokenVersion')}`,
+         where ${tokenIsCurrent}`,
   );
   /** This server's copy, and the version it is known to be at least (a load started after reading it). */
   let copy: { floor: number; catalog: Promise<CatalogSnapshot> } | undefined;
@@ -217,7 +218,7 @@ export function createCatalog(handle: DbHandle, settings: () => Promise<ShopSett
   };
   return {
     async view(user) {
-      const [reader] = await readerOf({ id: user.id, tokenVersion: user.tokenVersion });
+      const [reader] = await readerOf(tokenParams(user));
       if (!reader) return null;
       return { owned: new Set(reader.owned), catalog: await catalogAtLeast(reader.version ?? 0) };
     },

@@ -17,7 +17,8 @@ import {
 import { badRequest, conflict, forbidden, HttpError } from '../../http/errors.js';
 import { sha256 } from '../auth/service.js';
 import { ownedReports } from '../purchases/service.js';
-import { connectionBetween, me, requestFor, userById, type Db, type UserSummary } from './parties.js';
+import { markProven } from '../contact/addresses.js';
+import { connectionBetween, me, proven, requestFor, userById, type Db, type UserSummary } from './parties.js';
 
 /** An accept token as this server makes them (32 random bytes, base64url); anything else is malformed. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
@@ -53,22 +54,18 @@ async function connect(db: Db, request: ConnectionRequestRow, recipient: UserSum
 
   const requester = await userById(db, request.requesterId);
   if (!requester) return;
+  // Other pending requests between the two are matched by address: proven addresses only (issue 21).
+  const byAddress = (from: UserSummary, to: UserSummary) =>
+    proven(to)
+      ? and(eq(connectionRequests.requesterId, from.id), sql`lower(${connectionRequests.recipientEmail}) = ${to.email}`)
+      : sql`false`;
   const others = await db
     .update(connectionRequests)
     .set({ status: 'accepted', tokenHash: null, tokenExpiresAt: null, respondedAt: now, updatedAt: now })
     .where(
       and(
         eq(connectionRequests.status, 'pending'),
-        or(
-          and(
-            eq(connectionRequests.requesterId, requester.id),
-            sql`lower(${connectionRequests.recipientEmail}) = ${recipient.email}`,
-          ),
-          and(
-            eq(connectionRequests.requesterId, recipient.id),
-            sql`lower(${connectionRequests.recipientEmail}) = ${requester.email}`,
-          ),
-        ),
+        or(byAddress(requester, recipient), byAddress(recipient, requester)),
       ),
     )
     .returning();
@@ -125,7 +122,7 @@ export async function acceptRequestByToken(ctx: AppContext, userId: number, toke
   const now = ctx.now();
   const hash = sha256(token);
   await ctx.db.transaction(async (tx) => {
-    const user = await me(tx, userId);
+    let user = await me(tx, userId);
     const [request] = await tx.select().from(connectionRequests).where(eq(connectionRequests.tokenHash, hash)).limit(1);
     const usable =
       request?.status === 'pending' &&
@@ -142,6 +139,11 @@ export async function acceptRequestByToken(ctx: AppContext, userId: number, toke
       (account !== undefined && account.createdAt.getTime() >= request.createdAt.getTime());
     if (!invitee) throw forbidden(cm.onlyRecipient);
     if (await connectionBetween(tx, request.requesterId, user.id)) throw conflict(cm.alreadyConnected);
+    // The link was mailed to the invited address: arriving through it proves that address when it is theirs.
+    if (user.email === request.recipientEmail.toLowerCase() && !proven(user)) {
+      await markProven(tx, user.id, user.email, now);
+      user = { ...user, emailVerifiedAt: now };
+    }
     const [claimed] = await tx
       .update(connectionRequests)
       .set({

@@ -18,7 +18,7 @@ import { badRequest, conflict, HttpError } from '../../http/errors.js';
 import { hitRateLimit, type RateLimit } from '../../security/rate-limit.js';
 import { normaliseEmail, sha256 } from '../auth/service.js';
 import { renderInviteMail } from '../mail/templates.js';
-import { connectionBetween, me, userColumns, type Db, type UserSummary } from './parties.js';
+import { connectionBetween, inviter, userColumns, type Db, type UserSummary } from './parties.js';
 import { toConnectionRequest } from './reads.js';
 
 export const CONNECTION_TOKEN_TTL_DAYS = 14;
@@ -89,7 +89,7 @@ export async function createConnectionRequest(
   userId: number,
   payload: ConnectionRequestPayload,
 ): Promise<ConnectionRequest> {
-  const requester = await me(ctx.db, userId);
+  const requester = await inviter(ctx.db, userId);
   const email = normaliseEmail(payload.email);
   await checkInvitee(ctx.db, requester, email);
   if (await pendingRequestTo(ctx.db, requester.id, email)) throw conflict(cm.alreadyInvited);
@@ -103,7 +103,7 @@ export async function createConnectionRequest(
  * token (the older link stops working) valid for CONNECTION_TOKEN_TTL_DAYS; only its hash is kept.
  */
 export async function sendInviteEmail(ctx: AppContext, userId: number, payload: InviteEmailPayload): Promise<void> {
-  const requester = await me(ctx.db, userId);
+  const requester = await inviter(ctx.db, userId);
   const email = normaliseEmail(payload.email);
   let request = await pendingRequestTo(ctx.db, requester.id, email);
   if (!request) await checkInvitee(ctx.db, requester, email);

@@ -4,7 +4,7 @@
  * lower-case), or — through the accept link — whoever holds its token. Someone who is no party gets 404 (the
  * thing is not theirs to see).
  */
-import { connectionMessages as cm, type ConnectionUser } from '@insight/api';
+import { addressMessages, connectionMessages as cm, type ConnectionUser } from '@insight/api';
 import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -15,12 +15,18 @@ import {
   type ConnectionRow,
   type UserRow,
 } from '../../db/schema/index.js';
-import { notFound, unauthorized } from '../../http/errors.js';
+import { forbidden, notFound, unauthorized } from '../../http/errors.js';
 
 /** Database work a transaction and the database share. */
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
-export type UserSummary = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'profilePicture'>;
+export type UserSummary = Pick<
+  UserRow,
+  'id' | 'firstName' | 'lastName' | 'email' | 'profilePicture' | 'emailVerifiedAt'
+>;
+
+/** Whether a person's address is proven (issue 21): only then do e-mail matches count for them. */
+export const proven = (user: Pick<UserRow, 'emailVerifiedAt'>): boolean => user.emailVerifiedAt !== null;
 
 export const toConnectionUser = (row: UserSummary) =>
   ({
@@ -37,6 +43,7 @@ export const userColumns = {
   lastName: users.lastName,
   email: users.email,
   profilePicture: users.profilePicture,
+  emailVerifiedAt: users.emailVerifiedAt,
 };
 
 export async function userById(db: Db, id: number): Promise<UserSummary | undefined> {
@@ -48,6 +55,13 @@ export async function me(db: Db, id: number): Promise<UserSummary> {
   const row = await userById(db, id);
   // A valid token of a deleted account: nothing of it exists any more.
   if (!row) throw unauthorized();
+  return row;
+}
+
+/** The asker, who is about to invite someone: only from a proven address (403 otherwise, nothing changes). */
+export async function inviter(db: Db, id: number): Promise<UserSummary> {
+  const row = await me(db, id);
+  if (!proven(row)) throw forbidden(addressMessages.confirmBeforeInviting);
   return row;
 }
 
@@ -70,7 +84,8 @@ export type Role = 'requester' | 'recipient' | 'none';
 
 const roleOf = (request: ConnectionRequestRow, user: UserSummary): Role => {
   if (request.requesterId === user.id) return 'requester';
-  return request.recipientEmail.toLowerCase() === user.email ? 'recipient' : 'none';
+  // An invitation to an address reaches its account only once the account has proven it.
+  return proven(user) && request.recipientEmail.toLowerCase() === user.email ? 'recipient' : 'none';
 };
 
 /** The request and the asker's role; 404 when the asker is no party of it. */

@@ -16,7 +16,7 @@ import {
   users,
   type ConnectionRequestRow,
 } from '../../db/schema/index.js';
-import { me, toConnectionUser, userColumns, type Db, type UserSummary } from './parties.js';
+import { me, proven, toConnectionUser, userColumns, type Db, type UserSummary } from './parties.js';
 
 const byReportName = (
   a: { report?: Report | null; reportId: number },
@@ -107,6 +107,8 @@ export async function listSentRequests(ctx: AppContext, userId: number): Promise
 /** GET /api/connectionrequest/pending/recipient: pending invitations to my address (not my own). */
 export async function listReceivedRequests(ctx: AppContext, userId: number): Promise<ConnectionRequest[]> {
   const self = await me(ctx.db, userId);
+  // Invitations to an address wait until its account has proven it (issue 21).
+  if (!proven(self)) return [];
   const rows = await ctx.db
     .select({ request: connectionRequests, requester: userColumns })
     .from(connectionRequests)

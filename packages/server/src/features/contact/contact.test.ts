@@ -1,6 +1,7 @@
 import { ApiErrorBody, Contact, validate, validationMessages } from '@insight/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  confirmAddress,
   createTestServer,
   createUserBody,
   login,
@@ -9,7 +10,6 @@ import {
   signedInUser,
   type TestServer,
 } from '../../test/harness.js';
-import { DUPLICATE_EMAIL } from './service.js';
 
 describe('/api/mylifecontact', () => {
   let t: TestServer;
@@ -120,6 +120,8 @@ describe('/api/mylifecontact', () => {
       const body = res.json<Contact>();
       expect(validate(Contact, body).ok).toBe(true);
       expect(body).toEqual({
+        emailConfirmed: true,
+        pendingEmail: null,
         user: {
           id: me.id,
           firstName: 'Alan',
@@ -171,7 +173,7 @@ describe('/api/mylifecontact', () => {
       },
     });
 
-    it('updates names, pronoun and e-mail; password null keeps the password', async () => {
+    it('updates names and pronoun, a new e-mail waits for its link; password null keeps the password', async () => {
       const me = await signedInUser(t.app);
       const res = await put(me.headers, {
         ...contactBody(me, { firstName: 'Marie', lastName: 'Curie', gender: 'F', userName: 'Marie.Curie@Example.com' }),
@@ -183,10 +185,17 @@ describe('/api/mylifecontact', () => {
         id: me.id,
         firstName: 'Marie',
         lastName: 'Curie',
-        userName: 'marie.curie@example.com',
+        userName: me.user.email,
         password: null,
       });
+      expect(body).toMatchObject({ emailConfirmed: true, pendingEmail: 'marie.curie@example.com' });
       expect((await get(me.headers)).json<Contact>()).toEqual(body);
+      expect((await requestToken(t.app, me.user.email, me.user.password)).statusCode).toBe(200);
+      await confirmAddress(t.app, 'marie.curie@example.com');
+      expect((await get(me.headers)).json<Contact>()).toMatchObject({
+        pendingEmail: null,
+        user: { userName: 'marie.curie@example.com' },
+      });
       expect((await requestToken(t.app, 'marie.curie@example.com', me.user.password)).statusCode).toBe(200);
     });
 
@@ -214,19 +223,29 @@ describe('/api/mylifecontact', () => {
       expect((await get(me.headers)).json<Contact>().user.firstName).toBe('Hacked');
     });
 
-    it('refuses an e-mail another account uses: 409, nothing changes', async () => {
+    it('answers an e-mail another account uses as a free one (no enumeration); the address is never taken', async () => {
       const me = await signedInUser(t.app);
       const other = await signedInUser(t.app);
-      const res = await put(me.headers, {
-        ...contactBody(me, { firstName: 'Changed', userName: other.user.email.toUpperCase() }),
+      const free = await put(me.headers, {
+        ...contactBody(me, { userName: `free.${me.user.email}` }),
         currentPassword: me.user.password,
       });
-      expect(res.statusCode).toBe(409);
-      expect(res.json<ApiErrorBody>().error).toBe(DUPLICATE_EMAIL);
-      expect((await get(me.headers)).json<Contact>().user).toMatchObject({
-        firstName: me.user.firstName,
-        userName: me.user.email,
+      const taken = await put(me.headers, {
+        ...contactBody(me, { userName: other.user.email.toUpperCase() }),
+        currentPassword: me.user.password,
       });
+      expect(free.statusCode).toBe(200);
+      expect(taken.statusCode).toBe(200);
+      expect(Object.keys(taken.json<Contact>())).toEqual(Object.keys(free.json<Contact>()));
+      expect(taken.json<Contact>().user.userName).toBe(me.user.email);
+      // The owner of the taken address is told (the newest mail there); no link is mailed there.
+      const mails = (
+        await t.app.inject({ method: 'GET', url: `/sandbox/mail.json?to=${encodeURIComponent(other.user.email)}` })
+      ).json<{ subject: string; text: string }[]>();
+      expect(mails[0]?.subject).toBe('Your Insight address was not changed');
+      expect(mails[0]?.text).not.toContain('/confirm-email');
+      expect((await get(me.headers)).json<Contact>().user.userName).toBe(me.user.email);
+      expect((await get(other.headers)).json<Contact>().user.userName).toBe(other.user.email);
     });
 
     it.each([

@@ -18,6 +18,7 @@ import { hitRateLimit, type RateLimit } from '../../security/rate-limit.js';
 import { hashPassword, typicalHashMs } from '../auth/passwords.js';
 import { normaliseEmail } from '../auth/service.js';
 import { renderMail } from '../mail/templates.js';
+import { sendConfirmation } from './addresses.js';
 import { toContact } from './service.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -116,7 +117,9 @@ export async function registerAccount(
       })
       .returning();
     if (!row) throw new Error('The user could not be created.');
-    return toContact(row);
+    // The address is the account's once its owner follows this link (issue 21).
+    await sendConfirmation(ctx, row, row.email, input.log);
+    return toContact(row, { emailConfirmed: false, pendingEmail: null });
   } catch (error) {
     // Two registrations of one address at once: the second is a duplicate like any other.
     if (!isUniqueViolation(error)) throw error;

@@ -4,15 +4,26 @@
  *        (nothing is created; its owner is mailed: see registration.ts) | 429 past the limits
  *   GET  (auth) → the asking user's Contact
  *   PUT  (auth) UpdateContactPayload → the updated Contact (own record only); an e-mail or password change
- *        needs currentPassword (400 missing, 403 wrong, 429 too many), a new password ends the other sessions
+ *        needs currentPassword (400 missing, 403 wrong, 429 too many); a new password ends every session, a new
+ *        address waits for its confirmation link (issue 21)
+ *   POST /api/mylifecontact/signout-everywhere (auth) → 204: every session of the account ends (issue 21)
+ *   POST /api/email/confirm (public) { token } → { email } | 400 used or unknown link | 409 taken meanwhile
+ *   POST /api/email/confirm/resend (auth) → 204 | 409 nothing to confirm | 429 past the limit
  */
-import { calls, CreateUserPayload, UpdateContactPayload, validationMessages } from '@insight/api';
+import {
+  calls,
+  CreateUserPayload,
+  EmailConfirmationRequest,
+  UpdateContactPayload,
+  validationMessages,
+} from '@insight/api';
 import type { FastifyInstance } from 'fastify';
 import { callRoute } from '../../http/calls.js';
 import { badRequest, parseWith } from '../../http/errors.js';
 import { staleToken, userOf } from '../../security/authenticate.js';
 import { registerAccount } from './registration.js';
-import { contactReader, updateContact } from './service.js';
+import { confirmEmail, resendConfirmation } from './addresses.js';
+import { contactReader, signOutEverywhere, updateContact } from './service.js';
 
 export async function contactFeature(app: FastifyInstance): Promise<void> {
   callRoute(
@@ -44,5 +55,25 @@ export async function contactFeature(app: FastifyInstance): Promise<void> {
   callRoute(app, calls.updateContact, async (request) => {
     const payload = parseWith(UpdateContactPayload, request.body);
     return updateContact(app.ctx, userOf(request).id, payload, request.log);
+  });
+
+  callRoute(app, calls.signOutEverywhere, async (request, reply) => {
+    await signOutEverywhere(app.ctx, userOf(request).id);
+    return reply.code(204).send();
+  });
+
+  callRoute(
+    app,
+    calls.confirmEmail,
+    async (request) => {
+      const { token } = parseWith(EmailConfirmationRequest, request.body);
+      return confirmEmail(app.ctx, token, { ip: request.ip, log: request.log });
+    },
+    { config: { public: true } },
+  );
+
+  callRoute(app, calls.resendEmailConfirmation, async (request, reply) => {
+    await resendConfirmation(app.ctx, userOf(request).id, request.log);
+    return reply.code(204).send();
   });
 }

@@ -8,6 +8,7 @@ import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import {
+  confirmAddress,
   FORM_HEADERS,
   TEST_APP_URL,
   createTestServer,
@@ -48,10 +49,11 @@ describe('PUT /api/mylifecontact: e-mail and password changes', () => {
     },
     ...(currentPassword === undefined ? {} : { currentPassword }),
   });
+  /** The mails to an address, newest first, but the confirmation link of its registration. */
   const mailsTo = async (email: string): Promise<OutboxMail[]> =>
-    (await t.app.inject({ method: 'GET', url: `/sandbox/mail.json?to=${encodeURIComponent(email)}` })).json<
-      OutboxMail[]
-    >();
+    (await t.app.inject({ method: 'GET', url: `/sandbox/mail.json?to=${encodeURIComponent(email)}` }))
+      .json<OutboxMail[]>()
+      .filter((mail) => !mail.text.includes('Welcome to Insight. Please confirm'));
 
   it('changes names and pronoun without the current password, and the session goes on', async () => {
     const me = await signedInUser(t.app);
@@ -102,20 +104,34 @@ describe('PUT /api/mylifecontact: e-mail and password changes', () => {
     expect(await mailsTo(me.user.email)).toEqual([]);
   });
 
-  it('changes the e-mail address with the current password, tells the OLD address, and keeps the sessions', async () => {
+  it('an e-mail change waits for the link mailed to the NEW address; then the OLD one is told, sessions go on', async () => {
     const me = await signedInUser(t.app, { firstName: 'Ada' });
     const newEmail = `new.${me.user.email}`;
     const res = await put(me.token, body(me, { userName: newEmail.toUpperCase() }, me.user.password));
     expect(res.statusCode).toBe(200);
-    expect(res.json<Contact>().user.userName).toBe(newEmail);
+    // Nothing changes before the link is followed: the old address still signs in, the new one not.
+    expect(res.json<Contact>().user.userName).toBe(me.user.email);
+    expect(res.json<Contact>().pendingEmail).toBe(newEmail);
+    expect(await mailsTo(me.user.email)).toEqual([]);
+    expect(await login(t.app, me.user.email, me.user.password)).toBeTruthy();
+    expect((await requestToken(t.app, newEmail, me.user.password)).statusCode).toBe(400);
+    const [link] = await mailsTo(newEmail);
+    expect(link?.subject).toBe('Confirm your Insight e-mail address');
+    expect(link?.text).toContain(`instead of ${me.user.email}`);
+    await confirmAddress(t.app, newEmail);
     const [notice, ...others] = await mailsTo(me.user.email);
     expect(others).toEqual([]);
     expect(notice?.subject).toBe('Your Insight email address was changed');
     expect(notice?.text).toContain(`from ${me.user.email} to ${newEmail}`);
     expect(notice?.text).toContain('If you did not make this change, write to support@insight.local');
-    expect(await mailsTo(newEmail)).toEqual([]);
     // Only the password ends sessions.
-    expect((await get(me.token)).statusCode).toBe(200);
+    const after = await get(me.token);
+    expect(after.statusCode).toBe(200);
+    expect(after.json<Contact>()).toMatchObject({
+      emailConfirmed: true,
+      pendingEmail: null,
+      user: { userName: newEmail },
+    });
     expect((await requestToken(t.app, me.user.email, me.user.password)).statusCode).toBe(400);
     expect(await login(t.app, newEmail, me.user.password)).toBeTruthy();
   });
@@ -169,7 +185,7 @@ describe('PUT /api/mylifecontact: e-mail and password changes', () => {
     expect((await get(await login(t.app, me.user.email, 'reset-password-3'))).statusCode).toBe(200);
   });
 
-  it('a token without a ver claim (signed before this rule) counts as version 0', async () => {
+  it('a token without a jti (signed before revocation existed) is refused, as is a malformed ver', async () => {
     const me = await signedInUser(t.app);
     const legacy = await new SignJWT({ email: me.user.email })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -178,10 +194,8 @@ describe('PUT /api/mylifecontact: e-mail and password changes', () => {
       .setIssuedAt()
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(t.config.jwtSecret));
-    expect((await get(legacy)).statusCode).toBe(200);
-    expect((await put(me.token, body(me, { password: 'second-password-2' }, me.user.password))).statusCode).toBe(200);
     expect((await get(legacy)).statusCode).toBe(401);
-    const forged = await new SignJWT({ email: me.user.email, ver: 'x' })
+    const forged = await new SignJWT({ email: me.user.email, ver: 'x', jti: 'abc' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(me.id)
       .setIssuer(TEST_APP_URL)

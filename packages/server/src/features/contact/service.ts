@@ -1,27 +1,27 @@
 /** The profile (Contact) of SPEC §3: read and update one's own (registration: registration.ts). */
-import { isUniqueViolation, type DbHandle } from '../../db/client.js';
+import type { DbHandle } from '../../db/client.js';
 import { GENDERS, profileMessages, type Contact, type Gender, type UpdateContactPayload } from '@insight/api';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext, AuthUser } from '../../context.js';
-import { users, type UserRow } from '../../db/schema/index.js';
-import { HttpError, badRequest, conflict, unauthorized } from '../../http/errors.js';
+import { emailConfirmations, passwordResetTokens, users, type UserRow } from '../../db/schema/index.js';
+import { HttpError, badRequest, unauthorized } from '../../http/errors.js';
 import { hitRateLimit, type RateLimit } from '../../security/rate-limit.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { normaliseEmail } from '../auth/service.js';
-import { nextTokenVersion } from '../auth/tokens.js';
-import { renderEmailChangedMail } from '../mail/templates.js';
-
-export const DUPLICATE_EMAIL = 'An account with this email address already exists.';
+import { nextTokenVersion, tokenIsCurrent, tokenParams, type TokenParams } from '../auth/tokens.js';
+import { renderMail } from '../mail/templates.js';
+import { addressState, requestEmailChange, type AddressState } from './addresses.js';
 
 const asGender = (value: string): Gender => ((GENDERS as readonly string[]).includes(value) ? (value as Gender) : 'M');
 
 /** What a Contact answer shows of a user row. */
 type ContactRow = Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'gender' | 'profilePicture'>;
 
-/** The Contact answer of a user row (the password is never sent: null). */
-export function toContact(row: ContactRow): Contact {
+/** The Contact answer of a user row (the password is never sent: null), with its address state (issue 21). */
+export function toContact(row: ContactRow, address?: AddressState): Contact {
   return {
+    ...(address ? { emailConfirmed: address.emailConfirmed, pendingEmail: address.pendingEmail } : {}),
     user: {
       id: String(row.id),
       firstName: row.firstName,
@@ -44,16 +44,21 @@ export async function findUser(ctx: AppContext, id: number): Promise<UserRow | u
  * `checksTokenVersion`); undefined when the token is no longer the user's.
  */
 export function contactReader(handle: DbHandle): (user: AuthUser) => Promise<Contact | undefined> {
-  const contactOf = handle.prepare<ContactRow, { id: number; tokenVersion: number }>(
+  const contactOf = handle.prepare<ContactRow & { confirmed: boolean; pendingEmail: string | null }, TokenParams>(
     'contact_of',
     sql`select ${users.id} as "id", ${users.email} as "email", ${users.firstName} as "firstName",
-               ${users.lastName} as "lastName", ${users.gender} as "gender", ${users.profilePicture} as "profilePicture"
+               ${users.lastName} as "lastName", ${users.gender} as "gender", ${users.profilePicture} as "profilePicture",
+               ${users.emailVerifiedAt} is not null as "confirmed",
+               (select ${emailConfirmations.email} from ${emailConfirmations}
+                 where ${emailConfirmations.userId} = ${users.id} and ${emailConfirmations.email} <> ${users.email}
+                   and ${emailConfirmations.usedAt} is null and ${emailConfirmations.expiresAt} > now()
+                 order by ${emailConfirmations.id} desc limit 1) as "pendingEmail"
           from ${users}
-         where ${users.id} = ${sql.placeholder('id')} and ${users.tokenVersion} = ${sql.placeholder('tokenVersion')}`,
+         where ${tokenIsCurrent}`,
   );
   return async (user) => {
-    const [row] = await contactOf({ id: user.id, tokenVersion: user.tokenVersion });
-    return row && toContact(row);
+    const [row] = await contactOf(tokenParams(user));
+    return row && toContact(row, { emailConfirmed: row.confirmed === true, pendingEmail: row.pendingEmail ?? null });
   };
 }
 
@@ -69,8 +74,9 @@ const pm = profileMessages;
 /**
  * Updates the asking user's own record only; ids in the body are ignored. A change of the e-mail address
  * or of the password needs the current password (400 without it, 403 when wrong, 429 past the limit; nothing
- * changes then). A new password ends every other session (token_version + 1: see auth/tokens.ts); a new
- * address is told to the old one by e-mail.
+ * changes then). A new password ends every session and every outstanding reset link, and the owner is mailed.
+ * A new address does not take effect here (issue 21): it is mailed a confirmation link (addresses.ts), the
+ * answer is the same whether another account has it or not, and the account keeps its address until then.
  */
 export async function updateContact(
   ctx: AppContext,
@@ -100,52 +106,57 @@ export async function updateContact(
     }
   }
   const passwordHash = newPassword !== undefined ? await hashPassword(newPassword) : undefined;
-  let updated: UserRow;
-  try {
-    updated = await ctx.db.transaction(async (tx) => {
-      const [taken] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, email), ne(users.id, userId)))
-        .limit(1);
-      if (taken) throw conflict(DUPLICATE_EMAIL);
-      const [row] = await tx
-        .update(users)
-        .set({
-          email,
-          firstName: payload.user.firstName.trim(),
-          lastName: payload.user.lastName.trim(),
-          gender: payload.user.gender,
-          ...(passwordHash ? { passwordHash, tokenVersion: nextTokenVersion } : {}),
-          updatedAt: ctx.now(),
-        })
-        // The password checked above must still be the account's (no change slipped in meanwhile).
-        .where(
-          sensitive ? and(eq(users.id, userId), eq(users.passwordHash, before.passwordHash)) : eq(users.id, userId),
-        )
-        .returning();
-      if (!row) throw sensitive ? new HttpError(403, pm.currentPasswordWrong) : unauthorized();
-      return row;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL);
-    throw error;
-  }
-  if (emailChanges) {
-    // After the commit (the mailer writes its outbox row outside this transaction). The change stands even
-    // if the notice cannot be recorded; that is logged.
-    try {
-      const mail = renderEmailChangedMail({
-        appName: ctx.config.appName,
-        firstName: updated.firstName,
-        oldEmail: before.email,
-        newEmail: updated.email,
-        contactEmail: ctx.config.contactEmail,
-      });
-      await ctx.mailer.send({ to: before.email, ...mail });
-    } catch (error) {
-      log?.error({ err: error, userId }, 'profile: the e-mail change notice could not be sent');
+  const now = ctx.now();
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        firstName: payload.user.firstName.trim(),
+        lastName: payload.user.lastName.trim(),
+        gender: payload.user.gender,
+        ...(passwordHash ? { passwordHash, tokenVersion: nextTokenVersion } : {}),
+        updatedAt: now,
+      })
+      // The password checked above must still be the account's (no change slipped in meanwhile).
+      .where(sensitive ? and(eq(users.id, userId), eq(users.passwordHash, before.passwordHash)) : eq(users.id, userId))
+      .returning();
+    if (!row) throw sensitive ? new HttpError(403, pm.currentPasswordWrong) : unauthorized();
+    // A reset link mailed before the change must not set a password after it.
+    if (passwordHash) {
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
     }
+    return row;
+  });
+  // After the commit (the mailer writes its outbox rows outside the transaction): the change stands even if a
+  // mail cannot be recorded; that is logged.
+  if (passwordHash) await tellPasswordChanged(ctx, updated, log);
+  if (emailChanges) await requestEmailChange(ctx, updated, email, log);
+  return toContact(updated, await addressState(ctx, updated));
+}
+
+/** The owner learns of a password change where an attacker holding the session cannot hide it. */
+async function tellPasswordChanged(ctx: AppContext, user: UserRow, log?: FastifyBaseLogger): Promise<void> {
+  const { config } = ctx;
+  const mail = renderMail({
+    appName: config.appName,
+    greeting: `Hello ${user.firstName},`,
+    paragraphs: [
+      `The password of your ${config.appName} account was changed. Every device that was signed in has been signed out.`,
+      `If you did not make this change, choose a new password with “Forgot your password?” on the sign-in page and write to ${config.contactEmail}.`,
+    ],
+    action: { label: 'Sign in', url: `${config.appUrl}/login` },
+  });
+  try {
+    await ctx.mailer.send({ to: user.email, subject: `Your ${config.appName} password was changed`, ...mail });
+  } catch (error) {
+    log?.error({ err: error, userId: user.id }, 'profile: the password change notice could not be sent');
   }
-  return toContact(updated);
+}
+
+/** "Sign out everywhere": every token of the account ends, on every server (token_version + 1). */
+export async function signOutEverywhere(ctx: AppContext, userId: number): Promise<void> {
+  await ctx.db.update(users).set({ tokenVersion: nextTokenVersion }).where(eq(users.id, userId));
 }

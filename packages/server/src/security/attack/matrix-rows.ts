@@ -67,6 +67,14 @@ export const MATRIX_ROWS: Partial<Record<CallName, MatrixRow[]>> = {
       mayChange: [...COUNTERS, 'login_attempts'],
     },
   ],
+  revokeToken: [
+    {
+      who: 'anonymous',
+      case: 'a made-up token: 200 (RFC 7009 §2.2), nothing is recorded',
+      body: () => ({ token: 'made-up-token', token_type_hint: 'access_token' }),
+      status: 200,
+    },
+  ],
   forgotPassword: [
     {
       who: 'anonymous',
@@ -125,6 +133,21 @@ export const MATRIX_ROWS: Partial<Record<CallName, MatrixRow[]>> = {
     },
   ],
   getContact: [anonymous401(), { who: 'owner', case: 'the own contact', status: 200 }],
+  // Issue 21. Signing the owner out everywhere would end the matrix's own sessions: addresses.test.ts has it.
+  signOutEverywhere: [anonymous401()],
+  confirmEmail: [
+    {
+      who: 'anonymous',
+      case: 'a made-up link: 400, nothing is proven',
+      body: () => ({ token: 'x'.repeat(43) }),
+      status: 400,
+      mayChange: COUNTERS,
+    },
+  ],
+  resendEmailConfirmation: [
+    anonymous401(),
+    { who: 'owner', case: 'a proven address with no change waiting: 409, no mail', status: 409 },
+  ],
   updateContact: [
     anonymous401(undefined, (f) => ({
       user: {

@@ -61,7 +61,9 @@ async function send(name: CallName, row: MatrixRow): Promise<LightMyRequestRespo
   const headers: Record<string, string> = token && call.bearer ? { authorization: `Bearer ${token}` } : {};
   if (call.body === 'form') {
     const fields = {
-      ...(name === 'token' ? { client_id: TEST_CLIENT.id, client_secret: TEST_CLIENT.secret } : {}),
+      ...(name === 'token' || name === 'revokeToken'
+        ? { client_id: TEST_CLIENT.id, client_secret: TEST_CLIENT.secret }
+        : {}),
       ...(body as Record<string, string>),
     };
     return t.app.inject({ method: call.method, url, headers: { ...headers, ...FORM_HEADERS }, payload: form(fields) });

@@ -1,0 +1,314 @@
+/**
+ * Issue 21, trust, through the HTTP API as an attacker would try it: an address counts only once a mailed link
+ * to it is followed (the identity axis: proven, unproven, changed-but-unconfirmed), and a session ends when its
+ * person says so (Logout revokes the token, "Sign out everywhere", a password change), for every server at once.
+ */
+import {
+  addressMessages as am,
+  calls,
+  Contact,
+  pathFor,
+  type ConnectionRequest,
+  type ConnectionRequestPayload,
+} from '@insight/api';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  confirmAddress,
+  confirmationTokenFor,
+  createTestServer,
+  FORM_HEADERS,
+  form,
+  login,
+  signedInUser,
+  TEST_APP_URL,
+  TEST_CLIENT,
+  type TestServer,
+} from '../../test/harness.js';
+import { buyThroughWebhook } from '../../test/purchases.js';
+import type { OutboxMail } from '../mail/outbox.js';
+import { RESEND_PER_USER } from './addresses.js';
+
+let t: TestServer;
+
+beforeAll(async () => {
+  t = await createTestServer();
+}, 180_000);
+
+afterAll(async () => {
+  await t.close();
+});
+
+type Person = Awaited<ReturnType<typeof signedInUser>>;
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+const call = (
+  who: { headers: Record<string, string> } | null,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> =>
+  t.app.inject({
+    method,
+    url,
+    headers: who?.headers ?? {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const mailsTo = async (address: string): Promise<OutboxMail[]> =>
+  (await t.app.inject({ method: 'GET', url: `/sandbox/mail.json?to=${encodeURIComponent(address)}` })).json<
+    OutboxMail[]
+  >();
+
+const contactOf = async (who: Person): Promise<Contact> =>
+  (await call(who, 'GET', calls.getContact.path)).json<Contact>();
+
+const invite = (who: Person, email: string): ConnectionRequestPayload => ({
+  firstName: 'Bob',
+  lastName: 'Baker',
+  email,
+  message: `From ${who.user.firstName}`,
+});
+
+/** Alice (proven) owns My Personal Map, invites `email` and shares the map on the invitation. */
+async function aliceInvites(email: string): Promise<{ alice: Person; request: ConnectionRequest }> {
+  const alice = await signedInUser(t.app, { firstName: 'Alice' });
+  expect((await buyThroughWebhook(t.app, alice.id, ['MAP-001'])).statusCode).toBe(200);
+  const created = await call(alice, 'POST', calls.createConnectionRequest.path, invite(alice, email));
+  expect(created.statusCode, created.body).toBe(201);
+  const request = created.json<ConnectionRequest>();
+  return { alice, request };
+}
+
+const received = async (who: Person) => {
+  const res = await call(who, 'GET', calls.listReceivedRequests.path);
+  expect(res.statusCode).toBe(200);
+  return res.json<ConnectionRequest[]>();
+};
+
+describe('proven addresses', () => {
+  it('registration mails a single-use link; the account starts unproven and the link proves it', async () => {
+    const me = await signedInUser(t.app, { firstName: 'Nora' }, { confirm: false });
+    expect(await contactOf(me)).toMatchObject({ emailConfirmed: false, pendingEmail: null });
+    const [mail] = await mailsTo(me.user.email);
+    expect(mail?.subject).toBe('Confirm your Insight e-mail address');
+    expect(mail?.text).toContain(`${TEST_APP_URL}/confirm-email?token=`);
+    const token = await confirmationTokenFor(t.app, me.user.email);
+    const first = await call(null, 'POST', calls.confirmEmail.path, { token });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ email: me.user.email });
+    expect(await contactOf(me)).toMatchObject({ emailConfirmed: true });
+    const again = await call(null, 'POST', calls.confirmEmail.path, { token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json<{ error: string }>().error).toBe(am.linkInvalid);
+  });
+
+  it('a link expires after 48 hours', async () => {
+    const me = await signedInUser(t.app, {}, { confirm: false });
+    const token = await confirmationTokenFor(t.app, me.user.email);
+    t.clock.advance(48 * 60 * 60 * 1000 + 1000);
+    const res = await call(null, 'POST', calls.confirmEmail.path, { token });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: string }>().error).toBe(am.linkInvalid);
+    expect(await contactOf(await signInAgain(me))).toMatchObject({ emailConfirmed: false });
+  });
+
+  it('Mallory registers the address Alice invited: no invitation, no accept, no guide, no traits until proven', async () => {
+    const victim = `bob.${Date.now()}@example.com`;
+    const { alice, request } = await aliceInvites(victim);
+    const mallory = await signedInUser(t.app, { firstName: 'Mallory', email: victim }, { confirm: false });
+    expect(await received(mallory)).toEqual([]);
+    for (const path of [
+      pathFor(calls.acceptRequest, { id: request.id }),
+      pathFor(calls.rejectRequest, { id: request.id }),
+    ]) {
+      const res = await call(mallory, 'POST', path);
+      expect(res.statusCode, path).toBe(404);
+    }
+    expect(
+      (await call(mallory, 'GET', pathFor(calls.getReport, { userId: alice.id, reportId: 1 }))).statusCode,
+    ).not.toBe(200);
+    expect((await call(mallory, 'GET', pathFor(calls.getTraits, { userId: alice.id }))).statusCode).not.toBe(200);
+    // Alice's request is untouched.
+    const sent = (await call(alice, 'GET', calls.listSentRequests.path)).json<ConnectionRequest[]>();
+    expect(sent.map((r) => r.id)).toEqual([request.id]);
+  });
+
+  it('an unproven account cannot invite anyone (403, nothing stored, no mail)', async () => {
+    const me = await signedInUser(t.app, {}, { confirm: false });
+    const target = `target.${Date.now()}@example.com`;
+    for (const [path, status] of [
+      [calls.createConnectionRequest.path, 403],
+      [calls.sendInviteEmail.path, 403],
+    ] as const) {
+      const res = await call(me, 'POST', path, invite(me, target));
+      expect(res.statusCode, path).toBe(status);
+      expect(res.json<{ error: string }>().error).toBe(am.confirmBeforeInviting);
+    }
+    expect((await call(me, 'GET', calls.listSentRequests.path)).json()).toEqual([]);
+    expect(await mailsTo(target)).toEqual([]);
+  });
+
+  it('the owner who proves the address sees the invitation and can accept it', async () => {
+    const address = `carol.${Date.now()}@example.com`;
+    const { request } = await aliceInvites(address);
+    const carol = await signedInUser(t.app, { firstName: 'Carol', email: address }, { confirm: false });
+    expect(await received(carol)).toEqual([]);
+    await confirmAddress(t.app, address);
+    expect((await received(carol)).map((r) => r.id)).toEqual([request.id]);
+    expect((await call(carol, 'POST', pathFor(calls.acceptRequest, { id: request.id }))).statusCode).toBe(204);
+  });
+
+  it('changing one’s address to an invited one proves nothing until the link is followed', async () => {
+    const address = `dora.${Date.now()}@example.com`;
+    const { request } = await aliceInvites(address);
+    const mallory = await signedInUser(t.app, { firstName: 'Mallory' });
+    const put = await call(mallory, 'PUT', calls.updateContact.path, {
+      user: {
+        firstName: 'Mallory',
+        lastName: 'Lovelace',
+        gender: 'F',
+        userName: address,
+        password: null,
+        profilePicture: null,
+      },
+      currentPassword: mallory.user.password,
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json<Contact>()).toMatchObject({ pendingEmail: address, user: { userName: mallory.user.email } });
+    expect(await received(mallory)).toEqual([]);
+    expect((await call(mallory, 'POST', pathFor(calls.acceptRequest, { id: request.id }))).statusCode).toBe(404);
+  });
+
+  it('an invitation link proves the address it was mailed to', async () => {
+    const address = `erin.${Date.now()}@example.com`;
+    const { alice } = await aliceInvites(address);
+    expect((await call(alice, 'POST', calls.sendInviteEmail.path, invite(alice, address))).statusCode).toBe(204);
+    const [mail] = await mailsTo(address);
+    const token = /connectionToken=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const erin = await signedInUser(t.app, { firstName: 'Erin', email: address }, { confirm: false });
+    const accepted = await call(erin, 'POST', pathFor(calls.acceptRequestByToken, { token }));
+    expect(accepted.statusCode, accepted.body).toBe(204);
+    expect(await contactOf(erin)).toMatchObject({ emailConfirmed: true });
+  });
+
+  it('"Send the link again": a new link to the unproven address, a few a day, 409 once proven', async () => {
+    const me = await signedInUser(t.app, {}, { confirm: false });
+    const first = await confirmationTokenFor(t.app, me.user.email);
+    const res = await call(me, 'POST', calls.resendEmailConfirmation.path);
+    expect(res.statusCode).toBe(204);
+    const second = await confirmationTokenFor(t.app, me.user.email);
+    expect(second).not.toBe(first);
+    for (let i = 1; i < RESEND_PER_USER.limit; i += 1) {
+      expect((await call(me, 'POST', calls.resendEmailConfirmation.path)).statusCode).toBe(204);
+    }
+    const refused = await call(me, 'POST', calls.resendEmailConfirmation.path);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ error: string }>().error).toBe(am.tooManyResends);
+    await confirmAddress(t.app, me.user.email);
+    const proven = await call(me, 'POST', calls.resendEmailConfirmation.path);
+    expect(proven.statusCode).toBe(409);
+    expect(proven.json<{ error: string }>().error).toBe(am.alreadyConfirmed);
+  });
+});
+
+async function signInAgain(me: Person): Promise<Person> {
+  const token = await login(t.app, me.user.email, me.user.password);
+  return { ...me, token, headers: bearer(token) };
+}
+
+const revoke = (token: string, client: { id: string; secret: string } = TEST_CLIENT) =>
+  t.app.inject({
+    method: 'POST',
+    url: calls.revokeToken.path,
+    headers: FORM_HEADERS,
+    payload: form({ client_id: client.id, client_secret: client.secret, token, token_type_hint: 'access_token' }),
+  });
+
+describe('sessions end on the server', () => {
+  it('Logout revokes its token (RFC 7009) at once, on every server; the other devices go on', async () => {
+    const me = await signedInUser(t.app);
+    const otherDevice = await signInAgain(me);
+    const other = await t.anotherServer();
+    try {
+      expect((await call(me, 'GET', calls.getContact.path)).statusCode).toBe(200);
+      const res = await revoke(me.token);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      for (const path of [calls.getContact.path, calls.listCatalogItems.path, calls.listConnections.path]) {
+        expect((await call(me, 'GET', path)).statusCode, path).toBe(401);
+        const there = await other.app.inject({ method: 'GET', url: path, headers: me.headers });
+        expect(there.statusCode, `${path} on the other server`).toBe(401);
+      }
+      expect((await call(otherDevice, 'GET', calls.getContact.path)).statusCode).toBe(200);
+      // Revoking again, or a token that is not one, still answers 200 (§2.2).
+      expect((await revoke(me.token)).statusCode).toBe(200);
+      expect((await revoke('not-a-token')).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('revocation needs the client: a wrong secret is invalid_client and the token goes on', async () => {
+    const me = await signedInUser(t.app);
+    const res = await revoke(me.token, { id: TEST_CLIENT.id, secret: 'wrong' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'invalid_client' });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: calls.revokeToken.path,
+      headers: FORM_HEADERS,
+      payload: form({ client_id: TEST_CLIENT.id, client_secret: TEST_CLIENT.secret }),
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ error: 'invalid_request' });
+    expect((await call(me, 'GET', calls.getContact.path)).statusCode).toBe(200);
+  });
+
+  it('"Sign out everywhere" ends every session of the account, and only of that account', async () => {
+    const me = await signedInUser(t.app);
+    const otherDevice = await signInAgain(me);
+    const bystander = await signedInUser(t.app);
+    expect((await call(me, 'POST', calls.signOutEverywhere.path)).statusCode).toBe(204);
+    for (const who of [me, otherDevice]) expect((await call(who, 'GET', calls.getContact.path)).statusCode).toBe(401);
+    expect((await call(bystander, 'GET', calls.getContact.path)).statusCode).toBe(200);
+    expect((await call(await signInAgain(me), 'GET', calls.getContact.path)).statusCode).toBe(200);
+  });
+
+  it('a password change mails the owner and kills every reset link mailed before it', async () => {
+    const me = await signedInUser(t.app, { firstName: 'Pat' });
+    await t.app.inject({
+      method: 'POST',
+      url: calls.forgotPassword.path,
+      headers: FORM_HEADERS,
+      payload: form({ Email: me.user.email, ApplicationName: 'Insight', ApplicationDomain: 'x' }),
+    });
+    const [resetMail] = await mailsTo(me.user.email);
+    const resetToken = new URL(
+      /https?:\/\/\S+\/reset-password\?\S+/.exec(resetMail?.text ?? '')?.[0] ?? 'http://x',
+    ).searchParams.get('token');
+    expect(resetToken).toBeTruthy();
+    const put = await call(me, 'PUT', calls.updateContact.path, {
+      user: {
+        firstName: 'Pat',
+        lastName: me.user.lastName,
+        gender: me.user.gender,
+        userName: me.user.email,
+        password: 'changed-password-7',
+        profilePicture: null,
+      },
+      currentPassword: me.user.password,
+    });
+    expect(put.statusCode).toBe(200);
+    const [notice] = await mailsTo(me.user.email);
+    expect(notice?.subject).toBe('Your Insight password was changed');
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: calls.resetPassword.path,
+      headers: FORM_HEADERS,
+      payload: form({ NewPassword: 'attacker-password-1', Token: resetToken ?? '', UserName: me.user.email }),
+    });
+    expect(reset.statusCode).toBeGreaterThanOrEqual(400);
+    expect(await login(t.app, me.user.email, 'changed-password-7')).toBeTruthy();
+  });
+});

@@ -1,0 +1,250 @@
+/**
+ * Proven addresses (issue 21). An address counts as an account's only once a mailed link to it is followed:
+ * the confirmation link mailed at registration and on every e-mail change, a password-reset link, or the
+ * invitation link mailed to it. Until then the account can buy, answer and read its own guides, but no
+ * invitation or share addressed to it reaches it (connections/parties.ts, reads.ts), and it cannot invite.
+ *
+ * An e-mail change waits for its link: the old address stays the account's (and keeps signing in) until the new
+ * one is confirmed, then the old one is told. Whether the new address is taken is never answered to the asker
+ * (the same 200 either way); the link decides, and a taken address gets a mail that says so instead.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { addressMessages } from '@insight/api';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { isUniqueViolation } from '../../db/client.js';
+import { emailConfirmations, users, type UserRow } from '../../db/schema/index.js';
+import { conflict, HttpError } from '../../http/errors.js';
+import { hitRateLimit, refundHit, type RateLimit } from '../../security/rate-limit.js';
+import { renderEmailChangedMail, renderMail } from '../mail/templates.js';
+
+export const CONFIRMATION_TTL_HOURS = 48;
+const CONFIRMATION_TTL_MS = CONFIRMATION_TTL_HOURS * 60 * 60 * 1000;
+/** "Send the link again": a few a day per account (each is a mail). */
+export const RESEND_PER_USER: RateLimit = { bucket: 'email-confirm:resend', limit: 5, windowMs: 24 * 60 * 60 * 1000 };
+/**
+ * Links that fail, per client address (a token has 256 bits: this bounds the work of guessing, not the chance);
+ * a link that works gives its try back, so a busy office behind one address is never refused.
+ */
+export const CONFIRM_FAILURES_PER_IP: RateLimit = { bucket: 'email-confirm:ip', limit: 20, windowMs: 15 * 60 * 1000 };
+
+/** What a confirmation token looks like (32 random bytes, base64url); anything else is refused unread. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** The address proven: whether the account's own address is, and the one a change waits for. */
+export interface AddressState {
+  emailConfirmed: boolean;
+  pendingEmail: string | null;
+}
+
+/** The new address an e-mail change waits for (the newest live link to another address), or null. */
+export async function pendingEmailOf(ctx: AppContext, user: Pick<UserRow, 'id' | 'email'>): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ email: emailConfirmations.email })
+    .from(emailConfirmations)
+    .where(
+      and(
+        eq(emailConfirmations.userId, user.id),
+        ne(emailConfirmations.email, user.email),
+        isNull(emailConfirmations.usedAt),
+        gt(emailConfirmations.expiresAt, ctx.now()),
+      ),
+    )
+    .orderBy(desc(emailConfirmations.id))
+    .limit(1);
+  return row?.email ?? null;
+}
+
+export async function addressState(
+  ctx: AppContext,
+  user: Pick<UserRow, 'id' | 'email' | 'emailVerifiedAt'>,
+): Promise<AddressState> {
+  return { emailConfirmed: user.emailVerifiedAt !== null, pendingEmail: await pendingEmailOf(ctx, user) };
+}
+
+/**
+ * Mails a confirmation link for `email` to `email`. Older live links of the account for other addresses die
+ * (one change waits at a time); mail failures are logged, never answered (the caller's change stands).
+ */
+export async function sendConfirmation(
+  ctx: AppContext,
+  user: Pick<UserRow, 'id' | 'firstName' | 'email'>,
+  email: string,
+  log?: FastifyBaseLogger,
+): Promise<void> {
+  const { config } = ctx;
+  const now = ctx.now();
+  const token = randomBytes(32).toString('base64url');
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(emailConfirmations)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(emailConfirmations.userId, user.id),
+          ne(emailConfirmations.email, email),
+          isNull(emailConfirmations.usedAt),
+        ),
+      );
+    await tx.insert(emailConfirmations).values({
+      userId: user.id,
+      email,
+      tokenHash: hashOf(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CONFIRMATION_TTL_MS),
+    });
+  });
+  const change = email !== user.email;
+  const mail = renderMail({
+    appName: config.appName,
+    greeting: `Hello ${user.firstName},`,
+    paragraphs: change
+      ? [
+          `You asked to use this address for your ${config.appName} account instead of ${user.email}.`,
+          'Confirm it with the link below. Until you do, your account keeps its old address.',
+        ]
+      : [
+          `Welcome to ${config.appName}. Please confirm that this e-mail address is yours.`,
+          'Until you do, invitations and guides that people share with this address wait for you.',
+        ],
+    action: { label: 'Confirm your e-mail address', url: `${config.appUrl}/confirm-email?token=${token}` },
+    footer: [
+      `This link can be used once and expires in ${CONFIRMATION_TTL_HOURS} hours.`,
+      `If you did not ask for this, you can ignore this e-mail. Questions? Write to ${config.contactEmail}.`,
+    ],
+  });
+  try {
+    await ctx.mailer.send({ to: email, subject: `Confirm your ${config.appName} e-mail address`, ...mail });
+  } catch (error) {
+    log?.error({ err: error, userId: user.id }, 'the confirmation mail could not be sent');
+  }
+}
+
+/**
+ * An e-mail change asked for (the current password was checked by the caller): the account keeps its address,
+ * the new one gets a confirmation link, or, when another account has it, a mail saying so. The answer is the
+ * same either way.
+ */
+export async function requestEmailChange(
+  ctx: AppContext,
+  user: Pick<UserRow, 'id' | 'firstName' | 'email'>,
+  newEmail: string,
+  log?: FastifyBaseLogger,
+): Promise<void> {
+  const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, newEmail)).limit(1);
+  if (!taken) return sendConfirmation(ctx, user, newEmail, log);
+  const { config } = ctx;
+  const mail = renderMail({
+    appName: config.appName,
+    paragraphs: [
+      `Someone asked to move a ${config.appName} account to this e-mail address, which already belongs to an account. Nothing was changed.`,
+      'If this was you, sign in to the account that has this address, or choose another address.',
+    ],
+    footer: [`Questions? Write to ${config.contactEmail}.`],
+  });
+  try {
+    await ctx.mailer.send({ to: newEmail, subject: `Your ${config.appName} address was not changed`, ...mail });
+  } catch (error) {
+    log?.error({ err: error, userId: user.id }, 'the taken-address notice could not be sent');
+  }
+}
+
+/**
+ * Follows a confirmation link: single-use, expiring. For the account's own address it marks it proven; for a
+ * change it becomes the account's address (proven) and the old address is told. 400 for a link that is not
+ * (or no longer) valid, 409 when another account took the address meanwhile; nothing changes then.
+ */
+export async function confirmEmail(
+  ctx: AppContext,
+  token: string,
+  input: { ip: string; log?: FastifyBaseLogger },
+): Promise<{ email: string }> {
+  const am = addressMessages;
+  const now = ctx.now();
+  if (!(await hitRateLimit(ctx.db, CONFIRM_FAILURES_PER_IP, input.ip, now))) {
+    throw new HttpError(429, am.tooManyAttempts);
+  }
+  if (!TOKEN_PATTERN.test(token)) throw new HttpError(400, am.linkInvalid);
+  let changed: { before: UserRow; after: UserRow } | undefined;
+  let email: string;
+  try {
+    email = await ctx.db.transaction(async (tx) => {
+      const [link] = await tx
+        .update(emailConfirmations)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(emailConfirmations.tokenHash, hashOf(token)),
+            isNull(emailConfirmations.usedAt),
+            gt(emailConfirmations.expiresAt, now),
+          ),
+        )
+        .returning();
+      if (!link) throw new HttpError(400, am.linkInvalid);
+      const [before] = await tx.select().from(users).where(eq(users.id, link.userId)).limit(1);
+      if (!before) throw new HttpError(400, am.linkInvalid);
+      if (link.email === before.email) {
+        await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, before.id));
+        return link.email;
+      }
+      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, link.email)).limit(1);
+      if (taken) throw conflict(am.addressTaken);
+      const [after] = await tx
+        .update(users)
+        .set({ email: link.email, emailVerifiedAt: now, updatedAt: now })
+        .where(eq(users.id, before.id))
+        .returning();
+      if (!after) throw new HttpError(400, am.linkInvalid);
+      changed = { before, after };
+      return link.email;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(am.addressTaken);
+    throw error;
+  }
+  await refundHit(ctx.db, CONFIRM_FAILURES_PER_IP, input.ip);
+  if (changed) {
+    const { before, after } = changed;
+    try {
+      const mail = renderEmailChangedMail({
+        appName: ctx.config.appName,
+        firstName: after.firstName,
+        oldEmail: before.email,
+        newEmail: after.email,
+        contactEmail: ctx.config.contactEmail,
+      });
+      await ctx.mailer.send({ to: before.email, ...mail });
+    } catch (error) {
+      input.log?.error({ err: error, userId: after.id }, 'the e-mail change notice could not be sent');
+    }
+  }
+  return { email };
+}
+
+/** "Send the link again": to the address a change waits for, else to the unproven own address; 409 when proven. */
+export async function resendConfirmation(ctx: AppContext, userId: number, log?: FastifyBaseLogger): Promise<void> {
+  const am = addressMessages;
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new HttpError(401, am.linkInvalid);
+  const pending = await pendingEmailOf(ctx, user);
+  if (!pending && user.emailVerifiedAt !== null) throw conflict(am.alreadyConfirmed);
+  if (!(await hitRateLimit(ctx.db, RESEND_PER_USER, String(userId), ctx.now()))) {
+    throw new HttpError(429, am.tooManyResends);
+  }
+  await sendConfirmation(ctx, user, pending ?? user.email, log);
+}
+
+/** A mailed link to the account's own address was followed (a reset link, an invitation link): it is proven. */
+export async function markProven(
+  db: AppContext['db'] | Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
+  userId: number,
+  email: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(and(eq(users.id, userId), eq(users.email, email), isNull(users.emailVerifiedAt)));
+}
