@@ -7,7 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import { PROFILE_IMAGE_MAX_BYTES } from '@insight/api';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { startupProblems, type ServerConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { createDatabase, type DbHandle } from './db/client.js';
@@ -17,7 +17,7 @@ import { registerAppShell } from './features/app-shell/routes.js';
 import { features, type Feature } from './features/index.js';
 import { createMailer, smtpTransport, type MailTransport } from './features/mail/mailer.js';
 import { COMPRESSION } from './http/compression.js';
-import { badRequest, handleError } from './http/errors.js';
+import { badRequest, errorBody, handleError } from './http/errors.js';
 import { registerApiAuthentication } from './security/authenticate.js';
 import { cspDirectives, registerSecurityHeaders } from './security/headers.js';
 import { redactedRequest } from './security/redact.js';
@@ -37,6 +37,8 @@ export interface ServerDeps {
 }
 
 export const MALFORMED_UPLOAD = 'The upload is not a valid multipart form.';
+/** The answer to a request path the router cannot read (bad percent-encoding, invalid UTF-8, an overlong parameter). */
+export const BAD_URL = 'The address of this request is not valid.';
 
 /** A malformed multipart body (busboy's plain errors: no boundary, cut short) is the client's fault: 400, not 500. */
 const isMalformedMultipart = (error: unknown): boolean =>
@@ -84,6 +86,12 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
 
   const app = Fastify({
     logger: loggerOption(config, deps.logger),
+    // The router's own refusals (a path that is not valid percent-encoded UTF-8, an overlong path parameter)
+    // answer SPEC's JSON error body like every other 4xx.
+    frameworkErrors: (error, _request, reply) => {
+      const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply).code(status).send(errorBody(status, BAD_URL));
+    },
     // A hop count trusts that many proxies in front of the server (proxy-addr's hop index starts at 0).
     trustProxy:
       typeof config.trustProxy === 'number'

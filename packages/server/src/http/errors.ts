@@ -62,6 +62,17 @@ function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && typeof (error as Partial<FastifyError>).code === 'string';
 }
 
+/**
+ * The 4xx status of an http-errors error (what @fastify/send throws for a request it refuses: 400 for a NUL
+ * byte, 403 for a '..', 416 for a range past the end), else undefined. Such errors carry no Fastify code.
+ */
+function httpErrorsStatus(error: unknown): number | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const { statusCode, expose } = error as { statusCode?: unknown; expose?: unknown };
+  if (typeof expose !== 'boolean' || typeof statusCode !== 'number') return undefined;
+  return statusCode >= 400 && statusCode < 500 ? statusCode : undefined;
+}
+
 /** The root error handler: known errors keep their status and text; anything else is a generic 500. */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof HttpError) {
@@ -72,6 +83,11 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
     // Fastify's own 4xx (bad JSON, too large, unsupported media type, validation): its text is safe.
     const message = error.validation ? 'The request is invalid.' : error.message;
     return reply.code(status).send(errorBody(status, message));
+  }
+  const refused = httpErrorsStatus(error);
+  if (refused !== undefined) {
+    // A library's refusal of what the client sent: the client's fault, told by its status alone.
+    return reply.code(refused).send(errorBody(refused, `${statusText(refused)}.`));
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send(errorBody(500, GENERIC_SERVER_ERROR));

@@ -3,6 +3,11 @@
  * and is not under /api, /auth, /identity, /sandbox (nor /assets/config.json) answers index.html.
  * Without a build, those requests get a short page saying how to build it. Everything else that matches
  * no route is a JSON 404. This sets the ROOT not-found handler, so buildServer calls it (not a feature).
+ *
+ * The server's own prefixes (SERVER_PREFIXES) are never the static handler's: an unknown GET or HEAD under
+ * them answers the JSON 404 from a route of their own (signed in or not, without touching the file system),
+ * and the static handler looks up only paths a file system can hold (isServableFilePath: no NUL or other
+ * control character, no backslash, no '..', no overlong segment); anything else is simply not found.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,17 +15,39 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../../http/errors.js';
 import { htmlPage } from '../../http/html.js';
-import { CALL_PREFIXES, RUNTIME_SETTINGS_PATH, SANDBOX_PATH } from '../../http/paths.js';
-
-const NOT_SPA = [...CALL_PREFIXES, SANDBOX_PATH];
+import { isServableFilePath, isServerPath, pathOf, RUNTIME_SETTINGS_PATH, SERVER_PREFIXES } from '../../http/paths.js';
 
 export function isSpaRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const accept = request.headers.accept ?? '';
   if (!accept.includes('text/html')) return false;
-  const p = (request.url.split('?')[0] ?? '/').toLowerCase();
-  if (p === RUNTIME_SETTINGS_PATH) return false;
-  return !NOT_SPA.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
+  if (pathOf(request.url).toLowerCase() === RUNTIME_SETTINGS_PATH) return false;
+  return !isServerPath(request.url);
+}
+
+/** The longest part of a path a not-found answer repeats. */
+const ECHOED_PATH_MAX = 200;
+
+/** SPEC's JSON 404 for a path no route serves. Returns nothing: a returned reply is a thenable. */
+function notFoundAnswer(request: FastifyRequest, reply: FastifyReply): void {
+  const path = pathOf(request.url);
+  const shown = path.length > ECHOED_PATH_MAX ? `${path.slice(0, ECHOED_PATH_MAX)}…` : path;
+  void reply.code(404).send(errorBody(404, `Route ${request.method}:${shown} not found.`, 'Not Found'));
+}
+
+/**
+ * GET and HEAD of any unknown path under the server's prefixes: the JSON 404 (public and XSRF-exempt: it
+ * reads and changes nothing). Other methods of unknown paths reach the not-found handler, which answers the
+ * same. Without these routes the static handler's wildcard would take them and look them up on disk.
+ */
+function registerPrefixNotFound(app: FastifyInstance): void {
+  for (const prefix of SERVER_PREFIXES) {
+    for (const url of [prefix, `${prefix}/*`]) {
+      const method = (['GET', 'HEAD'] as const).filter((m) => !app.hasRoute({ method: m, url }));
+      if (method.length === 0) continue;
+      app.route({ method, url, config: { public: true, xsrfExempt: true }, handler: notFoundAnswer });
+    }
+  }
 }
 
 const notBuiltPage = (appName: string): string =>
@@ -44,6 +71,7 @@ export async function registerAppShell(app: FastifyInstance): Promise<void> {
       index: ['index.html'],
       // The build writes .br and .gz beside every text file (vite.config.ts): served as they are, no CPU.
       preCompressed: true,
+      allowedPath: (pathname) => isServableFilePath(pathname),
       setHeaders(res, filePath) {
         // Vite's hashed bundles (and their precompressed .br/.gz) never change; everything else is revalidated.
         const hashed = /[/\\]assets[/\\][^/\\]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(?:\.br|\.gz)?$/i.test(filePath);
@@ -56,6 +84,8 @@ export async function registerAppShell(app: FastifyInstance): Promise<void> {
     );
   }
 
+  registerPrefixNotFound(app);
+
   // Not async: a returned reply is a thenable that would add a listener per await.
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (isSpaRequest(request)) {
@@ -66,8 +96,6 @@ export async function registerAppShell(app: FastifyInstance): Promise<void> {
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(notBuiltPage(config.appName));
       return;
     }
-    reply
-      .code(404)
-      .send(errorBody(404, `Route ${request.method}:${request.url.split('?')[0]} not found.`, 'Not Found'));
+    notFoundAnswer(request, reply);
   });
 }

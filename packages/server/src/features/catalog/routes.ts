@@ -15,7 +15,7 @@ import { PACKAGE_ROOT } from '../../config.js';
 import { callRoute, idParam } from '../../http/calls.js';
 import { REPEATED_ANSWERS } from '../../http/compression.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { CATALOG_ASSETS_PATH } from '../../http/paths.js';
+import { CATALOG_ASSETS_PATH, isServableFilePath } from '../../http/paths.js';
 import { staleToken, userOf } from '../../security/authenticate.js';
 import { shopSettings } from '../cart/settings.js';
 import {
@@ -59,6 +59,8 @@ export async function catalogFeature(app: FastifyInstance): Promise<void> {
     index: false,
     list: false,
     maxAge: '1d',
+    // Only paths a file system can hold are looked up (no NUL, no '..', no overlong segment): else not found.
+    allowedPath: (pathname) => isServableFilePath(pathname),
   });
 
   callRoute(
