@@ -64,9 +64,11 @@ export interface ServerConfig {
   featuredCatalogItemId: number;
   requiredPurchaseCatalogItemId: number;
   /**
-   * The sandbox providers (the mail outbox pages, the sandbox FoxyCart store): SANDBOX=on|off, on by default
-   * unless NODE_ENV=production (where SANDBOX=on refuses to start). The outbox is only served without SMTP,
-   * the sandbox store only when FOXYCART_URL is the sandbox store (see startupProblems).
+   * The sandbox providers (the mail outbox pages, the sandbox FoxyCart store): only when asked. SANDBOX=on|off;
+   * unset, they are on only for a loopback APP_URL (localhost, 127.0.0.0/8, [::1]: `npm start` on one's own
+   * machine) outside NODE_ENV=production, off for every other start (a QA or staging host never serves the
+   * outbox by accident). NODE_ENV=production with SANDBOX=on refuses to start. The outbox is only served
+   * without SMTP, the sandbox store only when FOXYCART_URL is the sandbox store (see startupProblems).
    */
   sandbox: boolean;
   /** A real store's secrets (FOXYCART_SECRET, FOXYCART_WEBHOOK_KEY, FOXYCART_STORE_ID); unset on the sandbox store. */
@@ -221,6 +223,17 @@ function dashboardVideo(
   };
 }
 
+/** True when a URL's host is this machine: localhost, 127.0.0.0/8 or [::1] (the sandbox's default home). */
+export function isLoopbackUrl(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return host === 'localhost' || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+
 /** Reads the environment. Secrets are generated on disk only when `persistSecrets` (the default) is true. */
 export function loadConfig(env: Env = process.env, options: { persistSecrets?: boolean } = {}): ServerConfig {
   const port = toPort(env.PORT, 3000);
@@ -275,7 +288,7 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
     foxycartCDN: trimSlash(nonEmpty(env.FOXYCART_CDN) ?? `${appUrl}/sandbox/foxycart`),
     featuredCatalogItemId: toPositiveInt(env.FEATURED_CATALOG_ITEM_ID, 1),
     requiredPurchaseCatalogItemId: toPositiveInt(env.REQUIRED_PURCHASE_CATALOG_ITEM_ID, 1),
-    sandbox: sandboxSetting === undefined ? !production : sandboxSetting === 'on',
+    sandbox: sandboxSetting === undefined ? !production && isLoopbackUrl(appUrl) : sandboxSetting === 'on',
     foxycartSecret: nonEmpty(env.FOXYCART_SECRET),
     foxycartWebhookKey: nonEmpty(env.FOXYCART_WEBHOOK_KEY),
     foxycartStoreId: nonEmpty(env.FOXYCART_STORE_ID),
@@ -300,8 +313,9 @@ export const usesSandboxStore = (config: Pick<ServerConfig, 'appUrl' | 'foxycart
 
 /**
  * What makes a configuration unsafe to start, each naming its setting; the server refuses to start while
- * there is any (buildServer throws, main.ts prints them). Sandboxes are a development convenience:
- * a production start with one on is refused, and the sandbox store never runs with a real store's secrets.
+ * there is any (buildServer throws, main.ts prints them). Sandboxes are a development convenience, on only
+ * when asked (see ServerConfig.sandbox): a production start with one on is refused, a start with it off needs a
+ * real store, and the sandbox store never runs with a real store's secrets.
  */
 export function startupProblems(config: ServerConfig): string[] {
   const problems = [...config.settingProblems];
@@ -312,7 +326,14 @@ export function startupProblems(config: ServerConfig): string[] {
     );
   }
   if (sandboxStore && !config.sandbox) {
-    problems.push('FOXYCART_URL is the sandbox store but SANDBOX is off: set FOXYCART_URL to your FoxyCart store.');
+    const why = config.production
+      ? 'NODE_ENV=production'
+      : isLoopbackUrl(config.appUrl)
+        ? 'SANDBOX=off'
+        : `APP_URL ${config.appUrl} is not a loopback address and SANDBOX=on is not set`;
+    problems.push(
+      `FOXYCART_URL is the sandbox store but SANDBOX is off (${why}): set FOXYCART_URL, FOXYCART_SECRET, FOXYCART_WEBHOOK_KEY and FOXYCART_STORE_ID to your FoxyCart store${config.production ? '' : ', or SANDBOX=on on a test host'}.`,
+    );
   }
   for (const [name, value] of [
     ['FOXYCART_SECRET', config.foxycartSecret],

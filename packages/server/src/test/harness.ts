@@ -113,6 +113,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       AUTH_CLIENT_SECRET: TEST_CLIENT.secret,
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
+      // TEST_APP_URL is no loopback address: the sandbox (outbox, test cart) runs because the tests ask for it.
+      SANDBOX: 'on',
     },
     { persistSecrets: false },
   );

@@ -1,6 +1,7 @@
 /**
  * Safe by default: what the server refuses to start with, and what it serves (or not) with each setting.
- * - sandboxes are a development convenience: a production start with one on is refused, naming SANDBOX;
+ * - sandboxes are a development convenience, on only when asked (SANDBOX=on, or a loopback APP_URL outside
+ *   production): a QA host with SANDBOX unset serves no outbox; a production start with one on is refused;
  * - the sandbox cart is never mounted beside a real store and never gets a real store's secrets;
  * - a real store needs FOXYCART_SECRET, FOXYCART_WEBHOOK_KEY and FOXYCART_STORE_ID (no unsigned links);
  * - the questionnaire is served whatever SANDBOX says; the outbox only as the sandbox's (no SMTP);
@@ -16,7 +17,15 @@ import { buildServer, UnsafeConfigurationError } from '../../app.js';
 import { loadConfig, parseTrustProxy, startupProblems, type ServerConfig } from '../../config.js';
 import { createDatabase } from '../../db/client.js';
 import { resetLinkBase } from '../../features/auth/service.js';
-import { createTestServer, FORM_HEADERS, form, registerUser, TEST_APP_URL } from '../../test/harness.js';
+import {
+  createTestServer,
+  createUserBody,
+  FORM_HEADERS,
+  form,
+  newUser,
+  registerUser,
+  TEST_APP_URL,
+} from '../../test/harness.js';
 import { HSTS } from '../headers.js';
 import { redactUrl } from '../redact.js';
 
@@ -50,14 +59,53 @@ afterAll(() => {
 });
 
 describe('the sandbox switch', () => {
-  it('is on without NODE_ENV (npm start) and with NODE_ENV=test (Playwright), off by default in production', () => {
-    expect(configOf({}).sandbox).toBe(true);
-    expect(configOf({ NODE_ENV: 'test' }).sandbox).toBe(true);
-    expect(configOf({ NODE_ENV: 'production' }).sandbox).toBe(false);
-    expect(configOf({ SANDBOX: 'off' }).sandbox).toBe(false);
-    expect(configOf({}).foxycartUrl).toBe('https://insight.example.com/sandbox/foxycart');
-    expect(startupProblems(configOf({}))).toEqual([]);
-    expect(startupProblems(configOf({ NODE_ENV: 'test' }))).toEqual([]);
+  it('is on for a loopback APP_URL (npm start, Playwright) or with SANDBOX=on, off for any other start', () => {
+    // npm start: APP_URL defaults to http://localhost:PORT.
+    expect(loadConfig({}, { persistSecrets: false })).toMatchObject({ appUrl: 'http://localhost:3000', sandbox: true });
+    for (const APP_URL of [
+      'http://localhost:3000',
+      'http://LOCALHOST',
+      'http://127.0.0.1:8080',
+      'http://127.1.2.3',
+      'http://[::1]:3000',
+    ]) {
+      expect(configOf({ APP_URL }).sandbox, APP_URL).toBe(true);
+      expect(configOf({ APP_URL, NODE_ENV: 'test' }).sandbox, APP_URL).toBe(true);
+      expect(configOf({ APP_URL, SANDBOX: 'off' }).sandbox, APP_URL).toBe(false);
+      expect(configOf({ APP_URL, NODE_ENV: 'production' }).sandbox, APP_URL).toBe(false);
+      expect(startupProblems(configOf({ APP_URL }))).toEqual([]);
+    }
+    for (const APP_URL of [
+      'https://insight.example.com',
+      'https://qa.example.com',
+      'http://insight.test',
+      'http://localhost.example.com',
+      'http://127.0.0.1.nip.io',
+      'http://[::2]',
+      'http://10.0.0.1',
+      'http://0.0.0.0:3000',
+    ]) {
+      for (const NODE_ENV of [undefined, 'test', 'development', 'staging']) {
+        const env: Record<string, string> = NODE_ENV ? { APP_URL, NODE_ENV } : { APP_URL };
+        expect(configOf(env).sandbox, `${APP_URL} ${NODE_ENV}`).toBe(false);
+        expect(configOf({ ...env, SANDBOX: 'on' }).sandbox, `${APP_URL} ${NODE_ENV}`).toBe(true);
+      }
+    }
+    expect(configOf({ SANDBOX: 'on' }).foxycartUrl).toBe('https://insight.example.com/sandbox/foxycart');
+    expect(startupProblems(configOf({ SANDBOX: 'on' }))).toEqual([]);
+    expect(startupProblems(configOf({ SANDBOX: 'on', NODE_ENV: 'test' }))).toEqual([]);
+  });
+
+  it('a QA host (no NODE_ENV, no SMTP) without SANDBOX=on needs a real store, and says why', () => {
+    const qa = { APP_URL: 'https://qa.example.com' };
+    expect(startupProblems(configOf(qa))).toEqual([
+      'FOXYCART_URL is the sandbox store but SANDBOX is off (APP_URL https://qa.example.com is not a loopback address and SANDBOX=on is not set): set FOXYCART_URL, FOXYCART_SECRET, FOXYCART_WEBHOOK_KEY and FOXYCART_STORE_ID to your FoxyCart store, or SANDBOX=on on a test host.',
+    ]);
+    expect(startupProblems(configOf({ ...qa, ...REAL_STORE }))).toEqual([]);
+    expect(startupProblems(configOf({ ...qa, SANDBOX: 'on' }))).toEqual([]);
+    expect(startupProblems(configOf({ APP_URL: 'http://localhost:3000', SANDBOX: 'off' }))).toEqual([
+      expect.stringMatching(/^FOXYCART_URL is the sandbox store but SANDBOX is off \(SANDBOX=off\)/),
+    ]);
   });
 
   it('refuses a production start with any sandbox on, naming the setting', () => {
@@ -66,7 +114,7 @@ describe('the sandbox switch', () => {
     expect(problems[0]).toMatch(/^SANDBOX is on with NODE_ENV=production/);
     // Production without a store: the sandbox cart would be needed, so FOXYCART_URL is named.
     expect(startupProblems(configOf({ NODE_ENV: 'production' }))).toEqual([
-      expect.stringMatching(/^FOXYCART_URL is the sandbox store but SANDBOX is off/),
+      'FOXYCART_URL is the sandbox store but SANDBOX is off (NODE_ENV=production): set FOXYCART_URL, FOXYCART_SECRET, FOXYCART_WEBHOOK_KEY and FOXYCART_STORE_ID to your FoxyCart store.',
     ]);
     expect(startupProblems(configOf({ NODE_ENV: 'production', ...REAL_STORE }))).toEqual([]);
     expect(startupProblems(configOf({ SANDBOX: 'maybe' }))).toContainEqual(
@@ -79,7 +127,7 @@ describe('the sandbox switch', () => {
       const env: Record<string, string> = { ...REAL_STORE };
       delete env[name];
       expect(startupProblems(configOf(env))).toEqual([expect.stringMatching(new RegExp(`^${name} is required`))]);
-      expect(startupProblems(configOf({ [name]: 'x' }))).toEqual([
+      expect(startupProblems(configOf({ [name]: 'x', SANDBOX: 'on' }))).toEqual([
         expect.stringMatching(new RegExp(`^${name} is set but FOXYCART_URL is the sandbox store`)),
       ]);
     }
@@ -105,7 +153,9 @@ describe('TRUST_PROXY', () => {
     expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1')).toEqual({ value: ['10.0.0.0/8', '127.0.0.1'] });
     expect(parseTrustProxy('true').value).toBe(false);
     expect(parseTrustProxy('true').problem).toMatch(/^TRUST_PROXY must be a hop count/);
-    expect(startupProblems(configOf({ TRUST_PROXY: 'true' }))).toEqual([expect.stringMatching(/^TRUST_PROXY/)]);
+    expect(startupProblems(configOf({ TRUST_PROXY: 'true', ...REAL_STORE }))).toEqual([
+      expect.stringMatching(/^TRUST_PROXY/),
+    ]);
   });
 
   it(
@@ -141,6 +191,55 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('what is served', () => {
+  it(
+    'on a QA host (APP_URL https://qa.example.com, no NODE_ENV, no SMTP, SANDBOX unset): no outbox, no reset link kept',
+    async () => {
+      const qa = configOf({ APP_URL: 'https://qa.example.com', ...REAL_STORE });
+      expect(qa).toMatchObject({ production: false, smtpUrl: undefined, sandbox: false });
+      const t = await createTestServer({
+        config: { appUrl: qa.appUrl, sandbox: qa.sandbox, ...REAL_STORE_CONFIG, foxycartCDN: qa.foxycartCDN },
+      });
+      try {
+        const user = newUser();
+        expect(
+          (await t.app.inject({ method: 'POST', url: '/api/mylifecontact', payload: createUserBody(user) })).statusCode,
+        ).toBe(201);
+        await t.app.inject({
+          method: 'POST',
+          url: '/auth/forgotpasswordv2',
+          headers: FORM_HEADERS,
+          payload: form({
+            Email: user.email,
+            ApplicationName: 'Insight',
+            ApplicationDomain: `${qa.appUrl}/reset-password`,
+          }),
+        });
+        for (const url of [
+          '/sandbox/mail',
+          `/sandbox/mail.json?to=${encodeURIComponent(user.email)}`,
+          '/sandbox/mail/1',
+          '/sandbox/foxycart/cart?cart=view',
+        ]) {
+          const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+          expect(res.statusCode, url).toBe(404);
+          expect(res.json(), url).toMatchObject({ status: 404, title: 'Not Found' });
+        }
+        // The outbox is a delivery log without bodies: no stored mail holds a reset link.
+        const rows = await t.app.ctx.dbHandle.withSession((s) =>
+          s.query<{ text_body: string; html_body: string }>(
+            'SELECT text_body, html_body FROM mail_outbox WHERE to_address = $1',
+            [user.email.toLowerCase()],
+          ),
+        );
+        expect(rows.length).toBeGreaterThan(0);
+        for (const row of rows) expect(row).toEqual({ text_body: '', html_body: '' });
+      } finally {
+        await t.close();
+      }
+    },
+    STARTUP_MS,
+  );
+
   it(
     'beside a real store with the sandbox off: no sandbox cart, no outbox, the questionnaire still',
     async () => {
