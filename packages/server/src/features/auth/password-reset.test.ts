@@ -1,5 +1,5 @@
 import { ApiErrorBody, errorMessages, validate, validationMessages } from '@insight/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   FORM_HEADERS,
   TEST_APP_URL,
@@ -12,7 +12,15 @@ import {
   type TestServer,
 } from '../../test/harness.js';
 import type { OutboxMail } from '../mail/outbox.js';
-import { RESET_TOKEN_TTL_MS } from './service.js';
+import { hashPassword } from './passwords.js';
+import { RESET_PER_EMAIL, RESET_PER_IP, RESET_PER_TOKEN, RESET_TOKEN_TTL_MS, TOO_MANY_RESETS } from './service.js';
+
+// The password hash, counted: a reset must not pay for it before its token is claimed.
+vi.mock('./passwords.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./passwords.js')>();
+  return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
+});
+const hashes = (): number => vi.mocked(hashPassword).mock.calls.length;
 
 describe('forgot and reset password', () => {
   let t: TestServer;
@@ -35,17 +43,27 @@ describe('forgot and reset password', () => {
       payload: form({ Email: email, ApplicationName: 'Insight', ApplicationDomain: applicationDomain }),
     });
 
-  const reset = (fields: { NewPassword: string; Token: string; UserName: string }) =>
-    t.app.inject({ method: 'POST', url: '/auth/resetpassword', headers: FORM_HEADERS, payload: form(fields) });
+  const reset = (fields: { NewPassword: string; Token: string; UserName: string }, ip?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/auth/resetpassword',
+      headers: FORM_HEADERS,
+      payload: form(fields),
+      ...(ip ? { remoteAddress: ip } : {}),
+    });
 
   const mailsTo = async (email: string): Promise<OutboxMail[]> =>
     (await t.app.inject({ method: 'GET', url: `/sandbox/mail.json?to=${encodeURIComponent(email)}` })).json<
       OutboxMail[]
     >();
 
+  /** The reset mails to an address (not its other mails, such as an address confirmation). */
+  const resetMailsTo = async (email: string): Promise<OutboxMail[]> =>
+    (await mailsTo(email)).filter((mail) => mail.subject.startsWith('Reset'));
+
   /** The link of the newest reset mail, and its email/token query parameters. */
   const latestLink = async (email: string) => {
-    const [mail] = await mailsTo(email);
+    const [mail] = await resetMailsTo(email);
     if (!mail) throw new Error('no mail');
     const match = /https?:\/\/\S+\/reset-password\?\S+/.exec(mail.text);
     if (!match) throw new Error(`no link in ${mail.text}`);
@@ -187,23 +205,131 @@ describe('forgot and reset password', () => {
     expect(res.json<ApiErrorBody>().error).toBe('Email is required');
   });
 
+  it('claims the token before any password hash: a made-up, foreign or used token never hashes', async () => {
+    const user = await freshUser();
+    const other = await freshUser();
+    await forgot(other.email);
+    const { token } = await latestLink(other.email);
+    const before = hashes();
+    const attempts = [
+      { NewPassword: 'second-password-2', Token: 'B'.repeat(43), UserName: user.email },
+      { NewPassword: 'second-password-2', Token: token, UserName: user.email },
+      { NewPassword: 'second-password-2', Token: 'C'.repeat(43), UserName: 'nobody-at-all@example.com' },
+    ];
+    for (const [i, fields] of attempts.entries()) {
+      const res = await reset(fields, `10.20.${i}.1`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<ApiErrorBody>().error).toBe('Invalid token.');
+    }
+    expect(hashes()).toBe(before);
+    // The real link hashes once, then is spent without hashing again.
+    expect((await reset({ NewPassword: 'second-password-2', Token: token, UserName: other.email })).statusCode).toBe(
+      200,
+    );
+    expect(hashes()).toBe(before + 1);
+    expect((await reset({ NewPassword: 'third-password-3', Token: token, UserName: other.email })).statusCode).toBe(
+      400,
+    );
+    expect(hashes()).toBe(before + 1);
+  });
+
+  it('a link used by two requests at once sets one password', async () => {
+    const user = await freshUser();
+    await forgot(user.email);
+    const { token } = await latestLink(user.email);
+    const answers = await Promise.all(
+      ['parallel-one-1', 'parallel-two-2', 'parallel-three-3'].map((NewPassword, i) =>
+        reset({ NewPassword, Token: token, UserName: user.email }, `10.21.${i}.1`),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400]);
+  });
+
+  it(`refuses more than ${RESET_PER_IP.limit} reset attempts from one address in 15 minutes with a 429`, async () => {
+    const user = await freshUser();
+    await forgot(user.email);
+    const { token } = await latestLink(user.email);
+    const ip = '2001:db8:30:1::1';
+    const before = hashes();
+    for (let i = 0; i < RESET_PER_IP.limit; i++) {
+      const res = await reset(
+        { NewPassword: 'second-password-2', Token: `made-up-${i}`, UserName: `x${i}@example.com` },
+        ip,
+      );
+      expect(res.statusCode).toBe(400);
+    }
+    // The next one, from another address of the same /64 and even with the right link, is refused unhashed.
+    const over = await reset(
+      { NewPassword: 'second-password-2', Token: token, UserName: user.email },
+      '2001:db8:30:1::2',
+    );
+    expect(over.statusCode).toBe(429);
+    expect(over.json<ApiErrorBody>()).toMatchObject({ status: 429, error: TOO_MANY_RESETS });
+    expect(hashes()).toBe(before);
+    // Elsewhere the link works; after the window the address may try again.
+    expect(
+      (await reset({ NewPassword: 'second-password-2', Token: token, UserName: user.email }, '10.22.0.1')).statusCode,
+    ).toBe(200);
+    t.clock.advance(RESET_PER_IP.windowMs + 1000);
+    expect((await reset({ NewPassword: 'x-password-9', Token: 'made-up', UserName: user.email }, ip)).statusCode).toBe(
+      400,
+    );
+  });
+
+  it(`refuses more than ${RESET_PER_TOKEN.limit} attempts with one token, and wrong tokens past ${RESET_PER_EMAIL.limit} for one account, yet the owner's link works`, async () => {
+    const user = await freshUser();
+    for (let i = 0; i < RESET_PER_TOKEN.limit; i++)
+      expect(
+        (await reset({ NewPassword: 'second-password-2', Token: 'D'.repeat(43), UserName: user.email }, `10.23.${i}.1`))
+          .statusCode,
+      ).toBe(400);
+    const sameToken = await reset(
+      { NewPassword: 'second-password-2', Token: 'D'.repeat(43), UserName: user.email },
+      '10.23.99.1',
+    );
+    expect(sameToken.statusCode).toBe(429);
+    expect(sameToken.json<ApiErrorBody>().error).toBe(TOO_MANY_RESETS);
+    for (let i = RESET_PER_TOKEN.limit; i < RESET_PER_EMAIL.limit; i++)
+      expect(
+        (
+          await reset(
+            { NewPassword: 'second-password-2', Token: `E${i}`.repeat(10), UserName: user.email },
+            `10.24.${i}.1`,
+          )
+        ).statusCode,
+      ).toBe(400);
+    const overAccount = await reset(
+      { NewPassword: 'second-password-2', Token: 'F'.repeat(43), UserName: user.email },
+      '10.25.0.1',
+    );
+    expect(overAccount.statusCode).toBe(429);
+    expect(overAccount.json<ApiErrorBody>().error).toBe(TOO_MANY_RESETS);
+    // Nobody can lock the owner out of their own link.
+    await forgot(user.email);
+    const { token } = await latestLink(user.email);
+    expect(
+      (await reset({ NewPassword: 'second-password-2', Token: token, UserName: user.email }, '10.25.0.2')).statusCode,
+    ).toBe(200);
+    expect((await requestToken(t.app, user.email, 'second-password-2')).statusCode).toBe(200);
+  });
+
   it('rate-limits per e-mail: over 5 in 15 minutes still answers true but sends no mail', async () => {
     const user = await freshUser();
     for (let i = 0; i < 7; i++) {
       const res = await forgot(user.email, undefined, `10.1.0.${i}`);
       expect(res.json()).toBe(true);
     }
-    expect(await mailsTo(user.email)).toHaveLength(5);
+    expect(await resetMailsTo(user.email)).toHaveLength(5);
     t.clock.advance(15 * 60 * 1000 + 1000);
     await forgot(user.email, undefined, '10.1.1.1');
-    expect(await mailsTo(user.email)).toHaveLength(6);
+    expect(await resetMailsTo(user.email)).toHaveLength(6);
   });
 
   it('rate-limits per IP address', async () => {
     const users = [];
     for (let i = 0; i < 6; i++) users.push(await freshUser());
     for (const user of users) expect((await forgot(user.email, undefined, '10.9.9.9')).json()).toBe(true);
-    const sent = await Promise.all(users.map(async (user) => (await mailsTo(user.email)).length));
+    const sent = await Promise.all(users.map(async (user) => (await resetMailsTo(user.email)).length));
     expect(sent).toEqual([1, 1, 1, 1, 1, 0]);
   });
 });

@@ -2,13 +2,13 @@
  * The auth feature: the token endpoint, forgot/reset password.
  *   POST /identity/connect/token
  *   POST /auth/forgotpasswordv2   form Email, ApplicationName, ApplicationDomain → true
- *   POST /auth/resetpassword      form NewPassword, Token, UserName → true | 400 'Invalid token.'
+ *   POST /auth/resetpassword      form NewPassword, Token, UserName → true | 400 'Invalid token.' | 429 (too many tries)
  */
 import { calls, RecoverPasswordForm, ResetPasswordForm, errorMessages } from '@insight/api';
 import type { FastifyInstance } from 'fastify';
 import { callRoute } from '../../http/calls.js';
-import { badRequest, parseWith } from '../../http/errors.js';
-import { requestPasswordReset, resetPassword } from './service.js';
+import { badRequest, HttpError, parseWith } from '../../http/errors.js';
+import { requestPasswordReset, resetPassword, TOO_MANY_RESETS } from './service.js';
 import { tokenRoutes } from './token-route.js';
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -37,8 +37,14 @@ export async function authFeature(app: FastifyInstance): Promise<void> {
 
   callRoute(app, calls.resetPassword, async (request) => {
     const form = parseWith(ResetPasswordForm, request.body);
-    const ok = await resetPassword(app.ctx, { email: form.UserName, token: form.Token, newPassword: form.NewPassword });
-    if (!ok) throw badRequest(errorMessages.invalidTokenException);
+    const result = await resetPassword(app.ctx, request.log, {
+      email: form.UserName,
+      token: form.Token,
+      newPassword: form.NewPassword,
+      ip: request.ip,
+    });
+    if (result === 'rate-limited') throw new HttpError(429, TOO_MANY_RESETS);
+    if (result !== 'ok') throw badRequest(errorMessages.invalidTokenException);
     return true;
   });
 }

@@ -8,12 +8,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext, AuthUser } from '../../context.js';
 import { loginAttempts, passwordResetTokens, users } from '../../db/schema/index.js';
 import {
+  addressKey,
   countHit,
   hitRateLimit,
+  markSeen,
   refundHit,
   resetCounter,
   resetCountersWithPrefix,
+  slowDownPastLimit,
+  wasSeen,
   type RateLimit,
+  type SlowDown,
 } from '../../security/rate-limit.js';
 import { renderMail } from '../mail/templates.js';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
@@ -32,12 +37,29 @@ export const LOGIN_PER_ACCOUNT_AND_IP: RateLimit = {
   windowMs: LOCKOUT_WINDOW_MS,
 };
 export const LOGIN_PER_ACCOUNT: RateLimit = { bucket: 'login:account', limit: 50, windowMs: LOCKOUT_WINDOW_MS };
-/** Every password check (token request) per client address and for the whole deployment: limits.* of config. */
+/**
+ * The places (account|address key) that signed in to an account within 90 days: the per-account cap never
+ * applies to them, so guessing from many other addresses cannot lock the owner out of their own devices.
+ */
+export const LOGIN_KNOWN_PLACE: RateLimit = { bucket: 'login:known', limit: 1, windowMs: 90 * 24 * 60 * 60 * 1000 };
+/** Every password check (token request) per client address: limits.tokenPerIp of config; 429 past it. */
 export const tokenPerIp = (limit: number): RateLimit => ({ bucket: 'token:ip', limit, windowMs: 15 * 60 * 1000 });
-export const tokenGlobal = (limit: number): RateLimit => ({ bucket: 'token:global', limit, windowMs: 60 * 1000 });
+/** Every password check of the whole deployment: past limits.tokenGlobal a minute, answers slow down (up to 3 s). */
+export const tokenGlobal = (limit: number): SlowDown => ({
+  bucket: 'token:global',
+  limit,
+  windowMs: 60 * 1000,
+  stepMs: 100,
+  maxDelayMs: 3000,
+});
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const FORGOT_PER_EMAIL: RateLimit = { bucket: 'forgot-password:email', limit: 5, windowMs: 15 * 60 * 1000 };
 export const FORGOT_PER_IP: RateLimit = { bucket: 'forgot-password:ip', limit: 5, windowMs: 15 * 60 * 1000 };
+/** Reset attempts (POST /auth/resetpassword) per client address, per token and per account address. */
+export const RESET_PER_IP: RateLimit = { bucket: 'reset-password:ip', limit: 20, windowMs: 15 * 60 * 1000 };
+export const RESET_PER_TOKEN: RateLimit = { bucket: 'reset-password:token', limit: 5, windowMs: 60 * 60 * 1000 };
+export const RESET_PER_EMAIL: RateLimit = { bucket: 'reset-password:email', limit: 10, windowMs: 15 * 60 * 1000 };
+export const TOO_MANY_RESETS = 'Too many password reset attempts. Please wait 15 minutes and try again.';
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
@@ -63,22 +85,29 @@ export async function checkCredentials(
   const { db, config } = ctx;
   const username = normaliseEmail(input.username);
   const now = ctx.now();
-  const perIp = tokenPerIp(config.limits.tokenPerIp);
-  const global = tokenGlobal(config.limits.tokenGlobal);
-  if (!(await hitRateLimit(db, perIp, input.ip, now)) || !(await hitRateLimit(db, global, '*', now))) {
-    log.warn({ ip: input.ip }, 'login refused: too many token requests');
+  const place = addressKey(input.ip);
+  if (!(await hitRateLimit(db, tokenPerIp(config.limits.tokenPerIp), place, now))) {
+    log.warn({ ip: input.ip }, 'login refused: too many token requests from this address');
     return { ok: false, reason: 'rate-limited' };
   }
-  const placeKey = accountIpKey(username, input.ip);
+  // Everyone at once: past the global threshold answers slow down instead of being refused.
+  const delayed = await slowDownPastLimit(db, tokenGlobal(config.limits.tokenGlobal), '*', now);
+  if (delayed > 0) log.warn({ ip: input.ip, delayed }, 'login slowed down: many token requests overall');
+  const placeKey = accountIpKey(username, place);
   const placeTries = await countHit(db, LOGIN_PER_ACCOUNT_AND_IP, placeKey, now);
   if (placeTries > LOGIN_PER_ACCOUNT_AND_IP.limit) {
     log.warn({ username, ip: input.ip }, 'login refused: this address is locked out of the account');
     return { ok: false, reason: 'locked' };
   }
-  const accountTries = await countHit(db, LOGIN_PER_ACCOUNT, username, now);
-  if (accountTries > LOGIN_PER_ACCOUNT.limit) {
-    log.warn({ username, ip: input.ip }, 'login refused: account locked after failures from many addresses');
-    return { ok: false, reason: 'locked' };
+  // The per-account cap bounds guessing spread over many addresses, but never shuts out a place that
+  // signed in to this account before (it keeps its own account + address lockout above).
+  const known = await wasSeen(db, LOGIN_KNOWN_PLACE, placeKey, now);
+  if (!known) {
+    const accountTries = await countHit(db, LOGIN_PER_ACCOUNT, username, now);
+    if (accountTries > LOGIN_PER_ACCOUNT.limit) {
+      log.warn({ username, ip: input.ip }, 'login refused: account locked after failures from many addresses');
+      return { ok: false, reason: 'locked' };
+    }
   }
   const [user] = await db.select().from(users).where(eq(users.email, username)).limit(1);
   // No early exit for an unknown user: check against a dummy hash so both cost the same.
@@ -98,7 +127,8 @@ export async function checkCredentials(
     return { ok: false, reason: 'bad-credentials' };
   }
   await resetCounter(db, LOGIN_PER_ACCOUNT_AND_IP, placeKey);
-  await refundHit(db, LOGIN_PER_ACCOUNT, username);
+  if (!known) await refundHit(db, LOGIN_PER_ACCOUNT, username);
+  await markSeen(db, LOGIN_KNOWN_PLACE, placeKey, now);
   return { ok: true, user: { id: user.id, email: user.email } };
 }
 
@@ -124,7 +154,7 @@ export async function requestPasswordReset(
   const email = normaliseEmail(input.email);
   const now = ctx.now();
   const perEmail = await hitRateLimit(db, FORGOT_PER_EMAIL, email, now);
-  const perIp = await hitRateLimit(db, FORGOT_PER_IP, input.ip, now);
+  const perIp = await hitRateLimit(db, FORGOT_PER_IP, addressKey(input.ip), now);
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!perEmail || !perIp) {
     log.warn({ email, ip: input.ip }, 'password reset request over the rate limit: no mail sent');
@@ -152,47 +182,85 @@ export async function requestPasswordReset(
   await ctx.mailer.send({ to: user.email, subject: `Reset your ${config.appName} password`, ...mail });
 }
 
-/** Reset: a valid, unused, unexpired token of this user sets the password; every outstanding token dies. */
+export type ResetResult = 'ok' | 'invalid-token' | 'rate-limited';
+
+/**
+ * Reset: a valid, unused, unexpired token of this user sets the password; every outstanding token dies.
+ * Cheap refusals first: the per-address and per-token limits, then the claim of the token (a sha256 lookup,
+ * one atomic UPDATE: single-use under any race). Only a claimed token pays for the password hash. The
+ * password is then set only if no password change or reset happened since the claim (token_version).
+ * The per-account limit refuses wrong tokens only: the owner's own link always works.
+ */
 export async function resetPassword(
   ctx: AppContext,
-  input: { email: string; token: string; newPassword: string },
-): Promise<boolean> {
+  log: FastifyBaseLogger,
+  input: { email: string; token: string; newPassword: string; ip: string },
+): Promise<ResetResult> {
+  const { db } = ctx;
   const email = normaliseEmail(input.email);
+  const tokenHash = sha256(input.token);
   const now = ctx.now();
+  if (
+    !(await hitRateLimit(db, RESET_PER_IP, addressKey(input.ip), now)) ||
+    !(await hitRateLimit(db, RESET_PER_TOKEN, tokenHash, now))
+  ) {
+    log.warn({ ip: input.ip }, 'password reset refused: too many attempts');
+    return 'rate-limited';
+  }
+  const perEmail = await hitRateLimit(db, RESET_PER_EMAIL, email, now);
+  const [user] = await db
+    .select({ id: users.id, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  const claimed = user
+    ? await db
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            eq(passwordResetTokens.userId, user.id),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        )
+        .returning({ id: passwordResetTokens.id })
+    : [];
+  if (!user || claimed.length === 0) {
+    if (!perEmail) {
+      log.warn({ email, ip: input.ip }, 'password reset refused: too many wrong tokens for this account');
+      return 'rate-limited';
+    }
+    return 'invalid-token';
+  }
   const passwordHash = await hashPassword(input.newPassword);
-  return ctx.db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-    if (!user) return false;
-    const claimed = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, sha256(input.token)),
-          eq(passwordResetTokens.userId, user.id),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
-      .returning({ id: passwordResetTokens.id });
-    if (claimed.length === 0) return false;
+  return db.transaction(async (tx) => {
+    // Every session of the account ends: tokens signed before the reset are refused (tokens.ts).
+    const changed = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now, tokenVersion: nextTokenVersion })
+      .where(and(eq(users.id, user.id), eq(users.tokenVersion, user.tokenVersion)))
+      .returning({ id: users.id });
+    // A password change or another reset came between the claim and now: this link is spent.
+    if (changed.length === 0) return 'invalid-token';
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    // Every session of the account ends: tokens signed before the reset are refused (tokens.ts).
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: now, tokenVersion: nextTokenVersion })
-      .where(eq(users.id, user.id));
     await tx.delete(loginAttempts).where(eq(loginAttempts.username, email));
     await clearLockout(tx, email);
-    return true;
+    await resetCounter(tx, RESET_PER_EMAIL, email);
+    return 'ok';
   });
 }
 
-/** A password reset proves the owner: every lockout counter of the account ends. */
+/**
+ * A password reset proves the owner: every lockout counter of the account ends, and so does every known
+ * place (whoever signed in with the old password is no longer trusted until they sign in again).
+ */
 async function clearLockout(db: Parameters<typeof resetCounter>[0], username: string): Promise<void> {
   await resetCounter(db, LOGIN_PER_ACCOUNT, username);
   await resetCountersWithPrefix(db, LOGIN_PER_ACCOUNT_AND_IP.bucket, `${username}|`);
+  await resetCountersWithPrefix(db, LOGIN_KNOWN_PLACE.bucket, `${username}|`);
 }

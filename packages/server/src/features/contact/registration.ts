@@ -1,6 +1,8 @@
 /**
  * Registration (POST /api/mylifecontact), safe against enumeration and CPU exhaustion:
- * - per-address and global limits (in the database, shared by every server) come first: 429 past them;
+ * - per-address and global limits (in the database, shared by every server) come first: 429 past the
+ *   per-address one (an IPv6 address counts by its /64); past the global one answers slow down (up to 3 s)
+ *   rather than refuse everyone;
  * - the duplicate check comes before any password hash;
  * - an address that already has an account gets the same answer as a fresh registration (201, the same
  *   Contact shape, an id drawn from the same sequence, about the same time) and no account is created or
@@ -14,7 +16,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 import { HttpError } from '../../http/errors.js';
-import { hitRateLimit, type RateLimit } from '../../security/rate-limit.js';
+import {
+  addressKey,
+  hitRateLimit,
+  slowDownPastLimit,
+  type RateLimit,
+  type SlowDown,
+} from '../../security/rate-limit.js';
 import { hashPassword, typicalHashMs } from '../auth/passwords.js';
 import { normaliseEmail } from '../auth/service.js';
 import { renderMail } from '../mail/templates.js';
@@ -23,7 +31,13 @@ import { toContact } from './service.js';
 
 const HOUR = 60 * 60 * 1000;
 export const registerPerIp = (limit: number): RateLimit => ({ bucket: 'register:ip', limit, windowMs: HOUR });
-export const registerGlobal = (limit: number): RateLimit => ({ bucket: 'register:global', limit, windowMs: HOUR });
+export const registerGlobal = (limit: number): SlowDown => ({
+  bucket: 'register:global',
+  limit,
+  windowMs: HOUR,
+  stepMs: 100,
+  maxDelayMs: 3000,
+});
 /** Mails to an existing owner about attempts to register their address: a few per hour at most. */
 export const REGISTER_NOTICE_PER_ADDRESS: RateLimit = { bucket: 'register:notice', limit: 3, windowMs: HOUR };
 export const TOO_MANY_REGISTRATIONS = 'Too many accounts were created from here recently. Please try again later.';
@@ -71,13 +85,12 @@ export async function registerAccount(
 ): Promise<Contact> {
   const { db, config } = ctx;
   const now = ctx.now();
-  if (
-    !(await hitRateLimit(db, registerPerIp(config.limits.registerPerIp), input.ip, now)) ||
-    !(await hitRateLimit(db, registerGlobal(config.limits.registerGlobal), '*', now))
-  ) {
+  if (!(await hitRateLimit(db, registerPerIp(config.limits.registerPerIp), addressKey(input.ip), now))) {
     input.log.warn({ ip: input.ip }, 'registration refused: over the rate limit');
     throw new HttpError(429, TOO_MANY_REGISTRATIONS);
   }
+  const delayed = await slowDownPastLimit(db, registerGlobal(config.limits.registerGlobal), '*', now);
+  if (delayed > 0) input.log.warn({ ip: input.ip, delayed }, 'registration slowed down: many registrations overall');
   const email = normaliseEmail(payload.user.email);
   const asIfNew = async (owner: UserRow): Promise<Contact> => {
     const started = performance.now();

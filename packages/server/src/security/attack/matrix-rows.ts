@@ -90,6 +90,8 @@ export const MATRIX_ROWS: Partial<Record<CallName, MatrixRow[]>> = {
       case: 'a made-up token: 400, the password stays',
       body: (f) => ({ NewPassword: 'new-password-12', Token: 'made-up-token', UserName: f.owner.email }),
       status: 400,
+      // The reset attempt counters (per address, token and account).
+      mayChange: COUNTERS,
     },
   ],
   listCatalogItems: [anonymous401(), { who: 'owner', case: 'the catalogue', status: 200 }],
