@@ -15,7 +15,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { connectionRequests, users, type ConnectionRequestRow } from '../../db/schema/index.js';
 import { badRequest, conflict, HttpError } from '../../http/errors.js';
-import { hitRateLimit, type RateLimit } from '../../security/rate-limit.js';
+import { hitRateLimit, refundHit, type RateLimit } from '../../security/rate-limit.js';
 import { normaliseEmail, sha256 } from '../auth/service.js';
 import { renderInviteMail } from '../mail/templates.js';
 import { connectionBetween, inviter, userColumns, type Db, type UserSummary } from './parties.js';
@@ -23,8 +23,20 @@ import { toConnectionRequest } from './reads.js';
 
 export const CONNECTION_TOKEN_TTL_DAYS = 14;
 export const CONNECTION_TOKEN_TTL_MS = CONNECTION_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
-/** Invitation e-mails per requester and hour. */
-export const INVITE_MAIL_LIMIT: RateLimit = { bucket: 'invite-email:user', limit: 20, windowMs: 60 * 60 * 1000 };
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * The business limits of inviting (issue 21: accounts are free, so invitations must not be a mail cannon),
+ * all kept in the database and shared by every server: invitation e-mails per sending account and day, per
+ * recipient address and day (whoever sends them), and pending outgoing requests per account.
+ */
+export const INVITE_MAIL_LIMIT: RateLimit = { bucket: 'invite-email:user', limit: 20, windowMs: DAY_MS };
+export const INVITE_MAIL_PER_RECIPIENT: RateLimit = { bucket: 'invite-email:recipient', limit: 3, windowMs: DAY_MS };
+export const PENDING_REQUESTS_LIMIT = 50;
+/** The 429 texts of those limits (the invite form shows them as sent); the per-account one is cm.inviteRateLimited. */
+export const INVITE_LIMIT_TEXTS = {
+  perRecipient: 'This address has received too many invitations today. Please try again tomorrow.',
+  pending: `You have ${PENDING_REQUESTS_LIMIT} invitations waiting for an answer. Please cancel some before you invite more people.`,
+} as const;
 
 const tooMany = (message: string): HttpError => new HttpError(429, message);
 
@@ -61,21 +73,31 @@ async function insertRequest(
   const now = ctx.now();
   const message = typeof payload.message === 'string' && payload.message.trim() !== '' ? payload.message.trim() : null;
   try {
-    const [row] = await ctx.db
-      .insert(connectionRequests)
-      .values({
-        requesterId: requester.id,
-        recipientFirstName: payload.firstName.trim(),
-        recipientLastName: payload.lastName.trim(),
-        recipientEmail: normaliseEmail(payload.email),
-        message,
-        status: 'pending',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('The connection request could not be stored.');
-    return row;
+    return await ctx.db.transaction(async (tx) => {
+      // The pending cap, exact under parallel requests of one account (on any server): they queue on the
+      // requester's row lock, and each counts what the ones before it inserted.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, requester.id)).for('update');
+      const [pending] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(connectionRequests)
+        .where(and(eq(connectionRequests.requesterId, requester.id), eq(connectionRequests.status, 'pending')));
+      if ((pending?.n ?? 0) >= PENDING_REQUESTS_LIMIT) throw tooMany(INVITE_LIMIT_TEXTS.pending);
+      const [row] = await tx
+        .insert(connectionRequests)
+        .values({
+          requesterId: requester.id,
+          recipientFirstName: payload.firstName.trim(),
+          recipientLastName: payload.lastName.trim(),
+          recipientEmail: normaliseEmail(payload.email),
+          message,
+          status: 'pending',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('The connection request could not be stored.');
+      return row;
+    });
   } catch (error) {
     // Two creations at once: the partial unique index lets one through.
     if (isUniqueViolation(error)) throw conflict(cm.alreadyInvited);
@@ -108,8 +130,22 @@ export async function sendInviteEmail(ctx: AppContext, userId: number, payload: 
   let request = await pendingRequestTo(ctx.db, requester.id, email);
   if (!request) await checkInvitee(ctx.db, requester, email);
   const now = ctx.now();
-  if (!(await hitRateLimit(ctx.db, INVITE_MAIL_LIMIT, String(requester.id), now))) throw tooMany(cm.inviteRateLimited);
-  if (!request) request = await insertRequest(ctx, requester, payload);
+  const sender = String(requester.id);
+  if (!(await hitRateLimit(ctx.db, INVITE_MAIL_LIMIT, sender, now))) throw tooMany(cm.inviteRateLimited);
+  if (!(await hitRateLimit(ctx.db, INVITE_MAIL_PER_RECIPIENT, email, now))) {
+    // No mail goes out: the sender's try does not count.
+    await refundHit(ctx.db, INVITE_MAIL_LIMIT, sender);
+    throw tooMany(INVITE_LIMIT_TEXTS.perRecipient);
+  }
+  if (!request) {
+    try {
+      request = await insertRequest(ctx, requester, payload);
+    } catch (error) {
+      await refundHit(ctx.db, INVITE_MAIL_LIMIT, sender);
+      await refundHit(ctx.db, INVITE_MAIL_PER_RECIPIENT, email);
+      throw error;
+    }
+  }
 
   const token = randomBytes(32).toString('base64url');
   const [updated] = await ctx.db
