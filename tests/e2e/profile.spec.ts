@@ -161,9 +161,14 @@ test('profile: names, photo, photo rules, and a password change that ends the ol
   await page.reload();
   await expect(page.getByLabel(/^First Name/)).toHaveValue('Maria');
 
-  // Log out, then in: the old password is refused, the new one works.
+  // Log out, then in: the old password is refused, the new one works. Logout ends the token on the server too.
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Login To Insight' })).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await request.get('/api/mylifecontact', { headers: { authorization: `Bearer ${freshToken}` } })).status(),
+    )
+    .toBe(401);
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();

@@ -35,6 +35,30 @@ export async function register(page: Page, firstName: string, lastName: string, 
   await page.getByLabel(/^Confirm Password/).fill(password);
   await page.getByRole('checkbox', { name: /I am at least 13 years old/ }).check();
   await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page).not.toHaveURL(/\/register/);
+  await confirmEmail(page, email);
+}
+
+/**
+ * Issue 21: the person opens the confirmation link mailed to them (the sandbox outbox), in a tab of its own as
+ * from a mail program; the address is proven, so invitations to it reach them.
+ */
+export async function confirmEmail(page: Page, email: string) {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get(`/sandbox/mail.json?to=${encodeURIComponent(email)}`)).json()) as {
+        text: string;
+      }[];
+      link =
+        mails.map((mail) => /https?:\/\/\S+\/confirm-email\?token=[\w-]+/.exec(mail.text)?.[0]).find(Boolean) ?? '';
+      return link;
+    })
+    .not.toBe('');
+  const tab = await page.context().newPage();
+  await tab.goto(new URL(link).pathname + new URL(link).search);
+  await expect(tab.getByText(`Thank you. ${email.toLowerCase()} is confirmed.`)).toBeVisible();
+  await tab.close();
 }
 
 /** From the sandbox cart page: Checkout → store/sso → the sandbox checkout, paid with the test card. */

@@ -9,6 +9,8 @@ export const paths = {
   recoverPassword: '/recover-password',
   register: '/register',
   resetPassword: '/reset-password',
+  /** The link that proves an address (issue 21), open to everyone. */
+  confirmEmail: '/confirm-email',
   surveyReturn: '/survey/return/:id',
   home: '/home',
   /** The report view of one of my guides, by its report id. */

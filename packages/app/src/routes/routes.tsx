@@ -15,6 +15,7 @@ import { paths } from './paths';
  */
 const screens = {
   compare: lazyExport(() => import('../screens/traits'), 'CompareScreen'),
+  confirmEmail: lazyExport(() => import('../screens/address'), 'ConfirmEmailScreen'),
   connections: lazyExport(() => import('../screens/connections'), 'ConnectionsScreen'),
   contact: lazyExport(() => import('../screens/contact'), 'ContactScreen'),
   error: lazyExport(() => import('../screens/error'), 'ErrorScreen'),
@@ -140,6 +141,7 @@ export function AppRoutes({ year }: AppRoutesProps) {
         <Route path={paths.recoverPassword} element={page('recoverPassword')} />
         <Route path={paths.register} element={page('register')} />
         <Route path={paths.resetPassword} element={page('resetPassword')} />
+        <Route path={paths.confirmEmail} element={page('confirmEmail')} />
         <Route path={paths.surveyReturn} element={page('surveyReturn')} />
         <Route path={paths.externalRedirect} element={<ExternalRedirect />} />
         {/* Signed-in only: checked when entered, and again when the session ends. */}

@@ -1,6 +1,7 @@
 import {
   PROFILE_IMAGE_MAX_BYTES,
   STORAGE_KEYS,
+  addressMessages,
   profileMessages,
   validationMessages,
   type Contact,
@@ -73,6 +74,14 @@ export const ProfileStore = types
     /** The stored picture's name (the server's handler serves it under settings.profileImagePath). */
     get picture(): string | null {
       return self.contact?.user.profilePicture?.trim() || null;
+    },
+    /** Issue 21: false only when the server says the account's address is not proven yet. */
+    get emailConfirmed(): boolean {
+      return self.contact?.emailConfirmed !== false;
+    },
+    /** The new address an e-mail change waits for (its link was mailed there), or null. */
+    get pendingEmail(): string | null {
+      return self.contact?.pendingEmail ?? null;
     },
     /** A call of this store is running: the layout shows the loading overlay. */
     get isBusy(): boolean {
@@ -191,6 +200,21 @@ export const ProfileStore = types
         self.setPhoto('error', toFailure(error).title);
         return false;
       }
+    }),
+
+    /** "Send the link again" (issue 21): true when it went; else `errorTitle` says why. */
+    resendConfirmation: flow(function* () {
+      const { api, notifier } = getStoreEnv(self);
+      const result = yield* toGenerator(self.run(() => api.resendEmailConfirmation()));
+      if (result.ok) notifier.success(addressMessages.resent);
+      return result.ok;
+    }),
+
+    /** "Sign out everywhere" (issue 21): every session ends on the server, then this one here. */
+    signOutEverywhere: flow(function* () {
+      const result = yield* toGenerator(self.run(() => getStoreEnv(self).api.signOutEverywhere()));
+      if (result.ok) getRoot<ProfileRoot>(self).logout();
+      return result.ok;
     }),
 
     /** Forgets the person (on logout). */

@@ -90,7 +90,11 @@ export const SessionStore = types
 
       /** SPEC §4: removes currentUser and iMLContact; everyone observing sees null. */
       logout() {
-        const { storage } = env();
+        const { storage, api } = env();
+        // Issue 21: the token ends on the server too (RFC 7009), not only here. Nothing waits for the answer:
+        // the person is signed out here whatever it says, and a token that is already dead is fine to revoke.
+        const token = self.currentUser?.token;
+        if (token) api.revokeToken(token).catch(() => undefined);
         self.currentUser = null;
         storage.removeItem(STORAGE_KEYS.currentUser);
         storage.removeItem(STORAGE_KEYS.contact);
@@ -151,6 +155,15 @@ export const SessionStore = types
         );
         if (result.ok) env().notifier.success(toastMessages.resetOk);
         return result.ok;
+      }),
+
+      /**
+       * The confirm-email screen (issue 21): follows the mailed link; the address now proven, or null with
+       * `error` saying why. Needs no session: the link is the proof.
+       */
+      confirmEmail: flow(function* (token: string) {
+        const result = yield* toGenerator(self.run(() => env().api.confirmEmail(token)));
+        return result.ok ? result.value.email : null;
       }),
 
       /** Register screen: an invitation's token waits locally until home accepts it (SPEC §3, §4). */

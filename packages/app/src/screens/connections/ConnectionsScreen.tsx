@@ -20,6 +20,7 @@ import styled from 'styled-components';
 import { comparePath } from '../../routes/paths';
 import type { ConnectionEntry } from '../../stores/ConnectionsStore';
 import { useStores } from '../../stores/StoreContext';
+import { AddressNotice } from '../address/AddressNotice';
 import { assetUrl } from '../library/assets';
 import { InviteDialog } from './InviteDialog';
 import { SharingDialog } from './SharingDialog';
@@ -158,6 +159,7 @@ export const ConnectionsScreen = observer(function ConnectionsScreen() {
 
   return (
     <Page title={screenTexts.connectionsHeading} width="wide">
+      <AddressNotice />
       {connections.error && !connections.loaded ? <Alert tone="critical">{connections.error}</Alert> : null}
       <Panels>
         <Card as="section" padding="xl" aria-labelledby={mineId}>

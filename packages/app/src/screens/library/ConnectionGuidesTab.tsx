@@ -1,3 +1,4 @@
+import { AddressNotice } from '../address/AddressNotice';
 import { toastMessages } from '@insight/api';
 import { Alert, Button, EmptyState, Select, Stack, vars } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
@@ -118,16 +119,19 @@ export const ConnectionGuidesPanel = observer(function ConnectionGuidesPanel({ a
     return <Alert tone="critical">{toastMessages.connectionsLoadFail}</Alert>;
   }
   return (
-    <ConnectionGuidesTab
-      connections={choices}
-      onView={(connectionId, reportId) => {
-        const owner = ownerOf(connectionId);
-        if (owner) navigate(guidePath(reportId, owner));
-      }}
-      onCompare={(connectionId) => {
-        const owner = ownerOf(connectionId);
-        if (owner) navigate(comparePath(owner));
-      }}
-    />
+    <Stack gap="lg">
+      <AddressNotice />
+      <ConnectionGuidesTab
+        connections={choices}
+        onView={(connectionId, reportId) => {
+          const owner = ownerOf(connectionId);
+          if (owner) navigate(guidePath(reportId, owner));
+        }}
+        onCompare={(connectionId) => {
+          const owner = ownerOf(connectionId);
+          if (owner) navigate(comparePath(owner));
+        }}
+      />
+    </Stack>
   );
 });

@@ -1,4 +1,10 @@
-import { ProfileForm, ProfileFormWithPassword, profileMessages, type Contact } from '@insight/api';
+import {
+  addressMessages as am,
+  ProfileForm,
+  ProfileFormWithPassword,
+  profileMessages,
+  type Contact,
+} from '@insight/api';
 import {
   Alert,
   Avatar,
@@ -72,6 +78,7 @@ export const ProfileScreen = observer(function ProfileScreen() {
   const { profile, settings } = useStores();
   const navigate = useNavigate();
   const photoTitleId = useId();
+  const sessionsTitleId = useId();
   const contact = profile.contact ?? null;
   /** The button to focus in the next form (Cancel and a saved Update mount a new one): focus is never lost. */
   const refocus = useRef<FocusTarget>(null);
@@ -110,8 +117,31 @@ export const ProfileScreen = observer(function ProfileScreen() {
               </Text>
             </Stack>
           </Card>
-          {/* A new revision (loaded, Cancel, saved) mounts a fresh form: its values, typing and messages start over. */}
-          <ProfileDetails key={profile.formRevision} contact={contact} refocus={refocus} />
+          <Stack gap="xl">
+            {/* A new revision (loaded, Cancel, saved) mounts a fresh form: its values, typing and messages start over. */}
+            <ProfileDetails key={profile.formRevision} contact={contact} refocus={refocus} />
+            <Card as="section" padding="xl" aria-labelledby={sessionsTitleId}>
+              <Stack gap="md">
+                <Heading level={2} id={sessionsTitleId}>
+                  {am.signOutEverywhere}
+                </Heading>
+                <Text>{am.signOutEverywhereHelp}</Text>
+                <div>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    onClick={() =>
+                      void profile.signOutEverywhere().then((ok) => {
+                        if (ok) navigate(paths.login);
+                      })
+                    }
+                  >
+                    {am.signOutEverywhere}
+                  </Button>
+                </div>
+              </Stack>
+            </Card>
+          </Stack>
         </Columns>
       ) : null}
     </Page>
@@ -206,6 +236,9 @@ const ProfileDetails = observer(function ProfileDetails({
           </Fieldset>
           <Fieldset legend={t.emailAndPassword}>
             <TextField label={t.email} type="email" autoComplete="email" required {...text('email')} />
+            {profile.pendingEmail ? (
+              <Alert tone="info">{am.pendingChange(profile.pendingEmail, contact.user.userName)}</Alert>
+            ) : null}
             <Row>
               <TextField
                 label={t.newPassword}

@@ -1,0 +1,121 @@
+import '../../test/setup';
+import { addressMessages as am, ApiError, STORAGE_KEYS, type Contact } from '@insight/api';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { aliceUser } from '../../test/fakeEnv';
+import { renderApp } from '../../test/render';
+
+/** Issue 21 in the app: the confirm-email link, the notice where invitations wait, sessions that end. */
+const signedIn = { [STORAGE_KEYS.currentUser]: JSON.stringify(aliceUser) };
+const alice = (extra: Partial<Contact> = {}): Contact => ({
+  user: {
+    id: 'user-1',
+    firstName: 'Alice',
+    lastName: 'Liddell',
+    gender: 'F',
+    userName: 'alice@example.com',
+    password: null,
+    profilePicture: null,
+  },
+  ...extra,
+});
+const slow = { timeout: 5000 };
+
+describe('/confirm-email', () => {
+  it('confirms the link once on entry and says so, signed out too', async () => {
+    const confirmEmail = vi.fn(async () => ({ email: 'alice@example.com' }));
+    renderApp({ path: '/confirm-email?token=abc', api: { confirmEmail } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm Your Email Address' }, slow)).toBeVisible();
+    expect(await screen.findByText(am.confirmed('alice@example.com'))).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Continue to login' })).toHaveAttribute('href', '/login');
+    expect(confirmEmail).toHaveBeenCalledTimes(1);
+    expect(confirmEmail).toHaveBeenCalledWith('abc');
+  });
+
+  it('shows the server’s words for a used link, and a link without a token says it is not valid', async () => {
+    const confirmEmail = vi.fn(async () => {
+      throw new ApiError({ kind: 'http', status: 400, message: am.linkInvalid });
+    });
+    renderApp({ path: '/confirm-email?token=used', api: { confirmEmail } });
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(am.linkInvalid);
+  });
+
+  it('a link without its token calls nothing', async () => {
+    const confirmEmail = vi.fn();
+    renderApp({ path: '/confirm-email', api: { confirmEmail } });
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(am.linkInvalid);
+    expect(confirmEmail).not.toHaveBeenCalled();
+  });
+});
+
+describe('the notice where invitations wait for a proven address', () => {
+  const connectionsApi = (contact: Contact, extra: Record<string, unknown> = {}) => ({
+    getContact: vi.fn(async () => contact),
+    listConnections: vi.fn(async () => []),
+    listSentRequests: vi.fn(async () => []),
+    listReceivedRequests: vi.fn(async () => []),
+    ...extra,
+  });
+
+  it('says so on the connections screen, and "Send the link again" sends it with a toast', async () => {
+    const resendEmailConfirmation = vi.fn(async () => undefined);
+    renderApp({
+      path: '/connections',
+      storage: signedIn,
+      api: connectionsApi(alice({ emailConfirmed: false }), { resendEmailConfirmation }),
+    });
+    expect(await screen.findByText(am.unconfirmedTitle, {}, slow)).toBeVisible();
+    expect(screen.getByText(am.unconfirmed('alice@example.com'))).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: am.resend }));
+    expect(resendEmailConfirmation).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(am.resent)).toBeVisible();
+  });
+
+  it('shows nothing once the address is proven', async () => {
+    renderApp({ path: '/connections', storage: signedIn, api: connectionsApi(alice({ emailConfirmed: true })) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Build My Connections' }, slow)).toBeVisible();
+    await waitFor(() => expect(screen.queryByText(am.unconfirmedTitle)).not.toBeInTheDocument());
+  });
+});
+
+describe('sessions end on the server', () => {
+  it('Logout revokes the token on the server', async () => {
+    const revokeToken = vi.fn(async () => undefined);
+    renderApp({
+      path: '/connections',
+      storage: signedIn,
+      api: {
+        revokeToken,
+        getContact: vi.fn(async () => alice()),
+        listConnections: vi.fn(async () => []),
+        listSentRequests: vi.fn(async () => []),
+        listReceivedRequests: vi.fn(async () => []),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Build My Connections' }, slow);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(revokeToken).toHaveBeenCalledWith(aliceUser.token));
+    expect(await screen.findByRole('heading', { name: 'Login To Insight' }, slow)).toBeVisible();
+  });
+
+  it('Profile: "Sign out everywhere" ends every session and goes to login; a pending address is shown', async () => {
+    const signOutEverywhere = vi.fn(async () => undefined);
+    const revokeToken = vi.fn(async () => undefined);
+    const app = renderApp({
+      path: '/profile',
+      storage: signedIn,
+      api: {
+        getContact: vi.fn(async () => alice({ emailConfirmed: true, pendingEmail: 'new@example.com' })),
+        signOutEverywhere,
+        revokeToken,
+      },
+    });
+    expect(await screen.findByText(am.pendingChange('new@example.com', 'alice@example.com'), {}, slow)).toBeVisible();
+    expect(screen.getByText(am.signOutEverywhereHelp)).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: am.signOutEverywhere }));
+    expect(signOutEverywhere).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('heading', { name: 'Login To Insight' }, slow)).toBeVisible();
+    expect(app.currentLocation()).toBe('/login');
+  });
+});

@@ -1,0 +1,2 @@
+export { AddressNotice } from './AddressNotice';
+export { ConfirmEmailScreen, CONFIRM_EMAIL_HEADING } from './ConfirmEmailScreen';
