@@ -433,15 +433,16 @@ const expectedUrl = (name: CallName, path: string, bases: { apiUrl: string; auth
   `${(calls[name].base === 'auth' ? bases.authApiUrl : bases.apiUrl).replace(/\/$/, '')}${path}`;
 
 describe('the call table', () => {
-  it('has a test case for every call of SPEC §7, the two trait calls, and nothing else', () => {
+  it('has a test case for every call of SPEC §7, the two trait calls, the four of issue 21, and nothing else', () => {
     expect(Object.keys(cases).sort()).toEqual([...CALL_NAMES].sort());
-    expect(CALL_NAMES).toHaveLength(28 + 2);
+    expect(CALL_NAMES).toHaveLength(28 + 2 + 4);
   });
 
   it('agrees with each case on method and path template', () => {
     for (const name of CALL_NAMES) {
       expect(calls[name].method, name).toBe(cases[name].method);
-      expect(calls[name].bearer, name).toBe(name !== 'token');
+      // The token call and its revocation (RFC 7009) authenticate the client, not a bearer.
+      expect(calls[name].bearer, name).toBe(name !== 'token' && name !== 'revokeToken');
     }
   });
 });
@@ -465,7 +466,7 @@ describe.each([
     expect(call.options.credentials).toBe('same-origin');
 
     const headers = (call.options.headers ?? {}) as Record<string, string>;
-    if (name === 'token') expect(headers.authorization).toBeUndefined();
+    if (name === 'token' || name === 'revokeToken') expect(headers.authorization).toBeUndefined();
     else expect(headers.authorization).toBe(`Bearer ${accessToken}`);
     const relative = bases === RELATIVE;
     if (relative && testCase.method !== 'GET') expect(headers['x-xsrf-token']).toBe(XSRF);

@@ -20,6 +20,7 @@ import {
   type RateLimit,
   type SlowDown,
 } from '../../security/rate-limit.js';
+import { markProven } from '../contact/addresses.js';
 import { renderMail } from '../mail/templates.js';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
 import { nextTokenVersion } from './tokens.js';
@@ -244,6 +245,8 @@ export async function resetPassword(
       .returning({ id: users.id });
     // A password change or another reset came between the claim and now: this link is spent.
     if (changed.length === 0) return 'invalid-token';
+    // The link was mailed to the account's address: following it proves that address (issue 21).
+    await markProven(tx, user.id, email, now);
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })

@@ -192,6 +192,33 @@ describe('proven addresses', () => {
     expect(await contactOf(erin)).toMatchObject({ emailConfirmed: true });
   });
 
+  it('a password-reset link proves the address it was mailed to', async () => {
+    const me = await signedInUser(t.app, { firstName: 'Rita' }, { confirm: false });
+    await t.app.inject({
+      method: 'POST',
+      url: calls.forgotPassword.path,
+      headers: FORM_HEADERS,
+      payload: form({ Email: me.user.email, ApplicationName: 'Insight', ApplicationDomain: 'x' }),
+    });
+    const resetMail = (await mailsTo(me.user.email)).find((mail) => mail.text.includes('/reset-password?'));
+    const link = new URL(/https?:\/\/\S+\/reset-password\?\S+/.exec(resetMail?.text ?? '')?.[0] ?? 'http://x');
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: calls.resetPassword.path,
+      headers: FORM_HEADERS,
+      payload: form({
+        NewPassword: 'reset-password-9',
+        Token: link.searchParams.get('token') ?? '',
+        UserName: me.user.email,
+      }),
+    });
+    expect(reset.statusCode).toBe(200);
+    const fresh = await login(t.app, me.user.email, 'reset-password-9');
+    expect((await call({ headers: bearer(fresh) }, 'GET', calls.getContact.path)).json<Contact>()).toMatchObject({
+      emailConfirmed: true,
+    });
+  });
+
   it('"Send the link again": a new link to the unproven address, a few a day, 409 once proven', async () => {
     const me = await signedInUser(t.app, {}, { confirm: false });
     const first = await confirmationTokenFor(t.app, me.user.email);
