@@ -1,11 +1,21 @@
 /**
  * The authorization matrix of every connection call (and the report read) × every kind of asker:
  *   anonymous · requester (R, who has a pending invitation Q to P and two connections) · recipient (P) ·
- *   connected with share (C1: R shares a guide with C1) · connected without share (C2) · stranger (S).
+ *   connected with share (C1: R shares a guide with C1) · connected without share (C2) · stranger (S) ·
+ *   and the identity axis of issue 21: unproven (U, whose address I invited, never proven) · changing (H, proven,
+ *   whose e-mail change to an address I invited waits for its link). For U and H the calls by request id
+ *   name I's request to the address they claim: it is not theirs until proven.
  * Each cell asserts the status and, for a refusal, the exact error body and that no row changed; each
  * success runs on a world of its own and asserts its effect.
  */
-import { calls, connectionMessages as cm, Connection, ConnectionRequest, pathFor } from '@insight/api';
+import {
+  addressMessages as am,
+  calls,
+  connectionMessages as cm,
+  Connection,
+  ConnectionRequest,
+  pathFor,
+} from '@insight/api';
 import type { LightMyRequestResponse } from 'fastify';
 import { array, assert, type Struct } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +29,11 @@ let base: World;
 
 // Starting the database and building the shared world can take long on a loaded machine.
 beforeAll(async () => {
-  t = await createTestServer();
+  // Every success builds a world of eight people from one client address: the registration limits are not
+  // what this matrix tests (security/attack/limits.test.ts does).
+  t = await createTestServer({
+    config: { limits: { tokenPerIp: 100_000, tokenGlobal: 100_000, registerPerIp: 100_000, registerGlobal: 100_000 } },
+  });
   base = await makeWorld();
 }, 180_000);
 
@@ -34,6 +48,8 @@ const ROLES = [
   'connectedWithShare',
   'connectedWithoutShare',
   'stranger',
+  'unproven',
+  'changing',
 ] as const;
 type Role = (typeof ROLES)[number];
 type Party = Exclude<Role, 'anonymous'>;
@@ -41,6 +57,7 @@ type Party = Exclude<Role, 'anonymous'>;
 interface Person {
   id: string;
   email: string;
+  password: string;
   headers: { authorization: string };
 }
 
@@ -48,6 +65,9 @@ interface World {
   people: Record<Party, Person>;
   /** R's pending invitation to P (R shares guide 2 on it). */
   request: ConnectionRequest;
+  /** I's pending invitations to U's unproven address, and to the address H's change waits for. */
+  toUnproven: ConnectionRequest;
+  toPendingAddress: ConnectionRequest;
   /** The link token of Q, as mailed to P. */
   token: string;
   /** The connection R–C1 (R shares guide 2 with C1), and R–C2 (no shares). */
@@ -58,10 +78,10 @@ interface World {
 const sql = <R extends Record<string, unknown>>(text: string, params: unknown[] = []): Promise<R[]> =>
   t.app.ctx.dbHandle.withSession((s) => s.query<R>(text, params));
 
-async function person(firstName: string): Promise<Person> {
-  const { id, user } = await registerUser(t.app, newUser({ firstName }));
+async function person(firstName: string, confirm = true): Promise<Person> {
+  const { id, user } = await registerUser(t.app, newUser({ firstName }), { confirm });
   const token = await t.app.ctx.tokens.sign({ id: Number(id), email: user.email });
-  return { id, email: user.email, headers: { authorization: `Bearer ${token}` } };
+  return { id, email: user.email, password: user.password, headers: { authorization: `Bearer ${token}` } };
 }
 
 function call(who: Person | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
@@ -87,6 +107,8 @@ async function makeWorld(): Promise<World> {
     connectedWithShare: await person('Cleo'),
     connectedWithoutShare: await person('Cato'),
     stranger: await person('Sam'),
+    unproven: await person('Una', false),
+    changing: await person('Hal'),
   };
   const { requester: r, connectedWithShare: c1, connectedWithoutShare: c2, recipient: p } = people;
   const ctx = t.app.ctx;
@@ -130,7 +152,39 @@ async function makeWorld(): Promise<World> {
   const mails = (await t.app.inject({ method: 'GET', url: `/sandbox/mail.json?to=${p.email}` })).json<OutboxMail[]>();
   const token = /connectionToken=([A-Za-z0-9_-]+)/.exec(mails[0]?.text ?? '')?.[1];
   if (!token) throw new Error('no token');
-  return { people, request, token, withShare, withoutShare };
+
+  // The identity axis: H asks to move to an address nobody has (it waits for its link); I (no role) invites
+  // that address and U's unproven one.
+  const { changing: h, unproven: u } = people;
+  const pendingAddress = `pending.${h.email}`;
+  const [hRow] = await sql<{ first_name: string; last_name: string; gender: string }>(
+    'SELECT first_name, last_name, gender FROM users WHERE id = $1',
+    [Number(h.id)],
+  );
+  await expectStatus(
+    call(h, 'PUT', calls.updateContact.path, {
+      user: {
+        firstName: hRow?.first_name,
+        lastName: hRow?.last_name,
+        gender: hRow?.gender,
+        userName: pendingAddress,
+        password: null,
+      },
+      currentPassword: h.password,
+    }),
+    200,
+  );
+  const ivy = await person('Ivy');
+  const invite = async (email: string) =>
+    (
+      await expectStatus(
+        call(ivy, 'POST', calls.createConnectionRequest.path, { firstName: 'Xx', lastName: 'Yy', email }),
+        201,
+      )
+    ).json<ConnectionRequest>();
+  const toUnproven = await invite(u.email);
+  const toPendingAddress = await invite(pendingAddress);
+  return { people, request, token, withShare, withoutShare, toUnproven, toPendingAddress };
 }
 
 /** Every row of the connection tables, the mail count and the purchases: what a refusal leaves alone. */
@@ -146,6 +200,10 @@ async function state() {
 }
 
 const who = (w: World, role: Role): Person | null => (role === 'anonymous' ? null : w.people[role]);
+
+/** The request a call by id names: for U and H, I's request to the address they claim; else R's request to P. */
+const requestOf = (w: World, role: Role): ConnectionRequest =>
+  role === 'unproven' ? w.toUnproven : role === 'changing' ? w.toPendingAddress : w.request;
 
 async function listOf<T>(w: World, role: Role, url: string, struct: Struct<T[]>): Promise<T[]> {
   const res = await expectStatus(call(who(w, role), 'GET', url), 200);
@@ -183,6 +241,12 @@ async function connectedTo(w: World, role: Party): Promise<string[]> {
 }
 
 /** For invite/create: R asks P again; everyone else asks R. */
+/** The newest mail to an address. */
+const newestMailTo = async (address: string): Promise<OutboxMail | undefined> =>
+  (await t.app.inject({ method: 'GET', url: `/sandbox/mail.json?to=${encodeURIComponent(address)}` })).json<
+    OutboxMail[]
+  >()[0];
+
 const inviteTarget = (w: World, role: Role) =>
   role === 'requester'
     ? { firstName: 'Pia', lastName: 'Park', email: w.people.recipient.email }
@@ -193,6 +257,11 @@ const ENDPOINTS: Endpoint[] = [
     name: 'POST /api/email/invite',
     send: (w, role) => call(who(w, role), 'POST', calls.sendInviteEmail.path, inviteTarget(w, role)),
     outcomes: {
+      unproven: { status: 403, error: am.confirmBeforeInviting },
+      changing: {
+        status: 204,
+        then: async (w) => expect((await newestMailTo(w.people.requester.email))?.subject).toContain('Hal'),
+      },
       anonymous: UNAUTHORIZED,
       requester: {
         status: 204,
@@ -223,6 +292,8 @@ const ENDPOINTS: Endpoint[] = [
     name: 'POST /api/connectionrequest/',
     send: (w, role) => call(who(w, role), 'POST', calls.createConnectionRequest.path, inviteTarget(w, role)),
     outcomes: {
+      unproven: { status: 403, error: am.confirmBeforeInviting },
+      changing: { status: 201 },
       anonymous: UNAUTHORIZED,
       requester: { status: 409, error: cm.alreadyInvited },
       recipient: { status: 409, error: cm.invitedByThem },
@@ -249,6 +320,8 @@ const ENDPOINTS: Endpoint[] = [
     read: true,
     send: (w, role) => call(who(w, role), 'GET', calls.listReceivedRequests.path),
     outcomes: {
+      unproven: { status: 200, then: async (_w, res) => expect(res.json()).toEqual([]) },
+      changing: { status: 200, then: async (_w, res) => expect(res.json()).toEqual([]) },
       anonymous: UNAUTHORIZED,
       requester: { status: 200, then: async (_w, res) => expect(res.json()).toEqual([]) },
       recipient: {
@@ -271,6 +344,8 @@ const ENDPOINTS: Endpoint[] = [
     read: true,
     send: (w, role) => call(who(w, role), 'GET', calls.listSentRequests.path),
     outcomes: {
+      unproven: { status: 200, then: async (_w, res) => expect(res.json()).toEqual([]) },
+      changing: { status: 200, then: async (_w, res) => expect(res.json()).toEqual([]) },
       anonymous: UNAUTHORIZED,
       requester: {
         status: 200,
@@ -291,8 +366,10 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'POST /api/connectionrequest/accept/{id}',
-    send: (w, role) => call(who(w, role), 'POST', pathFor(calls.acceptRequest, { id: w.request.id })),
+    send: (w, role) => call(who(w, role), 'POST', pathFor(calls.acceptRequest, { id: requestOf(w, role).id })),
     outcomes: {
+      unproven: { status: 404, error: cm.requestNotFound },
+      changing: { status: 404, error: cm.requestNotFound },
       anonymous: UNAUTHORIZED,
       requester: { status: 403, error: cm.onlyRecipient },
       recipient: {
@@ -311,6 +388,8 @@ const ENDPOINTS: Endpoint[] = [
     name: 'POST /api/connectionrequest/accept/token/{token}',
     send: (w, role) => call(who(w, role), 'POST', pathFor(calls.acceptRequestByToken, { token: w.token })),
     outcomes: {
+      unproven: { status: 403, error: cm.onlyRecipient },
+      changing: { status: 403, error: cm.onlyRecipient },
       anonymous: UNAUTHORIZED,
       requester: { status: 400, error: cm.connectSelf },
       recipient: {
@@ -328,8 +407,10 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'POST /api/connectionrequest/reject/{id}',
-    send: (w, role) => call(who(w, role), 'POST', pathFor(calls.rejectRequest, { id: w.request.id })),
+    send: (w, role) => call(who(w, role), 'POST', pathFor(calls.rejectRequest, { id: requestOf(w, role).id })),
     outcomes: {
+      unproven: { status: 404, error: cm.requestNotFound },
+      changing: { status: 404, error: cm.requestNotFound },
       anonymous: UNAUTHORIZED,
       requester: { status: 403, error: cm.onlyRecipient },
       recipient: {
@@ -346,8 +427,10 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'POST /api/connectionrequest/cancel/{id}',
-    send: (w, role) => call(who(w, role), 'POST', pathFor(calls.cancelRequest, { id: w.request.id })),
+    send: (w, role) => call(who(w, role), 'POST', pathFor(calls.cancelRequest, { id: requestOf(w, role).id })),
     outcomes: {
+      unproven: { status: 404, error: cm.requestNotFound },
+      changing: { status: 404, error: cm.requestNotFound },
       anonymous: UNAUTHORIZED,
       requester: {
         status: 204,
@@ -366,8 +449,13 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: 'PUT /api/connectionrequest/',
     send: (w, role) =>
-      call(who(w, role), 'PUT', calls.updateRequest.path, { ...w.request, connectionReports: [{ reportId: 1 }] }),
+      call(who(w, role), 'PUT', calls.updateRequest.path, {
+        ...requestOf(w, role),
+        connectionReports: [{ reportId: 1 }],
+      }),
     outcomes: {
+      unproven: { status: 404, error: cm.requestNotFound },
+      changing: { status: 404, error: cm.requestNotFound },
       anonymous: UNAUTHORIZED,
       requester: {
         status: 204,
@@ -392,6 +480,8 @@ const ENDPOINTS: Endpoint[] = [
     read: true,
     send: (w, role) => call(who(w, role), 'GET', calls.listConnections.path),
     outcomes: {
+      unproven: { status: 200, then: async (_w, res) => expect(res.json()).toEqual([]) },
+      changing: { status: 200, then: async (_w, res) => expect(res.json()).toEqual([]) },
       anonymous: UNAUTHORIZED,
       requester: {
         status: 200,
@@ -439,6 +529,8 @@ const ENDPOINTS: Endpoint[] = [
       });
     },
     outcomes: {
+      unproven: { status: 404, error: cm.connectionNotFound },
+      changing: { status: 404, error: cm.connectionNotFound },
       anonymous: UNAUTHORIZED,
       requester: {
         status: 204,
@@ -475,6 +567,8 @@ const ENDPOINTS: Endpoint[] = [
     name: 'POST /api/connection/cancel/{id}',
     send: (w, role) => call(who(w, role), 'POST', pathFor(calls.removeConnection, { id: w.withShare })),
     outcomes: {
+      unproven: { status: 404, error: cm.connectionNotFound },
+      changing: { status: 404, error: cm.connectionNotFound },
       anonymous: UNAUTHORIZED,
       requester: {
         status: 204,
@@ -503,6 +597,8 @@ const ENDPOINTS: Endpoint[] = [
     send: (w, role) =>
       call(who(w, role), 'GET', pathFor(calls.getReport, { userId: w.people.requester.id, reportId: 2 })),
     outcomes: {
+      unproven: { status: 403, error: 'You may not read this guide.' },
+      changing: { status: 403, error: 'You may not read this guide.' },
       anonymous: UNAUTHORIZED,
       requester: { status: 200, then: async (_w, res) => expect(res.body).toContain('Prepared for Rhea') },
       recipient: { status: 403, error: 'You may not read this guide.' },
@@ -517,6 +613,8 @@ const ENDPOINTS: Endpoint[] = [
     send: (w, role) =>
       call(who(w, role), 'GET', pathFor(calls.getReport, { userId: w.people.requester.id, reportId: 1 })),
     outcomes: {
+      unproven: { status: 403, error: 'You may not read this guide.' },
+      changing: { status: 403, error: 'You may not read this guide.' },
       anonymous: UNAUTHORIZED,
       requester: { status: 200, then: async (_w, res) => expect(res.body).toContain('My Personal Map') },
       recipient: { status: 403, error: 'You may not read this guide.' },
