@@ -7,6 +7,7 @@
  * One module per feature under texts/: a screen's chunk carries its own words, and the first load
  * only the words of the login page, the layout and the library's view store.
  */
+export * from './texts/address';
 export * from './texts/common';
 export * from './texts/connections';
 export * from './texts/pages';

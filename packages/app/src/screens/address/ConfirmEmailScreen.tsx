@@ -7,8 +7,7 @@ import { HrefLink } from '../../routes/RouterLink';
 import { paths } from '../../routes/paths';
 import { useStores } from '../../stores/StoreContext';
 import { AuthPage } from '../auth/AuthPage';
-
-export const CONFIRM_EMAIL_HEADING = 'Confirm Your Email Address';
+import { addressTexts as t } from '../../texts';
 
 /**
  * /confirm-email?token=… (issue 21): the link mailed at registration and on an e-mail change. Open to everyone
@@ -42,7 +41,7 @@ export const ConfirmEmailScreen = observer(function ConfirmEmailScreen() {
 
   const signedIn = session.currentUser !== null;
   return (
-    <AuthPage title={CONFIRM_EMAIL_HEADING}>
+    <AuthPage title={t.heading}>
       <Stack gap="lg">
         {confirmed ? <Alert tone="success">{am.confirmed(confirmed)}</Alert> : null}
         {failed ? <Alert tone="critical">{failed}</Alert> : null}
@@ -50,7 +49,7 @@ export const ConfirmEmailScreen = observer(function ConfirmEmailScreen() {
         {confirmed || failed ? (
           <Text>
             <Link as={HrefLink} href={signedIn ? paths.home : paths.login}>
-              {signedIn ? 'Go to your library' : 'Continue to login'}
+              {signedIn ? t.toLibrary : t.toLogin}
             </Link>
           </Text>
         ) : null}

@@ -1,2 +1,2 @@
 export { AddressNotice } from './AddressNotice';
-export { ConfirmEmailScreen, CONFIRM_EMAIL_HEADING } from './ConfirmEmailScreen';
+export { ConfirmEmailScreen } from './ConfirmEmailScreen';
