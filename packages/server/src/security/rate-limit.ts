@@ -5,7 +5,10 @@
  * lock and each sees its own count, so N parallel requests never all see "below the limit".
  * Windows are fixed: they start at the first hit and last `windowMs`. A hit that opens a new window also
  * deletes a bounded batch of the bucket's rows whose window has ended (`pruneExpired`), so the table stays
- * about as large as the keys seen within one window, whichever server handles the traffic.
+ * about as large as the keys seen within one window, whichever server handles the traffic. The same moment
+ * clears a bounded batch of rate_limit_hits, the sliding-window table of the limits before limit_counters
+ * (migrations/0001): nothing writes or reads it any more, but a database older than migrations/0010 still holds
+ * its hits (addresses and e-mails), which would otherwise stay for ever.
  *
  * Client addresses are keyed by `addressKey`: an IPv6 address by its /64 (one subscriber's network hands
  * out as many addresses as it likes), an IPv4 or IPv4-mapped address by itself.
@@ -13,7 +16,7 @@
 import { isIP } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { limitCounters } from '../db/schema/index.js';
+import { limitCounters, rateLimitHits } from '../db/schema/index.js';
 
 export interface RateLimit {
   bucket: string;
@@ -72,9 +75,16 @@ export function addressKey(ip: string): string {
 export const PRUNE_BATCH = 200;
 
 /**
+ * The longest window rate_limit_hits ever counted in (forgot-password, per address and per e-mail: 15 minutes).
+ * A hit older than that counted in no window: it goes.
+ */
+export const LEGACY_HITS_WINDOW_MS = 15 * 60 * 1000;
+
+/**
  * Deletes up to PRUNE_BATCH rows of the bucket whose window ended before `now` (their count no longer
- * matters: the next hit would start over). Safe from any server at any time: a row that a concurrent hit
- * has just restarted no longer matches (its window_start is re-checked) and is kept.
+ * matters: the next hit would start over), and up to PRUNE_BATCH old hits of rate_limit_hits
+ * (`pruneLegacyHits`). Safe from any server at any time: a row that a concurrent hit has just restarted no
+ * longer matches (its window_start is re-checked) and is kept.
  */
 export async function pruneExpired(db: Db, rule: Pick<RateLimit, 'bucket' | 'windowMs'>, now: Date): Promise<void> {
   const since = new Date(now.getTime() - rule.windowMs);
@@ -87,6 +97,20 @@ export async function pruneExpired(db: Db, rule: Pick<RateLimit, 'bucket' | 'win
         ended,
         sql`(${limitCounters.bucket}, ${limitCounters.key}) IN (SELECT c.bucket, c.key FROM ${limitCounters} c WHERE c.bucket = ${rule.bucket} AND c.window_start <= ${at(since)} LIMIT ${PRUNE_BATCH})`,
       ),
+    );
+  await pruneLegacyHits(db, now);
+}
+
+/**
+ * Deletes up to PRUNE_BATCH hits of rate_limit_hits older than LEGACY_HITS_WINDOW_MS before `now` (every
+ * `pruneExpired` runs it: a bounded statement, from any server, cheap once the table is empty).
+ */
+export async function pruneLegacyHits(db: Db, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - LEGACY_HITS_WINDOW_MS);
+  await db
+    .delete(rateLimitHits)
+    .where(
+      sql`${rateLimitHits.id} IN (SELECT h.id FROM ${rateLimitHits} h WHERE h.hit_at <= ${at(since)} LIMIT ${PRUNE_BATCH})`,
     );
 }
 

@@ -20,7 +20,7 @@ import {
   INVITE_MAIL_PER_RECIPIENT,
   PENDING_REQUESTS_LIMIT,
 } from '../../features/connections/invitations.js';
-import { addressKey, countHit, pacing, PRUNE_BATCH } from '../rate-limit.js';
+import { addressKey, countHit, LEGACY_HITS_WINDOW_MS, pacing, PRUNE_BATCH } from '../rate-limit.js';
 import { TOO_MANY_REQUESTS } from '../../features/auth/token-route.js';
 import { TOO_MANY_REGISTRATIONS } from '../../features/contact/registration.js';
 import {
@@ -275,6 +275,41 @@ describe('the limits cannot be turned against the owner', () => {
       rule.bucket,
     ]);
     expect(left.map((r) => r.key)).toEqual(['new-1', 'new-2']);
+  });
+
+  it('prunes the old hits of rate_limit_hits (the sliding-window table before limit_counters) the same way', async () => {
+    const db = t.app.ctx.db;
+    const rule = { bucket: 'test:prune-legacy', limit: 5, windowMs: 60_000 };
+    const start = t.clock.now();
+    const at = (ms: number) => new Date(start.getTime() + ms).toISOString();
+    // Rows as a server before limit_counters wrote them (a forgot-password address and its IP), and a recent one.
+    const old = PRUNE_BATCH + 5;
+    await sql(
+      t,
+      `INSERT INTO rate_limit_hits (bucket, key, hit_at)
+       SELECT 'forgot-password:email', 'person-' || i || '@example.com', $1::timestamptz FROM generate_series(1, $2::int) i`,
+      [at(-LEGACY_HITS_WINDOW_MS - 1_000), old],
+    );
+    await sql(t, `INSERT INTO rate_limit_hits (bucket, key, hit_at) VALUES ('forgot-password:ip', '192.0.2.9', $1)`, [
+      at(-1_000),
+    ]);
+    const rows = async () => (await sql<{ n: number }>(t, 'SELECT count(*)::int AS n FROM rate_limit_hits'))[0]?.n;
+    expect(await rows()).toBe(old + 1);
+    // A hit of a live key opens no window and prunes nothing …
+    await countHit(db, rule, 'k-1', start);
+    const afterFirst = await rows();
+    await countHit(db, rule, 'k-1', start);
+    expect(await rows()).toBe(afterFirst);
+    // … each new window deletes a bounded batch of the rows past the longest window, from any server.
+    expect(afterFirst).toBe(old + 1 - PRUNE_BATCH);
+    const other = await t.anotherServer();
+    try {
+      await countHit(other.app.ctx.db, rule, 'k-2', start);
+    } finally {
+      await other.close();
+    }
+    const left = await sql<{ key: string }>(t, 'SELECT key FROM rate_limit_hits');
+    expect(left.map((r) => r.key)).toEqual(['192.0.2.9']);
   });
 });
 
