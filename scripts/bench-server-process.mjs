@@ -8,6 +8,14 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The (never contacted) real store of a bench start: its webhook key signs the bench's own purchases. */
+export const BENCH_STORE = {
+  url: 'https://bench-store.foxycart.invalid',
+  secret: 'bench-store-secret',
+  webhookKey: 'bench-webhook-key',
+  storeId: 'bench',
+};
+
 /** Starts packages/server/dist/main.js on 127.0.0.1:port; resolves once /healthz answers. */
 export async function startBenchServer(port) {
   const base = `http://127.0.0.1:${port}`;
@@ -25,10 +33,10 @@ export async function startBenchServer(port) {
       // A production start: no sandbox, so a (never contacted) real store with its three secrets.
       NODE_ENV: 'production',
       SANDBOX: 'off',
-      FOXYCART_URL: 'https://bench-store.foxycart.invalid',
-      FOXYCART_SECRET: 'bench-store-secret',
-      FOXYCART_WEBHOOK_KEY: 'bench-webhook-key',
-      FOXYCART_STORE_ID: 'bench',
+      FOXYCART_URL: BENCH_STORE.url,
+      FOXYCART_SECRET: BENCH_STORE.secret,
+      FOXYCART_WEBHOOK_KEY: BENCH_STORE.webhookKey,
+      FOXYCART_STORE_ID: BENCH_STORE.storeId,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
