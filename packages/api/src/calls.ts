@@ -17,6 +17,7 @@
  *   → any JSON (the client reads `=== true` / truthiness).
  */
 import { array, nullable, unknown } from 'superstruct';
+import { AccountPasswordCheck, DataExport } from './account-data.js';
 import {
   CatalogItem,
   CatalogItemPackage,
@@ -193,6 +194,24 @@ export const calls = {
     base: 'api',
     path: '/api/mylifecontact/signout-everywhere',
     body: 'none',
+    answer: 'none',
+  }),
+  /** Everything the server keeps about the asker, as one JSON file (issue 22; account-data.ts); password asked again. */
+  exportMyData: def({
+    method: 'POST',
+    base: 'api',
+    path: '/api/mylifecontact/data-export',
+    body: 'json',
+    request: AccountPasswordCheck,
+    answer: DataExport,
+  }),
+  /** Deletes the asker's account and everything of theirs but anonymised orders (issue 22); password asked again. */
+  deleteAccount: def({
+    method: 'POST',
+    base: 'api',
+    path: '/api/mylifecontact/delete',
+    body: 'json',
+    request: AccountPasswordCheck,
     answer: 'none',
   }),
   /** Follows a mailed confirmation link (issue 21): proves the address; needs no session (the token is the proof). */

@@ -76,6 +76,34 @@ const traitScores = {
   intellect: 47,
 };
 
+/** A download of one's data (issue 22), the shape account-data.ts documents. */
+const sampleExport = {
+  format: 'insight-data-export',
+  version: 1,
+  exportedAt: '2026-11-26T10:00:00.000Z',
+  account: {
+    id: '7',
+    email: 'ada@example.com',
+    emailConfirmedAt: '2026-11-20T09:00:00.000Z',
+    pendingEmail: null,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    gender: 'F',
+    pronoun: 'She/her',
+    createdAt: '2026-11-20T08:59:00.000Z',
+    updatedAt: '2026-11-20T08:59:00.000Z',
+  },
+  profilePictures: [],
+  questionnaire: null,
+  purchases: [],
+  orders: [],
+  guides: [],
+  connections: [],
+  requestsSent: [],
+  requestsReceived: [],
+  mails: [],
+};
+
 const profileImage = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
 
 /** One case per call of the SPEC §7 table. */
@@ -249,6 +277,23 @@ const cases: Record<CallName, Case> = {
     method: 'POST',
     path: '/api/mylifecontact/signout-everywhere',
     body: { kind: 'none' },
+    answer: noContent,
+    expected: undefined,
+  },
+  exportMyData: {
+    invoke: (c) => c.exportMyData('Secret1!'),
+    method: 'POST',
+    path: '/api/mylifecontact/data-export',
+    body: { kind: 'json', value: { currentPassword: 'Secret1!' } },
+    answer: json(sampleExport),
+    expected: sampleExport,
+    wrong: { ...sampleExport, version: 2 },
+  },
+  deleteAccount: {
+    invoke: (c) => c.deleteAccount('Secret1!'),
+    method: 'POST',
+    path: '/api/mylifecontact/delete',
+    body: { kind: 'json', value: { currentPassword: 'Secret1!' } },
     answer: noContent,
     expected: undefined,
   },
@@ -433,9 +478,9 @@ const expectedUrl = (name: CallName, path: string, bases: { apiUrl: string; auth
   `${(calls[name].base === 'auth' ? bases.authApiUrl : bases.apiUrl).replace(/\/$/, '')}${path}`;
 
 describe('the call table', () => {
-  it('has a test case for every call of SPEC §7, the two trait calls, the four of issue 21, and nothing else', () => {
+  it('has a test case for every call of SPEC §7, the two trait calls, the four of issue 21, the two of issue 22, and nothing else', () => {
     expect(Object.keys(cases).sort()).toEqual([...CALL_NAMES].sort());
-    expect(CALL_NAMES).toHaveLength(28 + 2 + 4);
+    expect(CALL_NAMES).toHaveLength(28 + 2 + 4 + 2);
   });
 
   it('agrees with each case on method and path template', () => {

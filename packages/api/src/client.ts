@@ -30,6 +30,7 @@ import type {
   UpdateContactPayload,
 } from './structs.js';
 import { currentUserFromToken } from './token.js';
+import type { DataExport } from './account-data.js';
 
 export type { ApiClientOptions, ApiClientSettings } from './http.js';
 
@@ -138,6 +139,16 @@ export function createApiClient(options: ApiClientOptions) {
     /** POST /api/mylifecontact/signout-everywhere: every session of the account ends, this one too. */
     async signOutEverywhere(): Promise<void> {
       await run(calls.signOutEverywhere, {});
+    },
+
+    /** POST /api/mylifecontact/data-export: everything the server keeps about the asker (the file's shape: DataExport). */
+    exportMyData(currentPassword: string): Promise<DataExport> {
+      return run(calls.exportMyData, {}, { currentPassword });
+    },
+
+    /** POST /api/mylifecontact/delete: deletes the asker's account; every session of it ends. */
+    async deleteAccount(currentPassword: string): Promise<void> {
+      await run(calls.deleteAccount, {}, { currentPassword });
     },
 
     /** POST /api/email/confirm: follows a confirmation link; resolves the address now proven. */

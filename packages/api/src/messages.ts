@@ -183,3 +183,37 @@ export const addressMessages = {
   signOutEverywhere: 'Sign out everywhere',
   signOutEverywhereHelp: 'Ends every session of your account, on every device, this one included.',
 } as const;
+
+/** A person's data in their hands (issue 22): the profile's "Your data" card, its two dialogs and their failures. */
+export const accountDataMessages = {
+  title: 'Your data',
+  download: 'Download my data',
+  downloadHelp:
+    'One file (JSON) with everything Insight keeps about you: your profile, your answers and scores, your purchases and guides, your connections and what you share, and the emails we sent you.',
+  deleteAccount: 'Delete my account',
+  deleteHelp: 'Removes your account and everything in it. This cannot be undone.',
+  /** The password field of both dialogs. */
+  passwordLabel: 'Current password',
+  /** 400: the dialog was sent without the current password. */
+  passwordRequired: 'Please enter your current password.',
+  /** 403: the current password given is not the account's. */
+  passwordWrong: 'Your current password is not correct. Nothing was changed.',
+  /** 429: too many wrong passwords (shared with the profile's e-mail and password changes). */
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  /** 429: past DATA_EXPORTS_PER_DAY downloads. */
+  tooManyExports: 'You have downloaded your data several times today. Please try again tomorrow.',
+  downloadTitle: 'Download your data',
+  downloadIntro: 'For your security, please enter your password again.',
+  downloadConfirm: 'Download',
+  /** Toast after the file was saved. */
+  downloaded: 'Your data has been downloaded.',
+  deleteTitle: 'Delete your account?',
+  deleteGoes:
+    'Your profile, picture, answers and scores, your guides, your connections, what you share and what is shared with you, and the invitations you sent or received are erased at once. Every device is signed out, and the people you are connected with no longer see you.',
+  deleteStays:
+    'Your orders stay with the store as the law requires, without your name or address: the transaction, amounts and dates only.',
+  deleteConfirm: 'Delete my account',
+  cancel: 'Cancel',
+  /** The login screen's notice after the deletion, and the closing mail's subject line. */
+  deleted: 'Your account has been deleted.',
+} as const;

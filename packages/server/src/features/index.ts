@@ -17,6 +17,7 @@ import { cartFeature } from './cart/routes.js';
 import { surveyFeature } from './survey/routes.js';
 import { reportsFeature } from './reports/routes.js';
 import { connectionsFeature } from './connections/routes.js';
+import { accountFeature } from './account/routes.js';
 
 export interface Feature {
   name: string;
@@ -34,4 +35,5 @@ export const features: Feature[] = [
   { name: 'survey', plugin: surveyFeature },
   { name: 'reports', plugin: reportsFeature },
   { name: 'connections', plugin: connectionsFeature },
+  { name: 'account', plugin: accountFeature },
 ];

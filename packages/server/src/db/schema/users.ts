@@ -126,3 +126,13 @@ export const revokedTokens = pgTable(
   },
   (t) => [fkey('revoked_tokens', t.userId, users.id, 'cascade'), index('revoked_tokens_expiry_idx').on(t.expiresAt)],
 );
+
+/**
+ * migrations/0230: the ids of deleted accounts and nothing else (issue 22). A store webhook that arrives later
+ * for one grants nothing and is answered 200 (features/cart/webhook.ts), not even to a new account that
+ * registered the same address since. Ids are never reused (serial), and an id names nobody once its row is gone.
+ */
+export const deletedAccounts = pgTable('deleted_accounts', {
+  userId: integer('user_id').primaryKey(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -11,7 +11,14 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { catalogItemPackages, catalogItems, foxyTransactions, purchases, users } from '../../db/schema/index.js';
+import {
+  catalogItemPackages,
+  catalogItems,
+  deletedAccounts,
+  foxyTransactions,
+  purchases,
+  users,
+} from '../../db/schema/index.js';
 import { HttpError } from '../../http/errors.js';
 import { grantItems, itemIdsForCodes } from '../purchases/service.js';
 import { verifyWebhookSignature } from './foxy.js';
@@ -106,6 +113,43 @@ export function parseTransaction(body: unknown): ParsedTransaction | string {
   };
 }
 
+/** The order fields kept of a deleted account's transaction: what the law requires (ids, amounts, dates). */
+const ORDER_FIELDS = [
+  'id',
+  'status',
+  'transaction_date',
+  'currency_code',
+  'total_item_price',
+  'total_tax',
+  'total_shipping',
+  'total_order',
+] as const;
+const LINE_FIELDS = ['code', 'name', 'price', 'quantity'] as const;
+
+const scalarsOf = (record: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> =>
+  Object.fromEntries(
+    keys.filter((key) => ['string', 'number', 'boolean'].includes(typeof record[key])).map((key) => [key, record[key]]),
+  );
+
+/**
+ * A transaction without the person (issue 22): the transaction id, status, dates, currency, totals and its lines
+ * (product code, name, price, quantity); no customer, address, payment or custom field. parseTransaction reads it
+ * as it read the original (`items`, flat).
+ */
+export function anonymisedPayload(body: unknown): Record<string, unknown> {
+  if (!isRecord(body)) return {};
+  const embedded = isRecord(body._embedded) ? body._embedded : {};
+  const items = Array.isArray(embedded['fx:items'])
+    ? embedded['fx:items']
+    : Array.isArray(body.items)
+      ? body.items
+      : [];
+  return {
+    ...scalarsOf(body, ORDER_FIELDS),
+    items: items.filter(isRecord).map((item) => scalarsOf(item, LINE_FIELDS)),
+  };
+}
+
 export interface WebhookResult {
   ok: true;
   transactionId?: string;
@@ -125,11 +169,22 @@ const header = (headers: Record<string, string | string[] | undefined>, name: st
 
 type Db = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
-/** The person a transaction belongs to: the customer id (with a matching e-mail when both are given), else the e-mail. */
-async function resolveUser(db: Db, tx: ParsedTransaction): Promise<number | null> {
+/**
+ * The person a transaction belongs to: the customer id (with a matching e-mail when both are given), else the
+ * e-mail; 'deleted' when the customer id names an account that was deleted (issue 22: it grants nothing, not
+ * even to a new account on the same address).
+ */
+async function resolveUser(db: Db, tx: ParsedTransaction): Promise<number | null | 'deleted'> {
   if (tx.customerId !== null) {
     const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, tx.customerId));
     if (row && (tx.customerEmail === null || row.email.toLowerCase() === tx.customerEmail)) return row.id;
+    if (!row) {
+      const [gone] = await db
+        .select({ id: deletedAccounts.userId })
+        .from(deletedAccounts)
+        .where(eq(deletedAccounts.userId, tx.customerId));
+      if (gone) return 'deleted';
+    }
   }
   if (tx.customerEmail !== null) {
     const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, tx.customerEmail));
@@ -212,10 +267,14 @@ export async function handleWebhook(
   if (typeof tx === 'string') throw new HttpError(400, tx);
 
   const result = await ctx.db.transaction(async (db): Promise<WebhookResult> => {
-    const userId = await resolveUser(db, tx);
+    const resolved = await resolveUser(db, tx);
+    const forDeletedAccount = resolved === 'deleted';
+    const userId = forDeletedAccount ? null : resolved;
+    // The order of a deleted account is kept as the law requires, and no more (issue 22).
+    const payload = forDeletedAccount ? anonymisedPayload(body) : body;
     await db
       .insert(foxyTransactions)
-      .values({ transactionId: tx.id, event, storeId, userId, payload: body, status: tx.status, receivedAt: ctx.now() })
+      .values({ transactionId: tx.id, event, storeId, userId, payload, status: tx.status, receivedAt: ctx.now() })
       .onConflictDoNothing();
     // Every delivery of this transaction waits here for the one before it (the row lock).
     const [row] = await db
@@ -256,6 +315,7 @@ export async function handleWebhook(
     };
     if (tx.status === null || !PAID_STATUSES.has(tx.status))
       return refuse(`status ${tx.status ?? '(none)'} is not paid`);
+    if (forDeletedAccount) return refuse('the account was deleted');
     const owner = userId ?? row.userId;
     if (owner === null) return refuse('the transaction names no known customer');
     const codes = await paidCodes(db, tx);

@@ -62,7 +62,7 @@ export function contactReader(handle: DbHandle): (user: AuthUser) => Promise<Con
   };
 }
 
-/** Changes of the e-mail address or password per user: each asks for the current password. */
+/** Steps that ask for the current password (e-mail or password changes, data downloads, deletion), per user. */
 export const SENSITIVE_CHANGES_PER_USER: RateLimit = {
   bucket: 'profile:sensitive-change',
   limit: 10,
@@ -70,6 +70,45 @@ export const SENSITIVE_CHANGES_PER_USER: RateLimit = {
 };
 
 const pm = profileMessages;
+
+/** The words of a step that asks for the current password again (issue 22's dialogs have their own). */
+export interface PasswordCheckTexts {
+  required: string;
+  wrong: string;
+  tooMany: string;
+}
+
+const PROFILE_PASSWORD_TEXTS: PasswordCheckTexts = {
+  required: pm.currentPasswordRequired,
+  wrong: pm.currentPasswordWrong,
+  tooMany: pm.tooManyAttempts,
+};
+
+/**
+ * The current password, asked again before a sensitive step (an e-mail or password change, the download of one's
+ * data, deleting the account): 400 without it, 429 past SENSITIVE_CHANGES_PER_USER (every such step of the
+ * account counts, right or wrong), 403 when it is not the account's. Nothing else happens before it passes.
+ */
+export async function checkCurrentPassword(
+  ctx: AppContext,
+  user: Pick<UserRow, 'id' | 'passwordHash'>,
+  given: unknown,
+  texts: PasswordCheckTexts,
+  step: string,
+  log?: FastifyBaseLogger,
+): Promise<void> {
+  if (typeof given !== 'string' || given === '') {
+    throw badRequest(texts.required, { currentPassword: texts.required });
+  }
+  if (!(await hitRateLimit(ctx.db, SENSITIVE_CHANGES_PER_USER, String(user.id), ctx.now()))) {
+    log?.warn({ userId: user.id }, `${step}: too many attempts`);
+    throw new HttpError(429, texts.tooMany);
+  }
+  if (!(await verifyPassword(given, user.passwordHash))) {
+    log?.warn({ userId: user.id }, `${step}: a wrong current password`);
+    throw new HttpError(403, texts.wrong, { fields: { currentPassword: texts.wrong } });
+  }
+}
 
 /**
  * Updates the asking user's own record only; ids in the body are ignored. A change of the e-mail address
@@ -92,18 +131,14 @@ export async function updateContact(
   const emailChanges = email !== before.email;
   const sensitive = emailChanges || newPassword !== undefined;
   if (sensitive) {
-    const given = payload.currentPassword;
-    if (typeof given !== 'string' || given === '') {
-      throw badRequest(pm.currentPasswordRequired, { currentPassword: pm.currentPasswordRequired });
-    }
-    if (!(await hitRateLimit(ctx.db, SENSITIVE_CHANGES_PER_USER, String(userId), ctx.now()))) {
-      log?.warn({ userId }, 'profile: too many e-mail/password change attempts');
-      throw new HttpError(429, pm.tooManyAttempts);
-    }
-    if (!(await verifyPassword(given, before.passwordHash))) {
-      log?.warn({ userId }, 'profile: e-mail/password change with a wrong current password');
-      throw new HttpError(403, pm.currentPasswordWrong, { fields: { currentPassword: pm.currentPasswordWrong } });
-    }
+    await checkCurrentPassword(
+      ctx,
+      before,
+      payload.currentPassword,
+      PROFILE_PASSWORD_TEXTS,
+      'e-mail/password change',
+      log,
+    );
   }
   const passwordHash = newPassword !== undefined ? await hashPassword(newPassword) : undefined;
   const now = ctx.now();

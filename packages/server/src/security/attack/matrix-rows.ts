@@ -137,6 +137,46 @@ export const MATRIX_ROWS: Partial<Record<CallName, MatrixRow[]>> = {
   getContact: [anonymous401(), { who: 'owner', case: 'the own contact', status: 200 }],
   // Issue 21. Signing the owner out everywhere would end the matrix's own sessions: addresses.test.ts has it.
   signOutEverywhere: [anonymous401()],
+  // Issue 22. Deleting the owner would end the matrix's own fixture: account.test.ts deletes accounts.
+  exportMyData: [
+    anonymous401(undefined, (f) => ({ currentPassword: f.owner.password })),
+    {
+      who: 'stranger',
+      case: "the owner's password on the stranger's own session: 403, nothing is read or counted but the attempt",
+      body: (f) => ({ currentPassword: f.owner.password }),
+      status: 403,
+      mayChange: COUNTERS,
+    },
+    {
+      who: 'owner',
+      case: 'no current password: 400',
+      body: () => ({}),
+      status: 400,
+    },
+    {
+      who: 'owner',
+      case: 'the right password: the own data, and the attempt and the download counted',
+      body: (f) => ({ currentPassword: f.owner.password }),
+      status: 200,
+      mayChange: COUNTERS,
+    },
+  ],
+  deleteAccount: [
+    anonymous401(undefined, (f) => ({ currentPassword: f.owner.password })),
+    {
+      who: 'stranger',
+      case: "the owner's password on the stranger's own session: 403, nobody is deleted",
+      body: (f) => ({ currentPassword: f.owner.password }),
+      status: 403,
+      mayChange: COUNTERS,
+    },
+    {
+      who: 'owner',
+      case: 'an unknown field in the body: 400, nothing changes',
+      body: (f) => ({ currentPassword: f.owner.password, userId: f.stranger.id }),
+      status: 400,
+    },
+  ],
   confirmEmail: [
     {
       who: 'anonymous',

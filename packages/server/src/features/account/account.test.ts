@@ -1,0 +1,409 @@
+/**
+ * Issue 22 through the HTTP API: "Download my data" holds everything the server keeps about the person and
+ * nothing private of anyone else; "Delete my account" leaves nothing of the person but the anonymised orders
+ * (checked table by table), at once and on every server, and the same address starts empty afterwards.
+ */
+import {
+  accountDataMessages as adm,
+  calls,
+  DataExport,
+  DATA_EXPORTS_PER_DAY,
+  PERSONAL_MAP_REPORT_ID,
+  pathFor,
+  type Connection,
+  type ConnectionRequest,
+} from '@insight/api';
+import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { assert } from 'superstruct';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, login, requestToken, signedInUser, type TestServer } from '../../test/harness.js';
+import { buyThroughWebhook, paidTransaction } from '../../test/purchases.js';
+import { shopSettings } from '../cart/settings.js';
+import { webhookSignature } from '../cart/foxy.js';
+import { saveProfileImage } from '../profile-image/service.js';
+import { completeSurvey, createSurvey, saveAnswers } from '../survey/service.js';
+import { withoutTokens } from './export.js';
+
+let t: TestServer;
+
+beforeAll(async () => {
+  t = await createTestServer();
+}, 180_000);
+afterAll(async () => {
+  await t.close();
+});
+
+type Person = Awaited<ReturnType<typeof signedInUser>>;
+
+const post = (who: Pick<Person, 'headers'> | null, url: string, payload?: unknown): Promise<LightMyRequestResponse> =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: who?.headers ?? {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const get = (who: Pick<Person, 'headers'> | null, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
+const put = (who: Person, url: string, payload: unknown) =>
+  t.app.inject({ method: 'PUT', url, headers: who.headers, payload: payload as object });
+
+const exportOf = (who: Person, currentPassword?: string) =>
+  post(who, calls.exportMyData.path, currentPassword === undefined ? {} : { currentPassword });
+const deleteOf = (who: Person, currentPassword?: string) =>
+  post(who, calls.deleteAccount.path, currentPassword === undefined ? {} : { currentPassword });
+
+const refused = (res: LightMyRequestResponse, status: number, text: string) => {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.json()).toMatchObject({ status, error: text });
+};
+
+async function answerAll(who: Person, answer: number): Promise<void> {
+  const survey = await createSurvey(t.app.ctx, Number(who.id));
+  await saveAnswers(t.app.ctx, survey, Object.fromEntries(Array.from({ length: 50 }, (_, i) => [i + 1, answer])));
+  await completeSurvey(t.app.ctx, Number(who.id));
+}
+
+/** A picture stored for the person, as an upload stores it; answers its name. */
+const pictureFor = async (who: Person): Promise<string> =>
+  saveProfileImage(
+    t.app.ctx,
+    Number(who.id),
+    await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 9, g: 99, b: 199 } } })
+      .png()
+      .toBuffer(),
+  );
+
+async function invite(from: Person, to: { email: string; firstName?: string }, reportIds: number[] = []) {
+  const res = await post(from, calls.createConnectionRequest.path, {
+    firstName: to.firstName ?? 'Friend',
+    lastName: 'Person',
+    email: to.email,
+    message: 'Join me on Insight',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const request = res.json<ConnectionRequest>();
+  if (reportIds.length > 0) {
+    const shared = await put(from, calls.updateRequest.path, {
+      id: request.id,
+      connectionReports: reportIds.map((reportId) => ({ reportId })),
+    });
+    expect(shared.statusCode, shared.body).toBe(204);
+  }
+  return request;
+}
+
+async function connect(a: Person, b: Person): Promise<Connection> {
+  const request = await invite(a, { email: b.user.email, firstName: b.user.firstName });
+  const accepted = await post(b, pathFor(calls.acceptRequest, { id: request.id }));
+  expect(accepted.statusCode, accepted.body).toBe(204);
+  const list = (await get(a, calls.listConnections.path)).json<Connection[]>();
+  const connection = list.find((c) => c.requesterId === b.id || c.recipientId === b.id);
+  if (!connection) throw new Error('not connected');
+  return connection;
+}
+
+async function share(who: Person, connectionId: number, reportIds: number[]): Promise<void> {
+  const res = await put(who, calls.updateConnection.path, {
+    id: connectionId,
+    connectionReports: reportIds.map((reportId) => ({ reportId })),
+  });
+  expect(res.statusCode, res.body).toBe(204);
+}
+
+/** Every row of every table that still names the person: by one of the id columns, or their address in any text. */
+async function traces(userId: string, email: string): Promise<Record<string, number>> {
+  return t.app.ctx.dbHandle.withSession(async (s) => {
+    const columns = await s.query<{ table: string; column: string }>(
+      `SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns
+        WHERE table_schema = current_schema()
+          AND column_name IN ('user_id', 'requester_id', 'recipient_id', 'owner_id')`,
+    );
+    const tables = await s.query<{ name: string }>(
+      `SELECT table_name AS name FROM information_schema.tables
+        WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1`,
+    );
+    const found: Record<string, number> = {};
+    for (const { name } of tables) {
+      const idColumns = columns.filter((c) => c.table === name).map((c) => `"${c.column}" = ${Number(userId)}`);
+      const where = [`lower(t::text) LIKE '%' || $1 || '%'`, ...idColumns].join(' OR ');
+      const [row] = await s.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${name}" t WHERE ${where}`, [email]);
+      if (row && row.n > 0) found[name] = row.n;
+    }
+    return found;
+  });
+}
+
+describe('POST /api/mylifecontact/data-export', () => {
+  it('asks for the current password again: 400 without it, 403 when wrong, and counts no download then', async () => {
+    const ada = await signedInUser(t.app, { firstName: 'Ada' });
+    refused(await exportOf(ada), 400, adm.passwordRequired);
+    refused(await exportOf(ada, ''), 400, adm.passwordRequired);
+    refused(await exportOf(ada, 'not-her-password'), 403, adm.passwordWrong);
+    expect((await exportOf(ada, ada.user.password)).statusCode).toBe(200);
+    expect((await post(null, calls.exportMyData.path, { currentPassword: ada.user.password })).statusCode).toBe(401);
+  });
+
+  it(`allows ${DATA_EXPORTS_PER_DAY} downloads a day, then 429 with its text until the next day`, async () => {
+    const ada = await signedInUser(t.app, { firstName: 'Ada' });
+    for (let i = 0; i < DATA_EXPORTS_PER_DAY; i += 1) {
+      expect((await exportOf(ada, ada.user.password)).statusCode).toBe(200);
+    }
+    refused(await exportOf(ada, ada.user.password), 429, adm.tooManyExports);
+    t.clock.advance(24 * 60 * 60 * 1000 + 1000);
+    const tomorrow = {
+      ...ada,
+      headers: { authorization: `Bearer ${await login(t.app, ada.user.email, ada.user.password)}` },
+    };
+    expect((await exportOf(tomorrow, ada.user.password)).statusCode).toBe(200);
+  });
+
+  it('holds the contact, answers and scores, purchases and orders, guides, connections, requests, shares and mails', async () => {
+    const ada = await signedInUser(t.app, { firstName: 'Ada', lastName: 'Lovelace', gender: 'F' });
+    const bob = await signedInUser(t.app, { firstName: 'Bob' });
+    const cy = await signedInUser(t.app, { firstName: 'Cy' });
+    expect((await buyThroughWebhook(t.app, ada.id, ['MAP-001', 'CAR-001'])).statusCode).toBe(200);
+    expect((await buyThroughWebhook(t.app, bob.id, ['MAP-001'])).statusCode).toBe(200);
+    await answerAll(ada, 4);
+    await answerAll(bob, 2);
+    const pictureName = await pictureFor(ada);
+    const connection = await connect(ada, bob);
+    await share(ada, connection.id, [PERSONAL_MAP_REPORT_ID, 2]);
+    await share(bob, connection.id, [PERSONAL_MAP_REPORT_ID]);
+    await invite(ada, { email: 'dana@example.com', firstName: 'Dana' }, [2]);
+    await invite(cy, { email: ada.user.email, firstName: 'Ada' });
+
+    const res = await exportOf(ada, ada.user.password);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="insight-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const file = res.json<DataExport>();
+    assert(file, DataExport);
+
+    expect(file.account).toMatchObject({
+      id: ada.id,
+      email: ada.user.email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      gender: 'F',
+      pronoun: 'She/her',
+      pendingEmail: null,
+    });
+    expect(file.account.emailConfirmedAt).not.toBeNull();
+    expect(file.profilePictures).toEqual([
+      {
+        url: `http://insight.test/api/user/profileimage/${pictureName}`,
+        contentType: 'image/png',
+        uploadedAt: expect.any(String),
+        current: true,
+      },
+    ]);
+    expect(file.questionnaire?.status).toBe('complete');
+    expect(file.questionnaire?.answers).toHaveLength(50);
+    expect(file.questionnaire?.answers[0]).toEqual({
+      item: 1,
+      statement: 'Am the life of the party.',
+      trait: 'extraversion',
+      answer: 4,
+      answerText: 'Moderately Accurate',
+    });
+    expect(Object.keys(file.questionnaire?.scores ?? {}).sort()).toEqual(
+      ['agreeableness', 'conscientiousness', 'emotionalStability', 'extraversion', 'intellect'].sort(),
+    );
+    expect(file.purchases.map((p) => [p.code, p.priceCents !== null, p.transactionId !== null])).toEqual([
+      ['MAP-001', true, true],
+      ['CAR-001', true, true],
+    ]);
+    expect(file.orders).toHaveLength(1);
+    expect(file.orders[0]?.lines.map((l) => l.code)).toEqual(['MAP-001', 'CAR-001']);
+    expect(file.orders[0]?.totalCents).toBe(file.purchases.reduce((sum, p) => sum + (p.priceCents ?? 0), 0));
+    expect(file.guides.map((g) => g.reportId).sort()).toEqual([1, 2]);
+    expect(file.connections).toEqual([
+      {
+        person: { firstName: 'Bob', lastName: bob.user.lastName, email: bob.user.email },
+        since: expect.any(String),
+        youShare: expect.arrayContaining([
+          expect.objectContaining({ reportId: 1 }),
+          expect.objectContaining({ reportId: 2 }),
+        ]),
+        sharedWithYou: [expect.objectContaining({ reportId: 1, name: 'My Personal Map' })],
+      },
+    ]);
+    const sent = file.requestsSent.find((r) => r.to.email === 'dana@example.com');
+    expect(sent).toMatchObject({ status: 'pending', message: 'Join me on Insight', guidesToShare: [{ reportId: 2 }] });
+    expect(file.requestsSent.find((r) => r.to.email === bob.user.email)?.status).toBe('accepted');
+    expect(file.requestsReceived).toEqual([
+      expect.objectContaining({
+        from: { firstName: 'Cy', lastName: cy.user.lastName, email: cy.user.email },
+        status: 'pending',
+      }),
+    ]);
+    // The mails kept for the address (the confirmation link among them), with their tokens removed.
+    expect(file.mails.length).toBeGreaterThanOrEqual(1);
+    expect(file.mails.some((mail) => mail.text.includes('/confirm-email?token=[removed]'))).toBe(true);
+    for (const mail of file.mails) {
+      expect(mail.to).toBe(ada.user.email);
+      expect(mail.text).not.toMatch(/[?&]token=(?!\[removed\])/);
+    }
+
+    // Nothing private of anyone else: Bob appears by name and e-mail only; no password hash, no score of his.
+    const text = res.body;
+    expect(text).not.toMatch(/password/i);
+    expect(text).not.toContain(`"${bob.id}"`);
+    expect(text).not.toContain('scrypt');
+  });
+
+  it('shows an unproven address nothing addressed to it: no invitation, no mail', async () => {
+    const mallory = await signedInUser(t.app, { firstName: 'Mallory' }, { confirm: false });
+    const cy = await signedInUser(t.app, { firstName: 'Cy' });
+    await invite(cy, { email: mallory.user.email });
+    const file = (await exportOf(mallory, mallory.user.password)).json<DataExport>();
+    assert(file, DataExport);
+    expect(file.account.emailConfirmedAt).toBeNull();
+    expect(file.requestsReceived).toEqual([]);
+    expect(file.mails).toEqual([]);
+  });
+
+  it('removes one-time tokens from mailed links', () => {
+    expect(withoutTokens('Accept: http://x.test/accept?token=abcDEF123_-x and more')).toBe(
+      'Accept: http://x.test/accept?token=[removed] and more',
+    );
+    expect(withoutTokens('http://x.test/confirm-email?token=a1&next=/home')).toBe(
+      'http://x.test/confirm-email?token=[removed]&next=/home',
+    );
+  });
+});
+
+describe('POST /api/mylifecontact/delete', () => {
+  it('asks for the current password again and changes nothing without it', async () => {
+    const ada = await signedInUser(t.app, { firstName: 'Ada' });
+    refused(await deleteOf(ada), 400, adm.passwordRequired);
+    refused(await deleteOf(ada, 'not-her-password'), 403, adm.passwordWrong);
+    expect((await get(ada, calls.getContact.path)).statusCode).toBe(200);
+    expect(await login(t.app, ada.user.email, ada.user.password)).toBeTruthy();
+  });
+
+  it('erases the person at once and on every server: sessions, connections, shares, compare, invitations', async () => {
+    const ada = await signedInUser(t.app, { firstName: 'Ada' });
+    const bob = await signedInUser(t.app, { firstName: 'Bob' });
+    const cy = await signedInUser(t.app, { firstName: 'Cy' });
+    expect((await buyThroughWebhook(t.app, ada.id, ['MAP-001', 'CAR-001'])).statusCode).toBe(200);
+    expect((await buyThroughWebhook(t.app, bob.id, ['MAP-001'])).statusCode).toBe(200);
+    await answerAll(ada, 4);
+    await answerAll(bob, 2);
+    const connection = await connect(ada, bob);
+    await share(ada, connection.id, [PERSONAL_MAP_REPORT_ID, 2]);
+    await share(bob, connection.id, [PERSONAL_MAP_REPORT_ID]);
+    const dee = await signedInUser(t.app, { firstName: 'Dee' });
+    await invite(ada, { email: cy.user.email, firstName: 'Cy' });
+    await invite(dee, { email: ada.user.email, firstName: 'Ada' });
+    const picture = `/api/user/profileimage/${await pictureFor(ada)}`;
+    expect((await get(null, picture)).statusCode).toBe(200);
+    const guideUrl = pathFor(calls.getReport, { userId: ada.id, reportId: 2 });
+    expect((await get(bob, guideUrl)).statusCode).toBe(200);
+    expect((await get(bob, pathFor(calls.compareTraits, { userId: ada.id }))).statusCode).toBe(200);
+    const other = await t.anotherServer();
+    try {
+      const res = await deleteOf(ada, ada.user.password);
+      expect(res.statusCode, res.body).toBe(204);
+
+      // Table by table (before anyone tries her address again): nothing names her but the mail that confirms the deletion and the bare id kept for webhooks.
+      expect(await traces(ada.id, ada.user.email)).toEqual({ deleted_accounts: 1, mail_outbox: 1 });
+      // Every session ends, on this server and on the other.
+      expect((await get(ada, calls.getContact.path)).statusCode).toBe(401);
+      expect(
+        (await other.app.inject({ method: 'GET', url: calls.getContact.path, headers: ada.headers })).statusCode,
+      ).toBe(401);
+      const token = await requestToken(t.app, ada.user.email, ada.user.password);
+      expect(token.statusCode).toBe(400);
+
+      expect((await get(null, picture)).statusCode).toBe(404);
+      // Bob: no connection, no ghost row; her guide and her scores are gone.
+      expect((await get(bob, calls.listConnections.path)).json()).toEqual([]);
+      expect([403, 404]).toContain((await get(bob, guideUrl)).statusCode);
+      expect([403, 404]).toContain((await get(bob, pathFor(calls.compareTraits, { userId: ada.id }))).statusCode);
+      expect([403, 404]).toContain((await get(bob, pathFor(calls.getTraits, { userId: ada.id }))).statusCode);
+      // Her invitation to Cy is gone, and so is Dee's invitation to her.
+      expect((await get(cy, calls.listReceivedRequests.path)).json()).toEqual([]);
+      expect((await get(dee, calls.listSentRequests.path)).json()).toEqual([]);
+
+      const closing = await t.app.inject({
+        method: 'GET',
+        url: `/sandbox/mail.json?to=${encodeURIComponent(ada.user.email)}`,
+      });
+      expect(closing.json<{ subject: string }[]>().map((m) => m.subject)).toEqual([
+        'Your Insight account has been deleted',
+      ]);
+      // Her order stays, anonymised: the transaction, amounts and lines, no customer.
+      const orders = await t.app.ctx.dbHandle.withSession((s) =>
+        s.query<{ user_id: number | null; payload: Record<string, unknown> }>(
+          `SELECT user_id, payload FROM foxy_transactions WHERE payload->>'id' IN (
+             SELECT payload->>'id' FROM foxy_transactions WHERE user_id IS NULL)`,
+        ),
+      );
+      const hers = orders.filter((o) => JSON.stringify(o.payload).includes('CAR-001'));
+      expect(hers.length).toBeGreaterThan(0);
+      for (const order of hers) {
+        expect(order.user_id).toBeNull();
+        expect(Object.keys(order.payload).sort()).toEqual(['id', 'items', 'status', 'total_item_price', 'total_order']);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('lets the address register again, empty, and a late webhook for the deleted account grants nothing', async () => {
+    const ada = await signedInUser(t.app, { firstName: 'Ada' });
+    expect((await buyThroughWebhook(t.app, ada.id, ['MAP-001'])).statusCode).toBe(200);
+    expect((await deleteOf(ada, ada.user.password)).statusCode).toBe(204);
+
+    const again = await signedInUser(t.app, { ...ada.user, firstName: 'Ada' });
+    expect(again.id).not.toBe(ada.id);
+    const contact = (await get(again, calls.getContact.path)).json<{ user: { userName: string } }>();
+    expect(contact.user.userName).toBe(ada.user.email);
+    expect((await get(again, calls.getSurvey.path)).json()).toMatchObject({ status: null });
+    expect((await get(again, calls.listConnections.path)).json()).toEqual([]);
+
+    // The store delivers a paid order for the deleted customer id, with the same address.
+    const settings = await shopSettings(t.app.ctx);
+    const body: Record<string, unknown> = {
+      ...(await paidTransaction(t.app, ada.id, ['CAR-001'])),
+      customer_email: ada.user.email,
+      customer_first_name: 'Ada',
+      billing_address1: '1 Analytical Way',
+    };
+    const raw = JSON.stringify(body);
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/foxycart/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'foxy-webhook-event': 'transaction/created',
+        'foxy-webhook-signature': webhookSignature(raw, settings.webhookKey),
+        'foxy-store-id': settings.storeId,
+      },
+      payload: raw,
+    });
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json()).toMatchObject({ granted: [], refused: 'the account was deleted' });
+    const owned = await t.app.ctx.dbHandle.withSession((s) =>
+      s.query<{ n: number }>('SELECT count(*)::int AS n FROM purchases WHERE user_id = $1', [Number(again.id)]),
+    );
+    expect(owned[0]?.n).toBe(0);
+    const kept = await t.app.ctx.dbHandle.withSession((s) =>
+      s.query<{ payload: unknown }>(`SELECT payload FROM foxy_transactions WHERE payload->>'id' = $1`, [
+        String(body.id),
+      ]),
+    );
+    expect(JSON.stringify(kept[0]?.payload)).not.toMatch(/Analytical|customer|@/);
+  });
+
+  it('leaves invitations to an address it never proved to their real owner', async () => {
+    const cy = await signedInUser(t.app, { firstName: 'Cy' });
+    const mallory = await signedInUser(t.app, { firstName: 'Mallory' }, { confirm: false });
+    await invite(cy, { email: mallory.user.email });
+    expect((await deleteOf(mallory, mallory.user.password)).statusCode).toBe(204);
+    expect((await get(cy, calls.listSentRequests.path)).json<ConnectionRequest[]>()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * "Delete my account" (issue 22): at once, and for every server (all of it is in the database, nothing in a
+ * process):
+ * - the account's row goes, and with it (the foreign keys cascade) its questionnaire, answers and scores,
+ *   pictures, purchases, connections and every share on them (both directions), the invitations it sent and
+ *   their shares, its confirmation and reset links, its revoked tokens; every token of it stops working because
+ *   its user no longer exists;
+ * - invitations the person answered, and (when the address is proven, so it was theirs) invitations to their
+ *   address, are erased too: the people who sent them see them go, with no ghost row;
+ * - sign-in records and the limits' counters keyed on the address, and (proven address) the mails kept for it;
+ * - orders stay, as the law requires, anonymised: the store's transaction id, status, dates, amounts and lines,
+ *   no customer, address or payment (cart/webhook.ts anonymisedPayload), and no link to anyone;
+ * - the bare id goes into deleted_accounts, so a store webhook arriving later grants nothing.
+ * Then a closing mail confirms it to the address. The same address may register again and starts empty.
+ */
+import { accountDataMessages } from '@insight/api';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.js';
+import {
+  connectionRequests,
+  deletedAccounts,
+  foxyTransactions,
+  limitCounters,
+  loginAttempts,
+  mailOutbox,
+  users,
+  type UserRow,
+} from '../../db/schema/index.js';
+import { HttpError } from '../../http/errors.js';
+import { anonymisedPayload } from '../cart/webhook.js';
+import { renderMail } from '../mail/templates.js';
+
+/** Deletes `user` (its row as read after the password check). 403 when the password changed meanwhile. */
+export async function deleteAccount(ctx: AppContext, user: UserRow, log?: FastifyBaseLogger): Promise<void> {
+  const proven = user.emailVerifiedAt !== null;
+  const id = String(user.id);
+  await ctx.db.transaction(async (tx) => {
+    // The orders the law keeps, without the person: theirs by account, or naming them as the store's customer.
+    const orders = await tx
+      .select({ transactionId: foxyTransactions.transactionId, payload: foxyTransactions.payload })
+      .from(foxyTransactions)
+      .where(
+        or(
+          eq(foxyTransactions.userId, user.id),
+          sql`${foxyTransactions.payload}->>'customer_id' = ${id}`,
+          sql`${foxyTransactions.payload} #>> '{_embedded,fx:customer,id}' = ${id}`,
+        ),
+      )
+      .for('update');
+    for (const order of orders) {
+      await tx
+        .update(foxyTransactions)
+        .set({ payload: anonymisedPayload(order.payload), userId: null })
+        .where(eq(foxyTransactions.transactionId, order.transactionId));
+    }
+    await tx
+      .delete(connectionRequests)
+      .where(
+        proven
+          ? or(
+              eq(connectionRequests.recipientId, user.id),
+              sql`lower(${connectionRequests.recipientEmail}) = ${user.email}`,
+            )
+          : eq(connectionRequests.recipientId, user.id),
+      );
+    await tx.delete(loginAttempts).where(eq(loginAttempts.username, user.email));
+    await tx
+      .delete(limitCounters)
+      .where(
+        or(
+          eq(limitCounters.key, user.email),
+          eq(limitCounters.key, id),
+          sql`left(${limitCounters.key}, ${user.email.length + 1}) = ${`${user.email}|`}`,
+        ),
+      );
+    // The mails kept for an address are the person's once the address is proven theirs (issue 21).
+    if (proven) await tx.delete(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+    await tx.insert(deletedAccounts).values({ userId: user.id, deletedAt: ctx.now() }).onConflictDoNothing();
+    const gone = await tx
+      .delete(users)
+      // The password checked by the route must still be the account's (no change slipped in meanwhile).
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
+      .returning({ id: users.id });
+    if (gone.length === 0) throw new HttpError(403, accountDataMessages.passwordWrong);
+  });
+  log?.info({ userId: user.id }, 'account: deleted at its owner’s request');
+  await tellDeleted(ctx, user, log);
+}
+
+/** The closing mail: the deletion is confirmed to the address (after the commit: the deletion stands without it). */
+async function tellDeleted(ctx: AppContext, user: UserRow, log?: FastifyBaseLogger): Promise<void> {
+  const { config } = ctx;
+  const mail = renderMail({
+    appName: config.appName,
+    greeting: `Hello ${user.firstName},`,
+    paragraphs: [
+      `Your ${config.appName} account and everything in it were deleted, as you asked: your profile, answers and scores, guides, connections and what you shared. Every device was signed out.`,
+      `Your orders stay with the store as the law requires, without your name or address. You are welcome to register again with this address at any time; you would start with an empty account.`,
+      `If you did not ask for this, write to ${config.contactEmail}.`,
+    ],
+  });
+  try {
+    await ctx.mailer.send({ to: user.email, subject: `Your ${config.appName} account has been deleted`, ...mail });
+  } catch (error) {
+    log?.error({ err: error, userId: user.id }, 'account: the closing mail could not be sent');
+  }
+}
