@@ -17,7 +17,16 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, login, requestToken, signedInUser, type TestServer } from '../../test/harness.js';
+import {
+  createTestServer,
+  form,
+  FORM_HEADERS,
+  login,
+  requestToken,
+  signedInUser,
+  TEST_CLIENT,
+  type TestServer,
+} from '../../test/harness.js';
 import { buyThroughWebhook, paidTransaction } from '../../test/purchases.js';
 import { shopSettings } from '../cart/settings.js';
 import { webhookSignature } from '../cart/foxy.js';
@@ -315,6 +324,14 @@ describe('POST /api/mylifecontact/delete', () => {
       expect(
         (await other.app.inject({ method: 'GET', url: calls.getContact.path, headers: ada.headers })).statusCode,
       ).toBe(401);
+      // The app's Logout after the deletion revokes a token whose account is gone: 200, nothing recorded.
+      const revoked = await t.app.inject({
+        method: 'POST',
+        url: calls.revokeToken.path,
+        headers: FORM_HEADERS,
+        payload: form({ client_id: TEST_CLIENT.id, client_secret: TEST_CLIENT.secret, token: ada.token }),
+      });
+      expect(revoked.statusCode, revoked.body).toBe(200);
       const token = await requestToken(t.app, ada.user.email, ada.user.password);
       expect(token.statusCode).toBe(400);
 

@@ -145,10 +145,14 @@ export function createTokenService(options: {
       if (!user) return false;
       const { db } = options.db;
       const now = options.now();
-      await db
-        .insert(revokedTokens)
-        .values({ jti: user.jti, userId: user.id, expiresAt: new Date(user.exp * 1000) })
-        .onConflictDoNothing();
+      // A token of an account deleted since (issue 22) ends with its account: nothing to record.
+      const expiresAt = new Date(user.exp * 1000).toISOString();
+      await db.execute(
+        sql`insert into ${revokedTokens} (jti, user_id, expires_at)
+              select ${user.jti}, ${user.id}, ${expiresAt}::timestamptz
+               where exists (select 1 from ${users} where ${users.id} = ${user.id})
+            on conflict do nothing`,
+      );
       await db.execute(
         sql`delete from ${revokedTokens} where ${revokedTokens.jti} in (
               select ${revokedTokens.jti} from ${revokedTokens} where ${revokedTokens.expiresAt} <= ${now}
