@@ -19,6 +19,8 @@ export const CartStore = types
         types.enumeration('CartConnection', ['idle', 'connecting', 'ready', 'unavailable']),
         'idle',
       ),
+      /** Checkouts begun (Store sso answered an address): a purchase may follow, so the home gate asks again. */
+      checkouts: 0,
     }),
   )
   .volatile(() => ({ stop: null as null | (() => void) }))
@@ -27,6 +29,9 @@ export const CartStore = types
     setQuantity(count: number) {
       self.quantity = toItemCount(count);
       self.connection = 'ready';
+    },
+    countCheckout() {
+      self.checkouts += 1;
     },
   }))
   .actions((self) => {
@@ -63,7 +68,9 @@ export const CartStore = types
         const result = yield* toGenerator(self.run(() => getStoreEnv(self).api.storeSso(userId, timestamp, fcsid)));
         const address: unknown = result.ok ? result.value : null;
         const trimmed = typeof address === 'string' ? address.trim() : '';
-        return trimmed === '' ? null : trimmed;
+        if (trimmed === '') return null;
+        self.countCheckout();
+        return trimmed;
       }),
     };
   })

@@ -81,6 +81,50 @@ describe('CatalogStore', () => {
     expect(store.catalog.requiredItem).toBeNull();
   });
 
+  it('loadForHome sends the required item and the list together and keeps both', async () => {
+    let answer: (items: typeof catalogItems) => void = () => undefined;
+    const listCatalogItems = vi.fn(
+      () =>
+        new Promise<typeof catalogItems>((done) => {
+          answer = done;
+        }),
+    );
+    const getCatalogItem = vi.fn(async () => catalogItem(1, { isPurchased: true }));
+    const { store } = createTestStore({ api: { getCatalogItem, listCatalogItems } });
+    const loading = store.catalog.loadForHome(1);
+    expect(getCatalogItem).toHaveBeenCalledWith(1, true);
+    expect(listCatalogItems).toHaveBeenCalledTimes(1);
+    expect(store.catalog.isLoading).toBe(true);
+    answer(catalogItems);
+    await expect(loading).resolves.toEqual({ purchased: true, failure: null });
+    expect(store.catalog.items).toEqual(catalogItems);
+    expect(store.catalog.requiredItem?.id).toBe(1);
+    expect(store.catalog.status).toBe('done');
+  });
+
+  it('loadForHome: a failed check answers null with its kind; a failed list keeps its text for the library', async () => {
+    const unauthorized = new ApiError({ kind: 'unauthorized', status: 401, message: 'Unauthorized' });
+    const refused = createTestStore({
+      api: {
+        getCatalogItem: vi.fn().mockRejectedValue(unauthorized),
+        listCatalogItems: vi.fn(async () => catalogItems),
+      },
+    });
+    await expect(refused.store.catalog.loadForHome(1)).resolves.toEqual({ purchased: null, failure: 'unauthorized' });
+    const listDown = createTestStore({
+      api: {
+        getCatalogItem: vi.fn(async () => catalogItem(1, { isPurchased: true })),
+        listCatalogItems: vi
+          .fn()
+          .mockRejectedValue(new ApiError({ kind: 'server', status: 500, message: 'Catalogue down' })),
+      },
+    });
+    await expect(listDown.store.catalog.loadForHome(1)).resolves.toEqual({ purchased: true, failure: null });
+    expect(listDown.store.catalog.error).toBe('Catalogue down');
+    const unset = createTestStore({ api: { listCatalogItems: vi.fn(async () => catalogItems) } });
+    await expect(unset.store.catalog.loadForHome(undefined)).resolves.toEqual({ purchased: null, failure: null });
+  });
+
   it('clear forgets everything', async () => {
     const { store } = createTestStore({ api: { listCatalogItems: vi.fn(async () => catalogItems) } });
     await store.catalog.loadItems();

@@ -1,7 +1,7 @@
 import { CATALOG_TYPE_ORDER, type CatalogItem, type CatalogItemPackage } from '@insight/api';
 import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
-import { RequestState } from './RequestState';
+import { RequestState, toFailure, type FailureKind } from './RequestState';
 
 /**
  * SPEC §9 catalogue order: the featured item first, then career, personal, sports. Items of one
@@ -93,6 +93,34 @@ export const CatalogStore = types
         self.requiredItem = result.value;
         const purchased: unknown = result.value.isPurchased;
         return typeof purchased === 'boolean' ? purchased : null;
+      }),
+
+      /**
+       * The home gate's catalogue reads, sent together (issue 26): the required item's check
+       * (`checkRequiredPurchase`'s answer) and every guide (`loadItems`). `failure` is the kind of a
+       * failed check; a failed list stays in `error` for the library to show.
+       */
+      loadForHome: flow(function* (requiredId: number | null | undefined) {
+        self.requiredItem = null;
+        const known = requiredId !== null && requiredId !== undefined && Number.isFinite(requiredId);
+        self.begin();
+        const [item, list] = yield* toGenerator(
+          Promise.allSettled([
+            known ? api().getCatalogItem(requiredId, true) : Promise.resolve(null),
+            api().listCatalogItems(),
+          ]),
+        );
+        if (list.status === 'fulfilled') self.items = list.value;
+        if (item.status === 'fulfilled' && item.value) self.requiredItem = item.value;
+        const failed = item.status === 'rejected' ? item : list.status === 'rejected' ? list : null;
+        if (failed) self.fail(toFailure(failed.reason));
+        else self.succeed();
+        const purchased: unknown = item.status === 'fulfilled' ? item.value?.isPurchased : undefined;
+        const answer: { purchased: boolean | null; failure: FailureKind | null } = {
+          purchased: typeof purchased === 'boolean' ? purchased : null,
+          failure: item.status === 'rejected' ? toFailure(item.reason).kind : null,
+        };
+        return answer;
       }),
 
       /** Forgets the person's catalogue (on logout). */

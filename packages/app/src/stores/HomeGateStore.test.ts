@@ -44,7 +44,7 @@ describe('HomeGateStore.enter: the home gate (SPEC §4)', () => {
     it('a failed user fetch goes to /error', async () => {
       const { store, calls } = setup({ api: { getContact: vi.fn().mockRejectedValue(new Error('down')) } });
       await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'route', to: '/error' });
-      expect(calls.getCatalogItem).not.toHaveBeenCalled();
+      expect(calls.createSurvey).not.toHaveBeenCalled();
     });
 
     it('a 401 on the user fetch leaves it to the logout (no /error)', async () => {
@@ -74,7 +74,13 @@ describe('HomeGateStore.enter: the home gate (SPEC §4)', () => {
         },
       });
       await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'route', to: '/error' });
-      expect(calls.getSurvey).not.toHaveBeenCalled();
+      expect(calls.createSurvey).not.toHaveBeenCalled();
+    });
+
+    it('a 401 on the required item leaves it to the logout (no /error)', async () => {
+      const unauthorized = new ApiError({ kind: 'unauthorized', status: 401, message: 'Unauthorized' });
+      const { store } = setup({ api: { getCatalogItem: vi.fn().mockRejectedValue(unauthorized) } });
+      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'signedOut' });
     });
 
     it('null (no required item configured) goes to /error', async () => {
@@ -88,7 +94,8 @@ describe('HomeGateStore.enter: the home gate (SPEC §4)', () => {
         api: { getCatalogItem: vi.fn(async () => catalogItem(1, { isPurchased: false })) },
       });
       await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'route', to: '/purchase-package' });
-      expect(calls.getSurvey).not.toHaveBeenCalled();
+      // No survey is made for a person who has not bought the required guide.
+      expect(calls.createSurvey).not.toHaveBeenCalled();
     });
 
     it.each([false, null])(
@@ -115,7 +122,7 @@ describe('HomeGateStore.enter: the home gate (SPEC §4)', () => {
         url: 'https://survey.test/new?return=user-1',
       });
       expect(calls.createSurvey).toHaveBeenCalledWith('en-US');
-      expect(calls.listCatalogItems).not.toHaveBeenCalled();
+      expect(store.homeGate.state).toBe('closed');
     });
 
     it('a status of null is no survey too', async () => {
@@ -216,5 +223,92 @@ describe('HomeGateStore.enter: the home gate (SPEC §4)', () => {
     await store.homeGate.enter();
     store.logout();
     expect(store.homeGate.state).toBe('idle');
+  });
+});
+
+/** How many times each of the gate's four reads was asked. */
+const counts = (calls: ReturnType<typeof setup>['calls']) => ({
+  contact: vi.mocked(calls.getContact).mock.calls.length,
+  required: vi.mocked(calls.getCatalogItem).mock.calls.length,
+  survey: vi.mocked(calls.getSurvey).mock.calls.length,
+  catalogue: vi.mocked(calls.listCatalogItems).mock.calls.length,
+});
+const once = { contact: 1, required: 1, survey: 1, catalogue: 1 };
+
+describe('HomeGateStore: the library in one round trip (issue 26)', () => {
+  it('sends the four reads together: each is asked before any has answered', async () => {
+    let answer: (contact: Contact) => void = () => undefined;
+    const contact = new Promise<Contact>((done) => {
+      answer = done;
+    });
+    const { store, calls } = setup({ api: { getContact: vi.fn(() => contact) } });
+    const entering = store.homeGate.enter();
+    await Promise.resolve();
+    expect(counts(calls)).toEqual(once);
+    answer(alice);
+    await expect(entering).resolves.toEqual({ kind: 'library' });
+    expect(counts(calls)).toEqual(once);
+    expect(calls.createSurvey).not.toHaveBeenCalled();
+  });
+
+  it('keeps the verdict for the session: coming back to /home asks nothing and never shows the check again', async () => {
+    const { store, calls } = setup();
+    await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'library' });
+    const states: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const entering = store.homeGate.enter();
+      states.push(store.homeGate.state);
+      await expect(entering).resolves.toEqual({ kind: 'library' });
+    }
+    expect(states).toEqual(['open', 'open', 'open']);
+    expect(counts(calls)).toEqual(once);
+    expect(store.catalog.items).toEqual(catalogItems);
+  });
+
+  it('a stored connection token is still taken on a kept verdict', async () => {
+    const acceptRequestByToken = vi.fn(async () => undefined);
+    const { store, env, calls } = setup({ api: { acceptRequestByToken } });
+    await store.homeGate.enter();
+    env.storage.setItem(STORAGE_KEYS.connectionToken, 'later-token');
+    await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'library' });
+    expect(acceptRequestByToken).toHaveBeenCalledWith('later-token');
+    expect(counts(calls)).toEqual(once);
+  });
+
+  it('a questionnaire return changes it: the next entry asks again', async () => {
+    const { store, calls } = setup({ api: { surveyReturn: vi.fn(async () => true) } });
+    await store.homeGate.enter();
+    await expect(store.survey.handleReturn('user-1')).resolves.toBe(true);
+    await store.homeGate.enter();
+    expect(counts(calls)).toEqual({ contact: 2, required: 2, survey: 2, catalogue: 2 });
+  });
+
+  it('a purchase changes it (the store sign-on to checkout): the next entry asks again', async () => {
+    const { store, calls } = setup({ api: { storeSso: vi.fn(async () => 'https://cart.test/checkout?fcsid=abc') } });
+    await store.homeGate.enter();
+    await store.cart.singleSignOn('user-1', '123', 'abcdefgh');
+    await store.homeGate.enter();
+    expect(counts(calls).contact).toBe(2);
+  });
+
+  it('a closed verdict is not kept: a person sent to buy is asked again on the next entry', async () => {
+    const { store, calls } = setup({
+      api: { getCatalogItem: vi.fn(async () => catalogItem(1, { isPurchased: false })) },
+    });
+    await store.homeGate.enter();
+    await store.homeGate.enter();
+    expect(counts(calls).required).toBe(2);
+  });
+
+  it("is one person's: after logout, the next person's entry asks for theirs", async () => {
+    const bob = { id: 'user-2', userName: 'bob@example.com', token: 'bob-token' };
+    const { store, calls } = setup({ api: { login: vi.fn(async () => bob) } });
+    await store.homeGate.enter();
+    store.logout();
+    expect(store.catalog.items).toEqual([]);
+    await store.session.login({ email: bob.userName, password: 'secret-Password-1' });
+    expect(store.session.currentUser?.id).toBe('user-2');
+    await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'library' });
+    expect(counts(calls)).toEqual({ contact: 2, required: 2, survey: 2, catalogue: 2 });
   });
 });

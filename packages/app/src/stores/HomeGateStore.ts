@@ -2,12 +2,13 @@ import { STORAGE_KEYS } from '@insight/api';
 import { flow, getRoot, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
 import { paths } from '../routes/paths';
+import type { CartStoreInstance } from './CartStore';
 import type { CatalogStoreInstance } from './CatalogStore';
 import type { ConnectionsStoreInstance } from './ConnectionsStore';
 import type { ProfileStoreInstance } from './ProfileStore';
 import type { SessionStoreInstance } from './SessionStore';
 import type { SettingsStoreInstance } from './SettingsStore';
-import type { SurveyStoreInstance } from './SurveyStore';
+import type { SurveyStep, SurveyStoreInstance } from './SurveyStore';
 
 /** Where the home gate (SPEC §4) sends the person. */
 export type HomeGateOutcome =
@@ -28,9 +29,18 @@ export interface HomeGateRoot {
   catalog: CatalogStoreInstance;
   survey: SurveyStoreInstance;
   connections: ConnectionsStoreInstance;
+  cart: CartStoreInstance;
+}
+
+/** What an open gate was answered for: the person, and the returns and checkouts seen by then. */
+export interface HomeGateVerdict {
+  userId: string;
+  returnsHandled: number;
+  checkouts: number;
 }
 
 const toError: HomeGateOutcome = { kind: 'route', to: paths.error };
+const library: HomeGateOutcome = { kind: 'library' };
 
 /** `/externalRedirect/<encoded address>`: SPEC §2's route that opens an address in the same window. */
 export const externalRedirectPath = (address: string): string =>
@@ -39,12 +49,33 @@ export const externalRedirectPath = (address: string): string =>
 /**
  * The home gate (SPEC §4): the checks that run on entering /home before the library shows. It
  * holds no data of its own: it asks the session, profile, catalogue, survey and connections.
+ * Its reads that depend on nothing (the contact, the required item, the survey's status and the
+ * catalogue) go out together, one round trip (issue 26); only a survey to create waits for them.
+ * An open gate is kept for the session: coming back to /home asks nothing again until the person
+ * changes, a questionnaire return is scored or a checkout begins (a purchase may follow); logout
+ * forgets it. A gate that sent the person elsewhere is asked again on the next entry.
  */
 export const HomeGateStore = types
   .model('HomeGateStore', {
     /** idle → checking → open (the library shows) | closed (sent elsewhere). */
     state: types.optional(types.enumeration('HomeGateState', ['idle', 'checking', 'open', 'closed']), 'idle'),
+    /** What the open gate was answered for (null: not open, or forgotten). */
+    verdict: types.maybeNull(types.frozen<HomeGateVerdict>()),
   })
+  .views((self) => ({
+    /** The open gate still holds: the same person, and no questionnaire return or checkout since. */
+    get isKept(): boolean {
+      const { session, survey, cart } = getRoot<HomeGateRoot>(self);
+      const kept = self.verdict;
+      return (
+        self.state === 'open' &&
+        kept !== null &&
+        kept.userId === session.currentUser?.id &&
+        kept.returnsHandled === survey.returnsHandled &&
+        kept.checkouts === cart.checkouts
+      );
+    },
+  }))
   .actions((self) => {
     const root = () => getRoot<HomeGateRoot>(self);
     /** The gate's answer while it runs (not state: nothing renders from it). */
@@ -52,6 +83,7 @@ export const HomeGateStore = types
 
     function close(outcome: HomeGateOutcome): HomeGateOutcome {
       self.state = 'closed';
+      self.verdict = null;
       return outcome;
     }
 
@@ -69,18 +101,25 @@ export const HomeGateStore = types
 
     /** The checks of SPEC §4 Home gate, in order; resolves where to go. */
     const runGate = flow(function* () {
-      const { session, profile, catalog, survey, settings } = root();
-      // 1. No user, or a failed user fetch: error (a 401 has already logged out and reloads).
-      if (!session.currentUser) return close(toError);
-      const loaded = yield* toGenerator(profile.load());
+      const { session, profile, catalog, survey, settings, cart } = root();
+      // 1. No user: error.
+      const user = session.currentUser;
+      if (!user) return close(toError);
+      // The reads, sent together; their answers are then taken in the gate's order.
+      const [loaded, required, surveyKnown] = yield* toGenerator(
+        Promise.all([
+          profile.load(),
+          catalog.loadForHome(settings.values.requiredPurchaseCatalogItemId),
+          survey.loadStatus(),
+        ]),
+      );
+      // 1. A failed user fetch: error (a 401 has already logged out and reloads).
       if (!loaded) return close(profile.errorKind === 'unauthorized' ? { kind: 'signedOut' } : toError);
 
       // 2. The required guide: true → survey; null → error; false → packages or the cart link.
-      const purchased = yield* toGenerator(
-        catalog.checkRequiredPurchase(settings.values.requiredPurchaseCatalogItemId),
-      );
+      const { purchased } = required;
       if (purchased === null) {
-        return close(catalog.errorKind === 'unauthorized' ? { kind: 'signedOut' } : toError);
+        return close(required.failure === 'unauthorized' ? { kind: 'signedOut' } : toError);
       }
       if (!purchased) {
         if (settings.values.enablePackages === true) return close({ kind: 'route', to: paths.purchasePackage });
@@ -89,25 +128,32 @@ export const HomeGateStore = types
       }
 
       // 3. The survey: complete → library; none (created now), inprogress, notstarted → its url.
-      const step = yield* toGenerator(survey.check());
+      const step: SurveyStep = surveyKnown ? yield* toGenerator(survey.nextStep()) : { kind: 'error' };
       if (step.kind === 'error') return close(survey.errorKind === 'unauthorized' ? { kind: 'signedOut' } : toError);
       if (step.kind === 'survey') return close({ kind: 'leave', url: step.url });
 
-      // The library: the catalogue with what the person owns (a failure shows in the library).
-      yield catalog.loadItems();
+      // The library: the catalogue came with the reads (a failure shows in the library).
       // 4. Reaching home takes the stored connection token.
       yield acceptStoredConnectionToken();
       self.state = 'open';
-      const outcome: HomeGateOutcome = { kind: 'library' };
-      return outcome;
+      self.verdict = { userId: user.id, returnsHandled: survey.returnsHandled, checkouts: cart.checkouts };
+      return library;
     });
 
     return {
       acceptStoredConnectionToken,
 
-      /** Entering /home runs the gate; a second call while it runs gets the same answer. */
+      /**
+       * Entering /home runs the gate; a second call while it runs gets the same answer. An open
+       * gate that still holds (`isKept`) answers the library at once, asking nothing but a stored
+       * connection token.
+       */
       enter(): Promise<HomeGateOutcome> {
         if (running) return running;
+        if (self.isKept) {
+          void acceptStoredConnectionToken();
+          return Promise.resolve(library);
+        }
         self.state = 'checking';
         const current = runGate().finally(() => {
           running = null;
@@ -119,6 +165,7 @@ export const HomeGateStore = types
       /** Forgets the last answer (on logout). */
       clear() {
         self.state = 'idle';
+        self.verdict = null;
       },
     };
   });

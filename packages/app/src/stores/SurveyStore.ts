@@ -14,6 +14,9 @@ export type SurveyStep =
 
 const hasUrl = (url: string | null | undefined): url is string => typeof url === 'string' && url.trim() !== '';
 
+const toLibrary: SurveyStep = { kind: 'library' };
+const toError: SurveyStep = { kind: 'error' };
+
 /**
  * The questionnaire hosted elsewhere (SPEC §2 Survey return, §4): its status, creating it, and
  * the return from it.
@@ -25,11 +28,16 @@ export const SurveyStore = types
     types.model({
       /** The last status GET /api/survey answered (null: none yet, or not asked). */
       survey: types.maybeNull(types.frozen<SurveyStatus>()),
+      /** Returns from the questionnaire that the server scored (the home gate asks again after one). */
+      returnsHandled: 0,
     }),
   )
   .actions((self) => ({
     setSurvey(survey: SurveyStatus | null) {
       self.survey = survey;
+    },
+    countReturn() {
+      self.returnsHandled += 1;
     },
   }))
   .actions((self) => {
@@ -38,36 +46,47 @@ export const SurveyStore = types
     /** POST /api/survey/return/{id}: true for a truthy answer; false for a falsy one or a failure. */
     const postReturn = flow(function* (id: string) {
       const result = yield* toGenerator(self.run(() => api().surveyReturn(id)));
-      return result.ok && result.value;
+      const done = result.ok && Boolean(result.value);
+      if (done) self.countReturn();
+      return done;
     });
     /** The return being handled (a screen mounted twice asks once). */
     let returning: { id: string; answer: Promise<boolean> } | null = null;
 
+    /** GET /api/survey: keeps the status; false (with `error`) when the call fails. */
+    const loadStatus = flow(function* () {
+      const result = yield* toGenerator(self.run(() => api().getSurvey()));
+      if (result.ok) self.setSurvey(result.value);
+      return result.ok;
+    });
+
+    /**
+     * SPEC §4 step 3 from the status `loadStatus` kept. None: create a survey (en-US) and go to its
+     * url (the server puts the return address, carrying the user id, into it). complete: the
+     * library. inprogress or notstarted: the survey's url. Anything else: error.
+     */
+    const nextStep = flow(function* () {
+      const survey = self.survey;
+      const status: unknown = survey?.status ?? null;
+      if (status === 'complete') return toLibrary;
+      if (status === 'inprogress' || status === 'notstarted') {
+        return hasUrl(survey?.url) ? ({ kind: 'survey', url: survey.url } satisfies SurveyStep) : toError;
+      }
+      if (status !== null) return toError;
+      const result = yield* toGenerator(self.run(() => api().createSurvey(SURVEY_LOCALE)));
+      return result.ok && hasUrl(result.value.url)
+        ? ({ kind: 'survey', url: result.value.url } satisfies SurveyStep)
+        : toError;
+    });
+
     return {
-      /**
-       * SPEC §4 step 3. No status: create a survey (en-US) and go to its url (the server puts the
-       * return address, carrying the user id, into it). complete: the library. inprogress or
-       * notstarted: the survey's url. Anything else: error.
-       */
+      loadStatus,
+      nextStep,
+
+      /** SPEC §4 step 3 in one go: the status (`loadStatus`), then where it leads (`nextStep`). */
       check: flow(function* () {
-        const result = yield* toGenerator(
-          self.run(async (): Promise<SurveyStep> => {
-            const survey = await api().getSurvey();
-            self.setSurvey(survey);
-            const status: unknown = survey?.status ?? null;
-            if (status === null) {
-              const created = await api().createSurvey(SURVEY_LOCALE);
-              return hasUrl(created.url) ? { kind: 'survey', url: created.url } : { kind: 'error' };
-            }
-            if (status === 'complete') return { kind: 'library' };
-            if ((status === 'inprogress' || status === 'notstarted') && hasUrl(survey?.url)) {
-              return { kind: 'survey', url: survey.url };
-            }
-            return { kind: 'error' };
-          }),
-        );
-        const step: SurveyStep = result.ok ? result.value : { kind: 'error' };
-        return step;
+        if (!(yield* toGenerator(loadStatus()))) return toError;
+        return yield* toGenerator(nextStep());
       }),
 
       /**
