@@ -26,7 +26,7 @@ export const EXPORT_BUDGETS = {
   Modal: 5_300, // 4,606 B
   Toaster: 3_800, // 3,279 B
   createToaster: 1_300, // 1,099 B
-  Header: 3_700, // 3,173 B
+  Header: 4_500, // 3,910 B with the phone menu (issue 27); 3,173 B before
   TraitChart: 3_600, // 3,065 B
   PackageCard: 16_300, // 14,159 B, ~11,500 B of it dompurify
   '*': 37_600, // 33,549 B

@@ -67,6 +67,7 @@ it('exports exactly these names', () => {
       "TraitChart",
       "VideoPlayer",
       "VisuallyHidden",
+      "breakpoints",
       "clampCount",
       "contrastRatio",
       "createToaster",

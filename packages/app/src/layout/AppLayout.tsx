@@ -121,6 +121,7 @@ export const AppLayout = observer(function AppLayout({ year }: AppLayoutProps) {
         actions={signedIn ? <HeaderButton onClick={logout}>{headerTexts.logout}</HeaderButton> : undefined}
         currentPath={pathname}
         linkComponent={HrefLink}
+        menuLabel={headerTexts.menu}
         {...printMarks.hidden}
       />
       <Content active={store.isBusy && !ownsItsOverlay(pathname)}>

@@ -63,6 +63,8 @@ export const headerTexts = {
   profile: 'Profile',
   contact: 'Contact Us',
   logout: 'Logout',
+  /** The phone header's button that holds the navigation (its name, before the pending invitations). */
+  menu: 'Menu',
 } as const;
 
 /** The sign-in, registration and password forms' own labels. */

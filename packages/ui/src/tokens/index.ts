@@ -2,3 +2,4 @@ export { tokens, type Tokens, type TokenGroup, type TokenOverrides } from './tok
 export { vars, cssVarName, toCssVariables } from './vars';
 export { themes, type ThemeColors, type ThemeName, type ThemeOverrides } from './themes';
 export { contrastRatio } from './contrast';
+export { breakpoints, type Breakpoint } from './breakpoints';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header, HeaderButton, type HeaderItem, type HeaderProps } from './Header';
 
 const brand = { name: 'Insight', href: '/home' };
@@ -134,5 +134,89 @@ describe('Header', () => {
     );
     const link = within(screen.getByRole('navigation', { name: 'Shop' })).getByRole('link', { name: 'Bag, 0 items' });
     expect(link).toHaveTextContent('0');
+  });
+
+  describe('the phone menu (the navigation collapsed under the narrow breakpoint)', () => {
+    // happy-dom applies no container query, so the header is styled as on a desktop, where the menu button
+    // is not displayed (and so has no accessible name). The phone rule that shows it is put in by hand here;
+    // the stories check the header at phone width in a browser.
+    let phone: HTMLStyleElement;
+    beforeEach(() => {
+      phone = document.createElement('style');
+      phone.textContent = 'button[aria-controls] { display: inline-flex !important; }';
+      document.head.append(phone);
+    });
+    afterEach(() => phone.remove());
+
+    const menuButton = () => screen.getByRole('button', { name: /^Menu/ });
+
+    it('is one button that controls the navigation list, closed at first', () => {
+      signedIn();
+      const button = menuButton();
+      expect(button).toHaveAccessibleName('Menu');
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
+      expect(list).not.toBeNull();
+      expect(nav()).toContainElement(list);
+      expect(list).toHaveAttribute('data-state', 'closed');
+    });
+
+    it('opens with focus on its first link; Escape closes it and gives focus back to the button', async () => {
+      const user = userEvent.setup();
+      signedIn();
+      await user.click(menuButton());
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+      expect(within(nav()).getByRole('list')).toHaveAttribute('data-state', 'open');
+      expect(screen.getByRole('link', { name: 'Library' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+      expect(menuButton()).toHaveFocus();
+    });
+
+    it('opens from the keyboard (Enter and Space) and closes again with the button', async () => {
+      const user = userEvent.setup();
+      signedIn();
+      menuButton().focus();
+      await user.keyboard('{Enter}');
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+      menuButton().focus();
+      await user.keyboard(' ');
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('closes when a link in it is clicked, and when the location changes', async () => {
+      const user = userEvent.setup();
+      const { rerender } = render(<Header brand={brand} items={signedInItems()} currentPath="/home" />);
+      await user.click(menuButton());
+      const profile = screen.getByRole('link', { name: 'Profile' });
+      profile.addEventListener('click', (event) => event.preventDefault());
+      await user.click(profile);
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+      await user.click(menuButton());
+      rerender(<Header brand={brand} items={signedInItems()} currentPath="/profile" />);
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it("carries the text links' counts, so a pending invitation shows with the menu closed", () => {
+      signedIn({ items: signedInItems({ pendingInvitations: 3 }) });
+      const button = menuButton();
+      expect(button).toHaveAccessibleName('Menu, 3 pending invitations');
+      expect(within(button).getByTestId('header-menu-badge')).toHaveTextContent('3');
+      // The cart's icon link keeps its own count; it is no text link's badge.
+      signedIn({ items: signedInItems({ pendingInvitations: 0, cartQuantity: 4 }) });
+      expect(screen.getAllByRole('button', { name: /^Menu/ })[1]).toHaveAccessibleName('Menu');
+    });
+
+    it('marks the icon links that stay in the bar outside the menu', () => {
+      signedIn();
+      const cart = screen.getByRole('link', { name: 'Cart, 2 items' });
+      expect(cart.closest('li')).toHaveAttribute('data-pinned');
+      expect(screen.getByRole('link', { name: 'Library' }).closest('li')).not.toHaveAttribute('data-pinned');
+    });
+
+    it("takes the button's word in another language", () => {
+      signedIn({ menuLabel: 'Menü', items: signedInItems({ pendingInvitations: 1 }) });
+      expect(screen.getByRole('button', { name: 'Menü, 1 pending invitation' })).toHaveTextContent('Menü 1');
+    });
   });
 });

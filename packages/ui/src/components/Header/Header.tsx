@@ -1,6 +1,18 @@
-import { forwardRef, type ButtonHTMLAttributes, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ButtonHTMLAttributes,
+  type ElementType,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
-import { vars } from '../../tokens';
+import { breakpoints, vars } from '../../tokens';
 import { clampCount } from '../../internal/clampCount';
 import { Icon, type IconName } from '../Icon';
 
@@ -41,9 +53,24 @@ export interface HeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   linkComponent?: ElementType;
   /** The navigation landmark's name. */
   navLabel?: string;
+  /**
+   * The word on the menu button that holds the navigation under the narrow breakpoint (and its
+   * accessible name, before the text links' counts: "Menu, 3 pending invitations"). Default 'Menu'.
+   */
+  menuLabel?: string;
 }
 
+/**
+ * Under the narrow breakpoint (the header's own width, a container query) the bar holds the brand, the
+ * icon links (e.g. the cart with its count) and one menu button; the other links and the actions are a
+ * disclosure under the bar that the button opens. Desktop widths are untouched by these rules.
+ */
+const narrow = `@container insight-header (width < ${breakpoints.narrow})`;
+/** WCAG 2.5.5: a touch target at least 44 × 44 CSS px. */
+const TOUCH = '44px';
+
 const Bar = styled.header`
+  container: insight-header / inline-size;
   position: relative;
   z-index: ${vars.zIndex.header};
   background: ${vars.color.headerBackground};
@@ -67,6 +94,12 @@ const Inner = styled.div`
   min-height: 64px;
   margin: 0 auto;
   padding: ${vars.space.sm} ${vars.space.xl};
+
+  ${narrow} {
+    flex-wrap: wrap;
+    gap: ${vars.space.sm};
+    padding-inline: ${vars.space.lg};
+  }
 `;
 
 const Brand = styled.a`
@@ -79,6 +112,30 @@ const Brand = styled.a`
   letter-spacing: -0.01em;
   text-decoration: none;
   border-radius: ${vars.radius.sm};
+
+  ${narrow} {
+    flex: 1 1 0;
+    min-width: 0;
+    min-height: ${TOUCH};
+
+    & > span {
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+  }
+`;
+
+const Nav = styled.nav`
+  ${narrow} {
+    order: 1;
+
+    &[data-state='open'] {
+      order: 3;
+      flex-basis: 100%;
+      padding-block-end: ${vars.space.sm};
+    }
+  }
 `;
 
 const List = styled.ul`
@@ -89,6 +146,60 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  ${narrow} {
+    /* Closed: only the icon links show, in the bar. */
+    & > li:not([data-pinned]) {
+      display: none;
+    }
+
+    /* Open: every link and action, one a row, full width. */
+    &[data-state='open'] {
+      flex-direction: column;
+      align-items: stretch;
+      gap: ${vars.space.xxs};
+      padding-block-start: ${vars.space.sm};
+      border-block-start: 1px solid color-mix(in srgb, ${vars.color.headerText} 30%, transparent);
+    }
+    &[data-state='open'] > li {
+      display: flex;
+      flex-direction: column;
+    }
+    & > li > a,
+    & > li > button {
+      min-width: ${TOUCH};
+      min-height: ${TOUCH};
+      margin: 0;
+    }
+  }
+`;
+
+const MenuButton = styled.button`
+  display: none;
+
+  ${narrow} {
+    order: 2;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: ${vars.space.sm};
+    min-width: ${TOUCH};
+    min-height: ${TOUCH};
+    padding: 0 ${vars.space.md};
+    border: 1px solid color-mix(in srgb, ${vars.color.headerText} 60%, transparent);
+    border-radius: ${vars.radius.md};
+    background: transparent;
+    color: ${vars.color.headerText};
+    font: inherit;
+    font-size: ${vars.font.sizeSm};
+    font-weight: ${vars.font.weightMedium};
+    cursor: pointer;
+
+    &:hover,
+    &[aria-expanded='true'] {
+      background: color-mix(in srgb, ${vars.color.headerText} 12%, transparent);
+    }
+  }
 `;
 
 const NavLink = styled.a`
@@ -156,6 +267,25 @@ const ActionButton = styled.button`
   }
 `;
 
+/** Three bars, or a cross while the menu is open (drawn here: the button is the Header's own). */
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={20}
+      height={20}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={open ? 'M18 6 6 18M6 6l12 12' : 'M4 6h16M4 12h16M4 18h16'} />
+    </svg>
+  );
+}
+
 /** The path part of a location (no query, no hash, no trailing slash). */
 const pathOf = (location: string) => location.split(/[?#]/)[0].replace(/(.)\/$/, '$1');
 
@@ -169,11 +299,45 @@ HeaderButton.displayName = 'HeaderButton';
 
 /** A product's top bar: the brand, the main navigation given as items, and actions after it. */
 export const Header = forwardRef<HTMLElement, HeaderProps>(function Header(
-  { brand, items, actions, currentPath, linkComponent = 'a', navLabel = 'Main', ...rest },
+  { brand, items, actions, currentPath, linkComponent = 'a', navLabel = 'Main', menuLabel = 'Menu', ...rest },
   ref,
 ) {
   const here = currentPath ? pathOf(currentPath) : undefined;
   const current = (path: string) => (here === path || here?.startsWith(`${path}/`) ? ('page' as const) : undefined);
+
+  // The phone menu is open at the location where it was opened: a new location closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt !== null && openAt === (here ?? '');
+  const listId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    // Opened: focus moves to the menu's first link or action.
+    if (open) listRef.current?.querySelector<HTMLElement>(':scope > li:not([data-pinned]) :is(a, button)')?.focus();
+  }, [open]);
+  const close = (returnFocus: boolean) => {
+    setOpenAt(null);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (open && event.key === 'Escape') {
+      event.stopPropagation();
+      close(true);
+    }
+  };
+  // A link or an action chosen in the open menu closes it (focus back on the button, as the link or
+  // action it was on is hidden with the menu).
+  const onListClick = (event: MouseEvent) => {
+    if (open && event.target instanceof Element && event.target.closest('a, button')) close(true);
+  };
+
+  // The text links' counts ride on the menu button, so they show while the menu is closed.
+  const menuCounts = items.filter((item) => !item.icon && clampCount(item.count) > 0);
+  const menuCount = menuCounts.reduce((sum, item) => sum + clampCount(item.count), 0);
+  const menuCountWords = menuCounts.flatMap((item) =>
+    item.countLabel ? [item.countLabel(clampCount(item.count))] : [],
+  );
+  const menuName = menuCountWords.length > 0 ? [menuLabel, ...menuCountWords].join(', ') : undefined;
 
   const link = ({ id, label, href, external, icon, count: rawCount, countLabel }: HeaderItem) => {
     const count = clampCount(rawCount);
@@ -182,7 +346,7 @@ export const Header = forwardRef<HTMLElement, HeaderProps>(function Header(
     // An explicit name where a count sits beside the text, so every browser reads it the same way.
     const name = counted && countLabel ? `${label}, ${countLabel(count)}` : icon ? label : undefined;
     return (
-      <li key={id}>
+      <li key={id} data-pinned={icon ? '' : undefined}>
         <NavLink
           as={external ? 'a' : linkComponent}
           href={href}
@@ -214,17 +378,36 @@ export const Header = forwardRef<HTMLElement, HeaderProps>(function Header(
 
   return (
     <Bar ref={ref} {...rest}>
-      <Inner>
+      <Inner onKeyDown={onKeyDown}>
         <Brand as={linkComponent} href={brand.href}>
           {brand.logo}
           <span>{brand.name}</span>
         </Brand>
-        <nav aria-label={navLabel}>
-          <List>
+        <MenuButton
+          ref={buttonRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-label={menuName}
+          onClick={() => (open ? close(false) : setOpenAt(here ?? ''))}
+        >
+          <MenuIcon open={open} />
+          {menuLabel}
+          {menuCount > 0 ? (
+            <>
+              {' '}
+              <CountBadge aria-hidden="true" data-testid="header-menu-badge">
+                {menuCount}
+              </CountBadge>
+            </>
+          ) : null}
+        </MenuButton>
+        <Nav aria-label={navLabel} data-state={open ? 'open' : 'closed'}>
+          <List id={listId} ref={listRef} data-state={open ? 'open' : 'closed'} onClick={onListClick}>
             {items.map(link)}
             {actions ? <li>{actions}</li> : null}
           </List>
-        </nav>
+        </Nav>
       </Inner>
     </Bar>
   );
