@@ -21,9 +21,13 @@ export const CardFrame = styled.article`
   }
 `;
 
+/** A card picture's intrinsic size (16:9, as the catalogue's pictures are): its box is known before it arrives. */
+export const CARD_IMAGE_SIZE = { width: 480, height: 270 } as const;
+
 export const CardImage = styled.img`
   display: block;
   width: 100%;
+  height: auto;
   aspect-ratio: 16 / 9;
   object-fit: cover;
   border-radius: ${vars.radius.lg} ${vars.radius.lg} 0 0;

@@ -61,4 +61,26 @@ describe('GuideCard', () => {
     render(<GuideCard name="G" purchased={false} price={25} cartLink="#" onOverview={() => {}} />);
     expect(screen.getByText('Only $25')).toBeInTheDocument();
   });
+
+  it('its picture carries its size and loads lazily (below the fold it waits until it is near)', () => {
+    const { container, rerender } = render(
+      <GuideCard name="Career Guide" image="https://img.test/career.png" purchased onView={() => {}} />,
+    );
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('src', 'https://img.test/career.png');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('decoding', 'async');
+    expect(image).toHaveAttribute('width', '480');
+    expect(image).toHaveAttribute('height', '270');
+    rerender(
+      <GuideCard
+        name="Career Guide"
+        image="https://img.test/career.png"
+        imageLoading="eager"
+        purchased
+        onView={() => {}}
+      />,
+    );
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
+  });
 });

@@ -3,6 +3,7 @@ import {
   CardActions,
   CardBody,
   CardFrame,
+  CARD_IMAGE_SIZE,
   CardImage,
   CardImagePlaceholder,
   CardName,
@@ -17,8 +18,13 @@ interface GuideCardBase extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   name: string;
   /** The ribbon on the card's corner: its text and its tone (e.g. `{ label: 'Career', tone: 'critical' }`). */
   ribbon?: CardRibbon;
-  /** The picture's address (decorative: the name says what the guide is). */
+  /** The picture's address (decorative: the name says what the guide is), drawn 16:9. */
   image?: string;
+  /**
+   * When the picture loads: 'lazy' by default (cards sit in lists below the fold, the browser fetches each
+   * picture as it comes near), 'eager' for a card the page opens on.
+   */
+  imageLoading?: 'lazy' | 'eager';
   shortDescription?: ReactNode;
   /** The name's heading level (default 3: cards sit under a section heading). */
   headingLevel?: 2 | 3 | 4;
@@ -57,6 +63,7 @@ export const GuideCard = forwardRef<HTMLElement, GuideCardProps>(function GuideC
     name,
     ribbon,
     image,
+    imageLoading = 'lazy',
     shortDescription,
     headingLevel = 3,
     purchased: _purchased,
@@ -70,7 +77,18 @@ export const GuideCard = forwardRef<HTMLElement, GuideCardProps>(function GuideC
   return (
     <CardFrame ref={ref} aria-labelledby={nameId} data-state={props.purchased ? 'purchased' : 'for-sale'} {...dom}>
       {ribbon ? <Ribbon tone={ribbon.tone}>{ribbon.label}</Ribbon> : null}
-      {image ? <CardImage src={image} alt="" /> : <CardImagePlaceholder />}
+      {image ? (
+        <CardImage
+          src={image}
+          alt=""
+          width={CARD_IMAGE_SIZE.width}
+          height={CARD_IMAGE_SIZE.height}
+          loading={imageLoading}
+          decoding="async"
+        />
+      ) : (
+        <CardImagePlaceholder />
+      )}
       <CardBody>
         <CardName id={nameId} as={`h${headingLevel}`}>
           {name}

@@ -22,6 +22,11 @@ export interface VideoPlayerProps extends Omit<
   title: string;
   /** A captions track, when there is one. */
   captions?: VideoCaptions;
+  /**
+   * What the browser fetches before play: 'none' by default (nothing: the poster stands in until the person
+   * presses play), 'metadata' or 'auto' when the page wants it sooner.
+   */
+  preload?: 'none' | 'metadata' | 'auto';
 }
 
 const Frame = styled.div`
@@ -40,16 +45,30 @@ const Frame = styled.div`
   }
 `;
 
-/** A 16:9 video with the browser's controls, a poster, an accessible name and optional captions. */
+/**
+ * A 16:9 video with the browser's controls, a poster, an accessible name and optional captions. It fetches
+ * nothing before play (preload 'none'); its box is sized before anything arrives (the frame's 16:9, and the
+ * element's own width and height), so the poster's arrival shifts nothing.
+ */
 export const VideoPlayer = forwardRef<HTMLVideoElement, VideoPlayerProps>(function VideoPlayer(
-  { src, poster, title, captions, preload = 'metadata', ...rest },
+  { src, poster, title, captions, preload = 'none', ...rest },
   ref,
 ) {
   return (
     <Frame>
       {/* Captions are optional: the dashboard video has none in the product; pass `captions` when it does. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-      <video ref={ref} src={src} poster={poster} controls preload={preload} aria-label={title} {...rest}>
+      <video
+        ref={ref}
+        src={src}
+        poster={poster}
+        controls
+        preload={preload}
+        width={1280}
+        height={720}
+        aria-label={title}
+        {...rest}
+      >
         {captions ? (
           <track kind="captions" src={captions.src} srcLang={captions.srcLang} label={captions.label} default />
         ) : null}
