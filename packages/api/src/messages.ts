@@ -193,7 +193,7 @@ export const accountDataMessages = {
   deleteAccount: 'Delete my account',
   deleteHelp: 'Removes your account and everything in it. This cannot be undone.',
   /** The password field of both dialogs. */
-  passwordLabel: 'Current password',
+  passwordLabel: 'Current Password',
   /** 400: the dialog was sent without the current password. */
   passwordRequired: 'Please enter your current password.',
   /** 403: the current password given is not the account's. */

@@ -27,7 +27,26 @@ export interface StoreEnv {
   location?: BrowserLocation;
   /** The cart provider's script (FoxyCart's loader); without one the header shows no cart count. */
   cart?: CartAdapter;
+  /** Hands a file to the person (the browser's download); recorded in tests and stories. */
+  saveFile?: SaveFile;
 }
+
+/** Saves `data` under the file name `name` on the person's device. */
+export type SaveFile = (name: string, data: Blob) => void;
+
+/** The browser's download: a temporary object URL followed by a link with `download`. */
+export const browserSaveFile: SaveFile = (name, data) => {
+  const url = URL.createObjectURL(data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has its own copy once it started; the URL is let go on the next turn.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+};
 
 /** The one typed way a store reaches its environment. */
 export const getStoreEnv = (self: IAnyStateTreeNode): StoreEnv => getEnv<StoreEnv>(self);

@@ -1,7 +1,9 @@
 import {
   PROFILE_IMAGE_MAX_BYTES,
   STORAGE_KEYS,
+  accountDataMessages,
   addressMessages,
+  dataExportFileName,
   profileMessages,
   validationMessages,
   type Contact,
@@ -61,6 +63,8 @@ export const ProfileStore = types
       photoError: types.maybeNull(types.string),
       /** +1 whenever the form must start over from the contact (loaded, Cancel, saved); not on a new photo. */
       formRevision: 0,
+      /** Issue 22: the state of "Download my data" and "Delete my account" (their dialogs show its failure). */
+      data: types.optional(RequestState, {}),
     }),
   )
   .views((self) => ({
@@ -217,10 +221,35 @@ export const ProfileStore = types
       return result.ok;
     }),
 
+    /**
+     * "Download my data" (issue 22): the file the server writes (DataExport), saved on the device as it came,
+     * indented. False (with `data.error`) when the password or the server refuses.
+     */
+    downloadData: flow(function* (currentPassword: string) {
+      const { api, notifier, saveFile } = getStoreEnv(self);
+      const result = yield* toGenerator(self.data.run(() => api.exportMyData(currentPassword)));
+      if (!result.ok) return false;
+      const file = new Blob([`${JSON.stringify(result.value, null, 2)}\n`], { type: 'application/json' });
+      saveFile?.(dataExportFileName(new Date(result.value.exportedAt)), file);
+      notifier.success(accountDataMessages.downloaded);
+      return true;
+    }),
+
+    /** "Delete my account" (issue 22): gone on the server, then this session ends here too. */
+    deleteAccount: flow(function* (currentPassword: string) {
+      const { api, notifier } = getStoreEnv(self);
+      const result = yield* toGenerator(self.data.run(() => api.deleteAccount(currentPassword)));
+      if (!result.ok) return false;
+      getRoot<ProfileRoot>(self).logout();
+      notifier.success(accountDataMessages.deleted);
+      return true;
+    }),
+
     /** Forgets the person (on logout). */
     clear() {
       self.contact = null;
       self.clearMessages();
+      self.data.reset();
     },
   }))
   .actions((self) => ({

@@ -1,7 +1,7 @@
 import { createApiClient, type RuntimeSettings } from '@insight/api';
 import type { CartAdapter } from '../cart/CartAdapter';
 import { createFoxyCartAdapter } from '../cart/foxyCartAdapter';
-import type { BrowserLocation, KeyValueStorage, Notifier } from '../env';
+import { browserSaveFile, type BrowserLocation, type KeyValueStorage, type Notifier, type SaveFile } from '../env';
 import { createRootStore, type RootStoreInstance } from './RootStore';
 
 export interface CreateAppStoreOptions {
@@ -15,6 +15,8 @@ export interface CreateAppStoreOptions {
   getCookie?: (name: string) => string | undefined;
   /** The cart provider's script; FoxyCart's loader (settings.foxycartCDN + '/loader.js') by default. */
   cart?: CartAdapter;
+  /** Hands a file to the person; the browser's download by default. */
+  saveFile?: SaveFile;
 }
 
 /**
@@ -29,6 +31,7 @@ export function createAppStore({
   fetch,
   getCookie,
   cart,
+  saveFile,
 }: CreateAppStoreOptions) {
   // The client is made before the store it serves: it reaches the store through this holder.
   const holder: { store?: RootStoreInstance } = {};
@@ -47,7 +50,14 @@ export function createAppStore({
       location.reload();
     },
   });
-  const env = { api, storage, notifier, location, cart: cart ?? createFoxyCartAdapter() };
+  const env = {
+    api,
+    storage,
+    notifier,
+    location,
+    cart: cart ?? createFoxyCartAdapter(),
+    saveFile: saveFile ?? browserSaveFile,
+  };
   const store = createRootStore({ settings, env });
   holder.store = store;
   return store;

@@ -18,7 +18,7 @@ import {
 } from 'react-router';
 import { AppProviders } from '../AppProviders';
 import type { CartAdapter } from '../cart/CartAdapter';
-import { createMemoryStorage, type BrowserLocation } from '../env';
+import { createMemoryStorage, type BrowserLocation, type SaveFile } from '../env';
 import { AppRoutes } from '../routes/routes';
 import { createAppStore } from '../stores/createAppStore';
 import { createRootStore, type RootStoreInstance } from '../stores/RootStore';
@@ -39,6 +39,8 @@ export interface HarnessSetup {
   cart?: CartAdapter;
   /** The footer's copyright year (default 2025). */
   year?: number;
+  /** Where "Download my data" hands its file (recorded in tests and stories); nothing by default. */
+  saveFile?: SaveFile;
 }
 
 /** How the calls answer: a fake api object (only its calls answer, any other fails loudly), or the real client over a fetch. */
@@ -101,7 +103,7 @@ function harnessRouter(): { router: HarnessRouter; report: (state: RouterState) 
 }
 
 export function createHarness(options: HarnessOptions): Harness {
-  const { path, screen, location, cart, year = 2025 } = options;
+  const { path, screen, location, cart, saveFile = () => undefined, year = 2025 } = options;
   const toaster = createToaster(APP_TOAST_OPTIONS);
   const storage = createMemoryStorage(options.storage);
   const settings = { ...testSettings, ...options.settings };
@@ -113,11 +115,19 @@ export function createHarness(options: HarnessOptions): Harness {
         location,
         fetch: options.fetch,
         getCookie: () => undefined,
+        saveFile,
         ...(cart ? { cart } : {}),
       })
     : createRootStore({
         settings,
-        env: { api: createFakeApi(options.api ?? {}), storage, notifier: toaster, location, ...(cart ? { cart } : {}) },
+        env: {
+          api: createFakeApi(options.api ?? {}),
+          storage,
+          notifier: toaster,
+          location,
+          saveFile,
+          ...(cart ? { cart } : {}),
+        },
       });
   const { router, report } = harnessRouter();
   const view = (

@@ -29,6 +29,7 @@ import { paths } from '../../routes/paths';
 import { useStores } from '../../stores/StoreContext';
 import { assetUrl } from '../library/assets';
 import { screenTexts, profileTexts as t } from '../../texts';
+import { YourDataCard } from './YourDataCard';
 
 const Columns = styled.div`
   display: grid;
@@ -141,6 +142,7 @@ export const ProfileScreen = observer(function ProfileScreen() {
                 </div>
               </Stack>
             </Card>
+            <YourDataCard />
           </Stack>
         </Columns>
       ) : null}
