@@ -180,7 +180,13 @@ describe('POST /api/mylifecontact/data-export', () => {
     await share(ada, connection.id, [PERSONAL_MAP_REPORT_ID, 2]);
     await share(bob, connection.id, [PERSONAL_MAP_REPORT_ID]);
     await invite(ada, { email: 'dana@example.com', firstName: 'Dana' }, [2]);
-    await invite(cy, { email: ada.user.email, firstName: 'Ada' });
+    const mailed = await post(cy, calls.sendInviteEmail.path, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: ada.user.email,
+      message: 'Join me on Insight',
+    });
+    expect(mailed.statusCode, mailed.body).toBe(204);
 
     const res = await exportOf(ada, ada.user.password);
     expect(res.statusCode, res.body).toBe(200);
@@ -251,9 +257,10 @@ describe('POST /api/mylifecontact/data-export', () => {
     // The mails kept for the address (the confirmation link among them), with their tokens removed.
     expect(file.mails.length).toBeGreaterThanOrEqual(1);
     expect(file.mails.some((mail) => mail.text.includes('/confirm-email?token=[removed]'))).toBe(true);
+    expect(file.mails.some((mail) => mail.text.includes('connectionToken=[removed]'))).toBe(true);
     for (const mail of file.mails) {
       expect(mail.to).toBe(ada.user.email);
-      expect(mail.text).not.toMatch(/[?&]token=(?!\[removed\])/);
+      expect(mail.text).not.toMatch(/[?&][a-z]*token=(?!\[removed\])/i);
     }
 
     // Nothing private of anyone else: Bob appears by name and e-mail only; no password hash, no score of his.
@@ -277,6 +284,9 @@ describe('POST /api/mylifecontact/data-export', () => {
   it('removes one-time tokens from mailed links', () => {
     expect(withoutTokens('Accept: http://x.test/accept?token=abcDEF123_-x and more')).toBe(
       'Accept: http://x.test/accept?token=[removed] and more',
+    );
+    expect(withoutTokens('http://x.test/register?connectionToken=Zz9_-aa')).toBe(
+      'http://x.test/register?connectionToken=[removed]',
     );
     expect(withoutTokens('http://x.test/confirm-email?token=a1&next=/home')).toBe(
       'http://x.test/confirm-email?token=[removed]&next=/home',
@@ -305,7 +315,18 @@ describe('POST /api/mylifecontact/delete', () => {
     await share(ada, connection.id, [PERSONAL_MAP_REPORT_ID, 2]);
     await share(bob, connection.id, [PERSONAL_MAP_REPORT_ID]);
     const dee = await signedInUser(t.app, { firstName: 'Dee' });
-    await invite(ada, { email: cy.user.email, firstName: 'Cy' });
+    const mailed = await post(ada, calls.sendInviteEmail.path, {
+      firstName: 'Cy',
+      lastName: 'Person',
+      email: cy.user.email,
+      message: 'Join me',
+    });
+    expect(mailed.statusCode, mailed.body).toBe(204);
+    const cyMails = (await get(null, `/sandbox/mail.json?to=${encodeURIComponent(cy.user.email)}`)).json<
+      { text: string }[]
+    >();
+    const link = /connectionToken=([A-Za-z0-9_-]+)/.exec(cyMails.map((m) => m.text).join('\n'))?.[1];
+    expect(link).toBeTruthy();
     await invite(dee, { email: ada.user.email, firstName: 'Ada' });
     const picture = `/api/user/profileimage/${await pictureFor(ada)}`;
     expect((await get(null, picture)).statusCode).toBe(200);
@@ -341,7 +362,10 @@ describe('POST /api/mylifecontact/delete', () => {
       expect([403, 404]).toContain((await get(bob, guideUrl)).statusCode);
       expect([403, 404]).toContain((await get(bob, pathFor(calls.compareTraits, { userId: ada.id }))).statusCode);
       expect([403, 404]).toContain((await get(bob, pathFor(calls.getTraits, { userId: ada.id }))).statusCode);
-      // Her invitation to Cy is gone, and so is Dee's invitation to her.
+      // Her invitation to Cy is gone, its mailed link with it, and so is Dee's invitation to her.
+      const follow = await post(cy, pathFor(calls.acceptRequestByToken, { token: link ?? '' }));
+      expect([400, 404, 410]).toContain(follow.statusCode);
+      expect((await get(cy, calls.listConnections.path)).json()).toEqual([]);
       expect((await get(cy, calls.listReceivedRequests.path)).json()).toEqual([]);
       expect((await get(dee, calls.listSentRequests.path)).json()).toEqual([]);
 

@@ -7,7 +7,8 @@
  *   its user no longer exists;
  * - invitations the person answered, and (when the address is proven, so it was theirs) invitations to their
  *   address, are erased too: the people who sent them see them go, with no ghost row;
- * - sign-in records and the limits' counters keyed on the address, and (proven address) the mails kept for it;
+ * - sign-in records and the limits' counters keyed on the address, (proven address) the mails kept for it, and
+ *   the server's copies of mails to others that name the address (the invitations the person sent);
  * - orders stay, as the law requires, anonymised: the store's transaction id, status, dates, amounts and lines,
  *   no customer, address or payment (cart/webhook.ts anonymisedPayload), and no link to anyone;
  * - the bare id goes into deleted_accounts, so a store webhook arriving later grants nothing.
@@ -74,8 +75,13 @@ export async function deleteAccount(ctx: AppContext, user: UserRow, log?: Fastif
           sql`left(${limitCounters.key}, ${user.email.length + 1}) = ${`${user.email}|`}`,
         ),
       );
-    // The mails kept for an address are the person's once the address is proven theirs (issue 21).
+    // The mails kept for an address are the person's once the address is proven theirs (issue 21); the server's
+    // copies of mails to others that name them (the invitations they sent) go too: the recipients have theirs.
     if (proven) await tx.delete(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+    await tx.delete(mailOutbox).where(
+      sql`${mailOutbox.toAddress} <> ${user.email}
+            and (strpos(lower(${mailOutbox.textBody}), ${user.email}) > 0 or strpos(lower(${mailOutbox.htmlBody}), ${user.email}) > 0)`,
+    );
     await tx.insert(deletedAccounts).values({ userId: user.id, deletedAt: ctx.now() }).onConflictDoNothing();
     const gone = await tx
       .delete(users)

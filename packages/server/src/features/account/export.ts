@@ -46,9 +46,12 @@ type Section<K extends keyof DataExport> = DataExport[K];
 const iso = (date: Date): string => date.toISOString();
 const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
-/** A one-time token in a mailed link (`token=…`, `fcsid=…`) is not kept in a file that leaves the server. */
+/**
+ * A one-time token in a mailed link (`token=…`, `connectionToken=…`, `code=…`) is not kept in a file that
+ * leaves the server.
+ */
 export const withoutTokens = (text: string): string =>
-  text.replace(/([?&](?:token|t|code)=)[^&\s"'<>)]+/gi, '$1[removed]');
+  text.replace(/([?&](?:[a-z]*token|code)=)[^&\s"'<>)]+/gi, '$1[removed]');
 
 /** The catalogue's guides by report id (the catalogue is small: one statement). */
 async function guidesByReport(ctx: AppContext): Promise<Map<number, ExportGuide & { code: string; itemId: number }>> {
