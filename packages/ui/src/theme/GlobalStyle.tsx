@@ -1,10 +1,10 @@
 import { createGlobalStyle, css } from 'styled-components';
 import { toCssVariables, vars } from '../tokens';
-import { resolveTheme, type ThemeName, type ThemeOverrides } from '../tokens/themes';
+import { moreContrast, resolveTheme, type ThemeChoice, type ThemeName, type ThemeOverrides } from '../tokens/themes';
 
 export interface GlobalStyleProps {
-  /** The theme: 'light' (default), 'dark', or overrides merged over light. */
-  $theme?: ThemeName | ThemeOverrides;
+  /** The theme: 'light' (default), 'dark', 'system' (the device's choice), or overrides merged over light. */
+  $theme?: ThemeChoice | ThemeOverrides;
   /** The selector the tokens and the base style apply under (default ':root', the whole document). */
   $scope?: string;
   /** false: only the tokens and `color-scheme`, no base style (default true). */
@@ -69,16 +69,54 @@ const baseStyle = (scope: string) => {
  * Fonts are not loaded here (the package has no side effects): import `@fontsource/inter`
  * (400, 500, 700) in the consuming app.
  */
-export const GlobalStyle = createGlobalStyle<GlobalStyleProps>`
-  ${({ $theme, $scope = ':root' }) => {
-    const { scheme, values } = resolveTheme($theme);
-    return css`
-      ${$scope} {
-        color-scheme: ${scheme};
-        ${toCssVariables(values)}
+/** A built-in theme's tokens under the scope, and its higher-contrast pairs under `prefers-contrast: more`. */
+const builtIn = (scope: string, name: ThemeName, media = '') => {
+  const { values } = resolveTheme(name);
+  const contrast = `(prefers-contrast: more)${media ? ` and ${media}` : ''}`;
+  const declared = css`
+    ${scope} {
+      color-scheme: ${name};
+      ${toCssVariables(values)}
+    }
+  `;
+  return css`
+    ${
+      media
+        ? css`
+            @media ${media} {
+              ${declared}
+            }
+          `
+        : declared
+    }
+    @media ${contrast} {
+      ${scope} {
+        ${toCssVariables({ color: moreContrast[name] })}
       }
+    }
+  `;
+};
+
+const themeStyle = (theme: ThemeChoice | ThemeOverrides = 'light', scope: string) => {
+  if (theme === 'system') {
+    return css`
+      ${builtIn(scope, 'light')}
+      ${builtIn(scope, 'dark', '(prefers-color-scheme: dark)')}
     `;
-  }}
+  }
+  if (theme === 'light' || theme === 'dark') return builtIn(scope, theme);
+  // A product's own colours: declared as given (which pairs could go further is the product's to say).
+  const { scheme, values } = resolveTheme(theme);
+  return css`
+    ${scope} {
+      color-scheme: ${scheme};
+      ${toCssVariables(values)}
+    }
+  `;
+};
+
+export const GlobalStyle = createGlobalStyle<GlobalStyleProps>`
+  ${({ $theme, $scope = ':root' }) => themeStyle($theme, $scope)}
   ${({ $scope = ':root', $globalStyles = true }) => $globalStyles && baseStyle($scope)}
   ${({ $scope = ':root', $reducedMotion }) =>
     $reducedMotion &&

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { ServerStyleSheet } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { cssVarName, themes, tokens } from '../tokens';
+import { cssVarName, moreContrast, themes, tokens, type ThemeName } from '../tokens';
 import { GlobalStyle } from './GlobalStyle';
 import { InsightProvider } from './InsightProvider';
 
@@ -67,18 +67,27 @@ const DOCUMENT_RULES: Array<[string, string]> = [
     '*,*::before,*::after{animation-duration:0.01ms!important;transition-duration:0.01ms!important;}',
   ],
 ];
+/** The higher-contrast pairs of a built-in theme under `prefers-contrast: more` (and another condition). */
+const contrastRule = (scope: string, name: ThemeName, media = ''): [string, string] => [
+  `@media (prefers-contrast: more)${media ? ` and ${media}` : ''}`,
+  `${scope}{${Object.entries(moreContrast[name])
+    .map(([key, value]) => `${cssVarName('color', key)}:${value};`)
+    .join('')}}`,
+];
+
 const NO_MOTION: [string, string] = ['*,*::before,*::after', 'animation:none!important;transition:none!important;'];
 
 describe('InsightProvider', () => {
   it('with no props writes the document-wide rules it always has, plus color-scheme: light', () => {
-    const [root, ...rest] = globalRules(<InsightProvider />);
+    const [root, contrast, ...rest] = globalRules(<InsightProvider />);
     expect(root[0]).toBe(':root');
     expect(declarations(root[1])).toEqual({ 'color-scheme': 'light', ...expectedVariables(tokens) });
+    expect(contrast).toEqual(contrastRule(':root', 'light'));
     expect(rest).toEqual(DOCUMENT_RULES);
   });
 
   it('with reducedMotion also turns every animation off, document-wide', () => {
-    expect(globalRules(<InsightProvider reducedMotion />).slice(1)).toEqual([...DOCUMENT_RULES, NO_MOTION]);
+    expect(globalRules(<InsightProvider reducedMotion />).slice(2)).toEqual([...DOCUMENT_RULES, NO_MOTION]);
   });
 
   it('GlobalStyle rendered alone writes the same', () => {
@@ -86,13 +95,34 @@ describe('InsightProvider', () => {
   });
 
   it('theme="dark" declares the dark colours and color-scheme: dark', () => {
-    const [[selector, body], ...rest] = globalRules(<InsightProvider theme="dark" />);
+    const [[selector, body], contrast, ...rest] = globalRules(<InsightProvider theme="dark" />);
     expect(selector).toBe(':root');
     expect(declarations(body)).toEqual({
       'color-scheme': 'dark',
       ...expectedVariables({ ...tokens, color: themes.dark }),
     });
+    expect(contrast).toEqual(contrastRule(':root', 'dark'));
     expect(rest).toEqual(DOCUMENT_RULES);
+  });
+
+  it('theme="system" follows the device: light, dark under prefers-color-scheme: dark, each with its contrast pairs', () => {
+    const [light, lightContrast, dark, darkContrast, ...rest] = globalRules(<InsightProvider theme="system" />);
+    expect(light[0]).toBe(':root');
+    expect(declarations(light[1])).toEqual({ 'color-scheme': 'light', ...expectedVariables(tokens) });
+    expect(lightContrast).toEqual(contrastRule(':root', 'light'));
+    expect(dark[0]).toBe('@media (prefers-color-scheme: dark)');
+    expect(dark[1].startsWith(':root{')).toBe(true);
+    expect(declarations(dark[1].slice(':root{'.length, -1))).toEqual({
+      'color-scheme': 'dark',
+      ...expectedVariables({ ...tokens, color: themes.dark }),
+    });
+    expect(darkContrast).toEqual(contrastRule(':root', 'dark', '(prefers-color-scheme: dark)'));
+    expect(rest).toEqual(DOCUMENT_RULES);
+  });
+
+  it('declares no contrast pairs for a product’s own colours', () => {
+    const rules = globalRules(<InsightProvider theme={{ color: { primary: '#6a1b9a' } }} />);
+    expect(rules.some(([selector]) => selector.includes('prefers-contrast'))).toBe(false);
   });
 
   it('merges a product’s overrides over the light theme', () => {
@@ -105,7 +135,8 @@ describe('InsightProvider', () => {
 
   it('under a scope, declares the tokens and sets the base style on that element and inside it only', () => {
     const rules = globalRules(<InsightProvider theme="dark" scope=".their-widget" reducedMotion />);
-    const [[selector, body], ...rest] = rules;
+    const [[selector, body], contrast, ...rest] = rules;
+    expect(contrast).toEqual(contrastRule('.their-widget', 'dark'));
     expect(selector).toBe('.their-widget');
     expect(declarations(body)).toMatchObject({
       'color-scheme': 'dark',
@@ -139,8 +170,9 @@ describe('InsightProvider', () => {
         <p>Hello</p>
       </InsightProvider>,
     );
-    expect(rules).toHaveLength(1);
+    expect(rules).toHaveLength(2);
     expect(rules[0][0]).toBe('.their-widget');
+    expect(rules[1]).toEqual(contrastRule('.their-widget', 'dark'));
     expect(declarations(rules[0][1])).toEqual({
       'color-scheme': 'dark',
       ...expectedVariables({ ...tokens, color: themes.dark }),
@@ -151,6 +183,7 @@ describe('InsightProvider', () => {
     const rules = globalRules(<InsightProvider scope="#embed" globalStyles={false} reducedMotion />);
     expect(rules.map(([selector]) => selector)).toEqual([
       '#embed',
+      '@media (prefers-contrast: more)',
       ':where(#embed, #embed *),:where(#embed, #embed *)::before,:where(#embed, #embed *)::after',
     ]);
   });

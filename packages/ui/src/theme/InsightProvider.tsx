@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
-import type { ThemeName, ThemeOverrides } from '../tokens';
+import type { ThemeChoice, ThemeOverrides } from '../tokens';
 import { GlobalStyle } from './GlobalStyle';
 
 export interface InsightProviderProps {
   children?: ReactNode;
-  /** 'light' (default), 'dark', or a product's own values merged over light: `{ color: { primary: '#…' } }`. */
-  theme?: ThemeName | ThemeOverrides;
+  /**
+   * 'light' (default), 'dark', 'system' (follows the device's `prefers-color-scheme`), or a product's own
+   * values merged over light: `{ color: { primary: '#…' } }`. The built-in themes also declare higher-contrast
+   * pairs under `prefers-contrast: more`; `prefers-reduced-motion` turns motion off with the base style.
+   */
+  theme?: ThemeChoice | ThemeOverrides;
   /**
    * A CSS selector of an element of yours: the tokens (and the base style) apply to it and what is
    * inside it only. Default ':root', the whole document.

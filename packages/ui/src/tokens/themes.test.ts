@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, themes, tokens, type ThemeColors } from './index';
+import { contrastRatio, moreContrast, themes, tokens, type ThemeColors } from './index';
 import { resolveTheme } from './themes';
 
 type Color = keyof ThemeColors;
@@ -84,6 +84,30 @@ describe.each(Object.keys(themes) as Array<keyof typeof themes>)('the %s theme',
     expect(contrastRatio(colors[fg], colors[bg])).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe.each(Object.keys(themes) as Array<keyof typeof themes>)(
+  'the %s theme under prefers-contrast: more',
+  (name) => {
+    const base: ThemeColors = themes[name];
+    const more: ThemeColors = { ...base, ...moreContrast[name] };
+
+    it('changes colours the theme has, only', () => {
+      for (const key of Object.keys(moreContrast[name])) expect(Object.keys(base)).toContain(key);
+    });
+
+    it.each([...textPairs, ...partPairs])('%s on %s is never lower than in the theme', (fg, bg) => {
+      expect(contrastRatio(more[fg], more[bg])).toBeGreaterThanOrEqual(contrastRatio(base[fg], base[bg]) - 0.001);
+    });
+
+    it('reaches 7:1 (WCAG AAA) for muted text and links on surfaces, and 3:1 for every border', () => {
+      for (const bg of ['surface', 'background'] as const) {
+        expect(contrastRatio(more.textMuted, more[bg])).toBeGreaterThanOrEqual(7);
+        expect(contrastRatio(more.link, more[bg])).toBeGreaterThanOrEqual(7);
+        expect(contrastRatio(more.border, more[bg])).toBeGreaterThanOrEqual(3);
+      }
+    });
+  },
+);
 
 describe('themes', () => {
   it('light is the tokens themselves', () => {

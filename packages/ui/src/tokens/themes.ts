@@ -60,6 +60,37 @@ export const themes = { light: tokens.color, dark } as const satisfies Record<st
 
 export type ThemeName = keyof typeof themes;
 
+/**
+ * What a person may choose: a built-in theme, or 'system', which follows their device
+ * (`prefers-color-scheme`): light, and dark when the device asks for dark.
+ */
+export type ThemeChoice = ThemeName | 'system';
+export const THEME_CHOICES = ['system', 'light', 'dark'] as const satisfies readonly ThemeChoice[];
+
+/**
+ * `prefers-contrast: more`: the pairs of each built-in theme that can go further without changing its
+ * look. Muted text moves toward the body text, borders toward the strong border, links and focus deepen
+ * (light) or brighten (dark). InsightProvider declares them under that media query.
+ */
+export const moreContrast: Record<ThemeName, Partial<ThemeColors>> = {
+  light: {
+    textMuted: '#2f3646',
+    border: '#6e7789',
+    borderStrong: '#4a5263',
+    link: '#1a3270',
+    focus: '#0b3fa0',
+    secondaryText: '#0f141f',
+  },
+  dark: {
+    textMuted: '#dfe4ee',
+    border: '#8590a4',
+    borderStrong: '#b3bccc',
+    link: '#c4d6ff',
+    focus: '#a9c5ff',
+    secondaryText: '#ffffff',
+  },
+};
+
 /** A product's own values (e.g. `{ color: { primary: '#6a1b9a' } }`), merged over the light theme. */
 export type ThemeOverrides = TokenOverrides;
 
