@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { InsightProvider, TraitChart, vars, type TraitChartTrait } from '@insight/ui';
+import { fontSizePx, textSizes } from './computed';
 
 /** The Big-Five factors as the IPIP questionnaire names them; scores run 10–50. */
 const bigFive: TraitChartTrait[] = [
@@ -18,6 +19,29 @@ const grace = {
   name: 'Grace',
   values: { extraversion: 21, agreeableness: 40, conscientiousness: 43, emotionalStability: 36, intellect: 30 },
 };
+
+/** The sizes of the type scale, as a computed style gives them. */
+const typeScale = new Set(textSizes.map(fontSizePx));
+
+/**
+ * Every word of the drawing as it is drawn: the computed font size (HTML text is never scaled), which must be
+ * one of the type scale's and at least 12 px.
+ */
+const expectReadableText = async (drawing: HTMLElement) => {
+  const walker = document.createTreeWalker(drawing, NodeFilter.SHOW_TEXT);
+  let texts = 0;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.nodeValue?.trim() || !node.parentElement) continue;
+    texts += 1;
+    const size = getComputedStyle(node.parentElement).fontSize;
+    await expect(typeScale.has(size) && parseFloat(size) >= 12, `"${node.nodeValue}" at ${size}`).toBe(true);
+  }
+  await expect(texts).toBeGreaterThan(10);
+  await expect(drawing.querySelector('text')).toBeNull();
+};
+
+/** The chart's column on a 320 px phone (less the page's 16 px each side). */
+const PHONE_COLUMN = 288;
 
 const meta = {
   title: 'Components/TraitChart',
@@ -43,6 +67,7 @@ export const OnePerson: Story = {
     const row = within(table).getByRole('row', { name: /Conscientiousness/ });
     await expect(within(row).getByRole('cell')).toHaveTextContent('45');
     await expect(within(figure).getByTestId('trait-chart-drawing')).toHaveAttribute('aria-hidden', 'true');
+    await expectReadableText(within(figure).getByTestId('trait-chart-drawing'));
   },
 };
 
@@ -84,8 +109,58 @@ export const LongLabels: Story = {
     series: [ada, grace],
   },
   play: async ({ canvasElement }) => {
-    const label = canvasElement.querySelector('[data-trait="emotionalStability"] text');
-    await expect(label?.querySelectorAll('tspan').length).toBeGreaterThan(1);
+    // A long name wraps onto more lines above its track; the track stays under it.
+    const row = canvasElement.querySelector('[data-trait="emotionalStability"]');
+    const label = row?.querySelector<HTMLElement>('[data-part="label"]');
+    const track = row?.querySelector<HTMLElement>('[data-part="track"]');
+    if (!label || !track) throw new Error('the row has no label or track');
+    const lineHeight = parseFloat(getComputedStyle(label).lineHeight);
+    await expect(label.getBoundingClientRect().height).toBeGreaterThan(1.5 * lineHeight);
+    await expect(track.getBoundingClientRect().top).toBeGreaterThanOrEqual(label.getBoundingClientRect().bottom);
+  },
+};
+
+/**
+ * On the narrowest phone the chart reflows instead of shrinking: each trait's name and the scores on a line
+ * above its track, every word on the type scale and never under 12 px, nothing wider than the column.
+ */
+export const Phone: Story = {
+  args: { title: 'Ada and Grace', series: [ada, grace] },
+  decorators: [
+    (Story) => (
+      <div style={{ width: PHONE_COLUMN }}>
+        <Story />
+      </div>
+    ),
+  ],
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { visual: { sets: ['phone', 'dark'] } },
+  play: async ({ canvas }) => {
+    const drawing = canvas.getByTestId('trait-chart-drawing');
+    await expectReadableText(drawing);
+    await expect(drawing.scrollWidth).toBeLessThanOrEqual(PHONE_COLUMN);
+    await expect(drawing.getBoundingClientRect().width).toBeLessThanOrEqual(PHONE_COLUMN);
+    for (const row of drawing.querySelectorAll<HTMLElement>('[data-part="trait"]')) {
+      const label = row.querySelector<HTMLElement>('[data-part="label"]');
+      const values = row.querySelector<HTMLElement>('[data-part="values"]');
+      const track = row.querySelector<HTMLElement>('[data-part="track"]');
+      if (!label || !values || !track) throw new Error('a row without its label, scores or track');
+      await expect(track.getBoundingClientRect().top).toBeGreaterThanOrEqual(label.getBoundingClientRect().bottom);
+      await expect(track.getBoundingClientRect().top).toBeGreaterThanOrEqual(values.getBoundingClientRect().bottom);
+      await expect(values.getBoundingClientRect().right).toBeLessThanOrEqual(drawing.getBoundingClientRect().right);
+    }
+  },
+};
+
+/** Long names on a phone: they wrap above their tracks, at the same sizes. */
+export const PhoneLongLabels: Story = {
+  ...Phone,
+  args: { ...LongLabels.args, scaleLabels: ['Far below the average', 'Far above the average'] },
+  parameters: {},
+  play: async ({ canvas }) => {
+    const drawing = canvas.getByTestId('trait-chart-drawing');
+    await expectReadableText(drawing);
+    await expect(drawing.scrollWidth).toBeLessThanOrEqual(PHONE_COLUMN);
   },
 };
 

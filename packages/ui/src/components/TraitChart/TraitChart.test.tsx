@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { InsightProvider } from '../../theme';
-import { layoutChart, scoreOf, wrapLabel, xOf, TRACK_END, TRACK_START } from './layout';
+import { layoutChart, positionOf, scoreOf } from './layout';
 import { TraitChart } from './TraitChart';
 
 const traits = [
@@ -95,34 +95,67 @@ describe('TraitChart', () => {
 });
 
 describe('TraitChart layout', () => {
-  it('wraps a long label at spaces and keeps a long word whole', () => {
-    expect(wrapLabel('Emotional stability under pressure at work and at home, on a bad day', 30)).toEqual([
-      'Emotional stability under',
-      'pressure at work and at home,',
-      'on a bad day',
-    ]);
-    expect(wrapLabel('Supercalifragilistic', 5)).toEqual(['Supercalifragilistic']);
-  });
-
-  it('maps the ends of the scale to the ends of the track, and rows grow with their label', () => {
-    expect(xOf(10, 10, 50)).toBe(TRACK_START);
-    expect(xOf(50, 10, 50)).toBe(TRACK_END);
+  it('places the ends of the scale at the ends of the track, in percent of its length', () => {
+    expect(positionOf(10, 10, 50)).toBe(0);
+    expect(positionOf(30, 10, 50)).toBe(50);
+    expect(positionOf(50, 10, 50)).toBe(100);
     expect(scoreOf(undefined, 10, 50)).toBeNull();
     const layout = layoutChart(
       [
         { key: 'a', label: 'Short' },
-        { key: 'b', label: 'A label long enough to need a second line in a chart of this width' },
-        { key: 'c', label: 'Short' },
+        { key: 'b', label: 'A label long enough to need a second line on a phone' },
       ],
-      [{ name: 'Ada', values: { a: 30 } }],
+      [
+        { name: 'Ada', values: { a: 30, b: 60 } },
+        { name: 'Grace', values: { b: 20 } },
+      ],
       10,
       50,
     );
-    const [a, b, c] = layout.rows;
-    expect(b?.lines).toHaveLength(2);
-    // b sits lower under its two label lines than c does under its one.
-    expect((b?.trackY ?? 0) - (a?.trackY ?? 0)).toBeGreaterThan((c?.trackY ?? 0) - (b?.trackY ?? 0));
-    expect(a?.markers).toEqual([xOf(30, 10, 50)]);
+    const [a, b] = layout.rows;
+    expect(a).toEqual({ key: 'a', label: 'Short', values: [30, null], positions: [50, null] });
+    // Out of range: kept on the scale, at its end.
+    expect(b?.values).toEqual([50, 20]);
+    expect(b?.positions).toEqual([100, 25]);
+    expect(layout.ticks).toEqual([
+      { value: 10, position: 0 },
+      { value: 30, position: 50 },
+      { value: 50, position: 100 },
+    ]);
     expect(() => layoutChart([], [], 50, 50)).toThrow(RangeError);
+  });
+});
+
+describe('TraitChart drawing', () => {
+  it('writes each label above its track, with the scores beside the label, as text (not scaled SVG text)', () => {
+    const { container } = renderChart(
+      <TraitChart
+        title="Ada and Grace"
+        traits={traits}
+        scaleLabels={['Low', 'High']}
+        series={[
+          { name: 'Ada', values: { extraversion: 38, agreeableness: 20.5 } },
+          { name: 'Grace', values: { extraversion: 22 } },
+        ]}
+      />,
+    );
+    const drawing = screen.getByTestId('trait-chart-drawing');
+    expect(drawing.querySelector('text')).toBeNull();
+    const row = container.querySelector('[data-trait="agreeableness"]');
+    const parts = [...(row?.children ?? [])].map((part) => part.getAttribute('data-part'));
+    expect(parts).toEqual(['label', 'values', 'track']);
+    expect(row?.querySelector('[data-part="label"]')).toHaveTextContent('Agreeableness');
+    expect(row?.querySelector('[data-part="values"]')).toHaveTextContent('20.5 · –');
+    const legend = drawing.querySelector('[data-part="legend"]');
+    expect(legend).toHaveTextContent('AdaGrace');
+    expect(drawing.querySelector('[data-part="axis"]')).toHaveTextContent('103050LowHigh');
+  });
+
+  it('places a marker along its track by a logical offset (right to left mirrors it)', () => {
+    const { container } = renderChart(
+      <TraitChart title="Ada" traits={traits} series={[{ name: 'Ada', values: { extraversion: 20 } }]} />,
+    );
+    const marker = container.querySelector('[data-trait="extraversion"] [data-part="track"] svg');
+    expect(marker?.getAttribute('style')).toContain('inset-inline-start: 25%');
   });
 });

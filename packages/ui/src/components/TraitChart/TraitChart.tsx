@@ -2,17 +2,7 @@ import { forwardRef, useId, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../tokens';
 import { VisuallyHidden } from '../VisuallyHidden';
-import {
-  CHART_WIDTH,
-  TRACK_END,
-  TRACK_START,
-  VALUES_START,
-  hasAnyScore,
-  layoutChart,
-  TRAIT_CHART_MARKERS,
-  type TraitChartSeries,
-  type TraitChartTrait,
-} from './layout';
+import { hasAnyScore, layoutChart, TRAIT_CHART_MARKERS, type TraitChartSeries, type TraitChartTrait } from './layout';
 
 export type { TraitChartMarker, TraitChartSeries, TraitChartTrait } from './layout';
 
@@ -42,6 +32,11 @@ const SHAPES = ['circle', 'diamond', 'triangle'] as const;
 type Shape = (typeof SHAPES)[number];
 const MAX_SERIES = SHAPES.length;
 
+/** A marker's box (px); the track's ends are inset by more than half of it, so an end marker stays inside. */
+const MARKER = 18;
+/** The track's inset from the chart's edges: room for half a marker, or half of a three-digit end of the scale. */
+const TRACK_INSET = vars.space.md;
+
 const Figure = styled.figure`
   margin: 0;
   color: ${vars.color.text};
@@ -54,16 +49,130 @@ const Caption = styled.figcaption`
   margin-bottom: ${vars.space.sm};
 `;
 
-const Drawing = styled.svg`
-  display: block;
-  width: 100%;
-  max-width: ${CHART_WIDTH * 1.5}px;
-  height: auto;
-  overflow: visible;
-  font-family: inherit;
-  /* Vector in print: the browser keeps SVG as paths in a saved PDF. */
+/**
+ * The drawing: HTML text on the type scale, laid out by a grid (a label and its scores on one line, the
+ * track under them), so it reflows at any width; nothing is scaled, so no text shrinks on a phone.
+ */
+const Drawing = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) max-content;
+  column-gap: ${vars.space.md};
+  max-width: 45rem;
+  line-height: ${vars.font.lineHeightTight};
+  /* The track and the markers are backgrounds and fills: keep them in print. */
   print-color-adjust: exact;
   -webkit-print-color-adjust: exact;
+`;
+
+const Legend = styled.ul`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space.xs} ${vars.space.lg};
+  margin: 0 0 ${vars.space.md};
+  padding: 0;
+  list-style: none;
+  font-size: ${vars.font.sizeSm};
+
+  & > li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${vars.space.xs};
+  }
+`;
+
+/** One trait: the label and the scores on a line (they wrap), the track under them. */
+const Row = styled.div`
+  grid-column: 1 / -1;
+  display: grid;
+  grid-template-columns: subgrid;
+  row-gap: ${vars.space.xxs};
+  margin-block-end: ${vars.space.sm};
+`;
+
+const Label = styled.span`
+  font-size: ${vars.font.sizeMd};
+  font-weight: ${vars.font.weightMedium};
+  overflow-wrap: anywhere;
+`;
+
+const Values = styled.span`
+  align-self: end;
+  font-size: ${vars.font.sizeMd};
+  font-weight: ${vars.font.weightBold};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+const Track = styled.div`
+  grid-column: 1 / -1;
+  position: relative;
+  height: 22px;
+  margin-inline: ${TRACK_INSET};
+
+  &::before {
+    content: '';
+    position: absolute;
+    inset-inline: 0;
+    top: 50%;
+    height: 4px;
+    margin-block-start: -2px;
+    border-radius: ${vars.radius.round};
+    background: ${vars.color.borderStrong};
+  }
+`;
+
+/** A marker centred on its place along the track (logical offsets, so right to left mirrors it). */
+const MarkerAt = styled.svg`
+  position: absolute;
+  top: 50%;
+  margin-block-start: -${MARKER / 2}px;
+  margin-inline-start: -${MARKER / 2}px;
+  overflow: visible;
+`;
+
+const Axis = styled.div`
+  grid-column: 1 / -1;
+  margin-inline: ${TRACK_INSET};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.font.sizeXs};
+`;
+
+const Ticks = styled.div`
+  position: relative;
+  height: calc(6px + ${vars.space.xxs} + 1lh);
+`;
+
+/** A zero-width column at the tick's place: its line, and its number centred under it (overflowing both sides alike). */
+const Tick = styled.span`
+  position: absolute;
+  top: 0;
+  width: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${vars.space.xxs};
+  white-space: nowrap;
+
+  &::before {
+    content: '';
+    width: 1px;
+    height: 6px;
+    background: ${vars.color.borderStrong};
+  }
+`;
+
+const ScaleLabels = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${vars.space.xs} ${vars.space.lg};
+
+  /* The high end's words stay at the end, on a line of their own when both do not fit. */
+  & > :last-child {
+    margin-inline-start: auto;
+    text-align: end;
+  }
 `;
 
 const Empty = styled.p`
@@ -71,34 +180,58 @@ const Empty = styled.p`
   color: ${vars.color.textMuted};
 `;
 
-function Marker({ shape, x, y, fill }: { shape: Shape; x: number; y: number; fill: string }) {
+/** The legend's marker: the same shape, in the flow of the text. */
+const LegendMarker = styled.svg`
+  flex: none;
+  overflow: visible;
+`;
+
+/**
+ * A person's marker: its shape centred in an 18 px box, filled with its tone, ringed by the surface colour;
+ * on the track at `at` percent, or in the legend without it.
+ */
+function Marker({ shape, fill, at }: { shape: Shape; fill: string; at?: number }) {
+  const c = MARKER / 2;
   const stroke = vars.color.surface;
-  if (shape === 'circle') return <circle cx={x} cy={y} r={7} fill={fill} stroke={stroke} strokeWidth={2} />;
-  if (shape === 'diamond') {
-    return (
+  const drawn =
+    shape === 'circle' ? (
+      <circle cx={c} cy={c} r={7} fill={fill} stroke={stroke} strokeWidth={2} />
+    ) : shape === 'diamond' ? (
       <rect
-        x={x - 6}
-        y={y - 6}
+        x={c - 6}
+        y={c - 6}
         width={12}
         height={12}
-        transform={`rotate(45 ${x} ${y})`}
+        transform={`rotate(45 ${c} ${c})`}
+        fill={fill}
+        stroke={stroke}
+        strokeWidth={2}
+      />
+    ) : (
+      <path
+        d={`M ${c} ${c - 8} L ${c + 8} ${c + 6} L ${c - 8} ${c + 6} Z`}
         fill={fill}
         stroke={stroke}
         strokeWidth={2}
       />
     );
-  }
-  return (
-    <path d={`M ${x} ${y - 8} L ${x + 8} ${y + 6} L ${x - 8} ${y + 6} Z`} fill={fill} stroke={stroke} strokeWidth={2} />
+  const box = { width: MARKER, height: MARKER, viewBox: `0 0 ${MARKER} ${MARKER}`, focusable: 'false' as const };
+  return at === undefined ? (
+    <LegendMarker {...box}>{drawn}</LegendMarker>
+  ) : (
+    <MarkerAt {...box} style={{ insetInlineStart: `${at}%` }}>
+      {drawn}
+    </MarkerAt>
   );
 }
 
 const formatScore = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
 /**
- * A person's trait scores, or several people's overlaid, as an SVG chart: one track a trait from `min`
- * to `max`, a marker a person. The drawing is hidden from assistive technology; a table with the same
- * figures is read instead.
+ * A person's trait scores, or several people's overlaid: one track a trait from `min` to `max`, a marker a
+ * person, the trait's name and the scores above its track. The drawing is HTML text on the type scale
+ * with SVG markers, so it reflows to any width (a 320 px phone included) and its words never shrink. It is
+ * hidden from assistive technology; a table with the same figures is read instead.
  */
 export const TraitChart = forwardRef<HTMLElement, TraitChartProps>(function TraitChart(
   {
@@ -131,92 +264,52 @@ export const TraitChart = forwardRef<HTMLElement, TraitChartProps>(function Trai
     const chosen = person.marker ? TRAIT_CHART_MARKERS.indexOf(person.marker) : i;
     return { shape: SHAPES[chosen] ?? 'circle', tone: TONES[chosen] ?? TONES[0] };
   });
-  const fontSize = 14;
+  const shapeOf = (i: number) => markerOf[i]?.shape ?? 'circle';
+  const toneOf = (i: number) => markerOf[i]?.tone ?? TONES[0];
   return (
     <Figure ref={ref} aria-labelledby={captionId} {...rest}>
       <Caption id={captionId}>{title}</Caption>
-      <Drawing
-        viewBox={`0 0 ${CHART_WIDTH} ${layout.height}`}
-        aria-hidden="true"
-        focusable="false"
-        data-testid="trait-chart-drawing"
-      >
-        <g data-part="legend" fontSize={fontSize}>
-          {people.map((person, i) => {
-            const x = TRACK_START + i * 170;
-            return (
-              <g key={person.name}>
-                <Marker
-                  shape={markerOf[i]?.shape ?? 'circle'}
-                  x={x + 8}
-                  y={layout.legendY}
-                  fill={markerOf[i]?.tone ?? TONES[0]}
-                />
-                <text x={x + 22} y={layout.legendY + 5} fill={vars.color.text}>
-                  {person.name}
-                </text>
-              </g>
-            );
-          })}
-        </g>
-        {layout.rows.map((row) => (
-          <g key={row.key} data-part="trait" data-trait={row.key}>
-            <text x={TRACK_START} y={row.labelY} fontSize={fontSize} fontWeight={600} fill={vars.color.text}>
-              {row.lines.map((line, i) => (
-                <tspan key={i} x={TRACK_START} dy={i === 0 ? 0 : 18}>
-                  {line}
-                </tspan>
-              ))}
-            </text>
-            <line
-              x1={TRACK_START}
-              x2={TRACK_END}
-              y1={row.trackY}
-              y2={row.trackY}
-              stroke={vars.color.borderStrong}
-              strokeWidth={4}
-              strokeLinecap="round"
-            />
-            {row.markers.map((x, i) =>
-              x === null ? null : (
-                <Marker
-                  key={i}
-                  shape={markerOf[i]?.shape ?? 'circle'}
-                  x={x}
-                  y={row.trackY}
-                  fill={markerOf[i]?.tone ?? TONES[0]}
-                />
-              ),
-            )}
-            <text x={VALUES_START} y={row.trackY + 5} fontSize={fontSize} fill={vars.color.text}>
-              {row.values.map((value, i) => (
-                <tspan key={i} fill={markerOf[i]?.tone ?? TONES[0]} fontWeight={700}>
-                  {`${i > 0 ? ' · ' : ''}${value === null ? '–' : formatScore(value)}`}
-                </tspan>
-              ))}
-            </text>
-          </g>
-        ))}
-        <g data-part="axis" fontSize={12} fill={vars.color.textMuted}>
-          {layout.ticks.map((tick) => (
-            <g key={tick.value}>
-              <line x1={tick.x} x2={tick.x} y1={layout.axisY - 6} y2={layout.axisY} stroke={vars.color.borderStrong} />
-              <text x={tick.x} y={layout.axisY + 12} textAnchor="middle">
-                {formatScore(tick.value)}
-              </text>
-            </g>
+      <Drawing aria-hidden="true" data-testid="trait-chart-drawing">
+        <Legend data-part="legend">
+          {people.map((person, i) => (
+            <li key={person.name}>
+              <Marker shape={shapeOf(i)} fill={toneOf(i)} />
+              {person.name}
+            </li>
           ))}
+        </Legend>
+        {layout.rows.map((row) => (
+          <Row key={row.key} data-part="trait" data-trait={row.key}>
+            <Label data-part="label">{row.label}</Label>
+            <Values data-part="values">
+              {row.values.map((value, i) => (
+                <span key={i} style={{ color: toneOf(i) }}>
+                  {`${i > 0 ? ' · ' : ''}${value === null ? '–' : formatScore(value)}`}
+                </span>
+              ))}
+            </Values>
+            <Track data-part="track">
+              {row.positions.map((position, i) =>
+                position === null ? null : <Marker key={i} shape={shapeOf(i)} fill={toneOf(i)} at={position} />,
+              )}
+            </Track>
+          </Row>
+        ))}
+        <Axis data-part="axis">
+          <Ticks>
+            {layout.ticks.map((tick) => (
+              <Tick key={tick.value} style={{ insetInlineStart: `${tick.position}%` }}>
+                {formatScore(tick.value)}
+              </Tick>
+            ))}
+          </Ticks>
           {scaleLabels ? (
-            <>
-              <text x={TRACK_START} y={layout.axisY + 28}>
-                {scaleLabels[0]}
-              </text>
-              <text x={TRACK_END} y={layout.axisY + 28} textAnchor="end">
-                {scaleLabels[1]}
-              </text>
-            </>
+            <ScaleLabels>
+              <span>{scaleLabels[0]}</span>
+              <span>{scaleLabels[1]}</span>
+            </ScaleLabels>
           ) : null}
-        </g>
+        </Axis>
       </Drawing>
       <VisuallyHidden>
         <table>

@@ -1,18 +1,9 @@
 /**
- * The geometry of a TraitChart, kept apart from React so it can be tested as numbers: one row a trait
- * (its label, wrapped, above a track from min to max), the people's scores as markers on the track.
+ * The figures of a TraitChart, kept apart from React so they can be tested as numbers: one row a trait
+ * (its label, the people's scores, each score's place along the track from min to max), and the axis.
+ * The drawing itself is laid out by CSS (HTML text on the type scale above a track), so it reflows at any
+ * width instead of being scaled.
  */
-export const CHART_WIDTH = 480;
-export const TRACK_START = 8;
-export const TRACK_END = 392;
-export const VALUES_START = 408;
-const LEGEND_HEIGHT = 28;
-const LINE_HEIGHT = 18;
-const TRACK_HEIGHT = 22;
-const ROW_GAP = 12;
-const AXIS_HEIGHT = 40;
-/** Characters on one label line at the chart's label size (Inter 14px in a 480-unit-wide drawing). */
-export const LABEL_LINE_CHARS = 52;
 
 export interface TraitChartTrait {
   /** The key of the trait in each person's values. */
@@ -38,38 +29,17 @@ export type TraitChartMarker = (typeof TRAIT_CHART_MARKERS)[number];
 
 export interface ChartRow {
   key: string;
-  lines: string[];
-  /** The baseline of the first label line. */
-  labelY: number;
-  /** The middle of the track. */
-  trackY: number;
-  /** One entry a series: the marker's x, or null without a score. */
-  markers: (number | null)[];
+  label: string;
+  /** One entry a series: the score on the scale, or null without one. */
   values: (number | null)[];
+  /** One entry a series: the marker's place along the track in percent (0 at min, 100 at max), or null. */
+  positions: (number | null)[];
 }
 
 export interface ChartLayout {
   rows: ChartRow[];
-  legendY: number;
-  axisY: number;
-  height: number;
-  ticks: { value: number; x: number }[];
-}
-
-/** Splits a label into lines of at most `max` characters at spaces (a longer word stays whole). */
-export function wrapLabel(label: string, max: number = LABEL_LINE_CHARS): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of label.trim().split(/\s+/)) {
-    if (line && line.length + 1 + word.length > max) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines.length > 0 ? lines : [''];
+  /** The scale's min, middle and max, each with its place along the track in percent. */
+  ticks: { value: number; position: number }[];
 }
 
 /** A usable score: finite, clamped to the scale; anything else is no score. */
@@ -78,8 +48,9 @@ export function scoreOf(value: number | undefined, min: number, max: number): nu
   return Math.min(max, Math.max(min, value));
 }
 
-export function xOf(value: number, min: number, max: number): number {
-  return TRACK_START + ((value - min) / (max - min)) * (TRACK_END - TRACK_START);
+/** Where a score on the scale sits along the track, in percent of its length. */
+export function positionOf(value: number, min: number, max: number): number {
+  return ((value - min) / (max - min)) * 100;
 }
 
 export function hasAnyScore(traits: readonly TraitChartTrait[], series: readonly TraitChartSeries[]): boolean {
@@ -95,23 +66,16 @@ export function layoutChart(
   max: number,
 ): ChartLayout {
   if (!(max > min)) throw new RangeError(`A trait chart's max (${max}) must be above its min (${min}).`);
-  let y = LEGEND_HEIGHT;
   const rows = traits.map((trait): ChartRow => {
-    const lines = wrapLabel(trait.label);
-    const labelY = y + LINE_HEIGHT - 4;
-    const trackY = y + lines.length * LINE_HEIGHT + TRACK_HEIGHT / 2;
-    y += lines.length * LINE_HEIGHT + TRACK_HEIGHT + ROW_GAP;
     const values = series.map((person) => scoreOf(person.values[trait.key], min, max));
     return {
       key: trait.key,
-      lines,
-      labelY,
-      trackY,
+      label: trait.label,
       values,
-      markers: values.map((value) => (value === null ? null : xOf(value, min, max))),
+      positions: values.map((value) => (value === null ? null : positionOf(value, min, max))),
     };
   });
   const middle = (min + max) / 2;
-  const ticks = [min, middle, max].map((value) => ({ value, x: xOf(value, min, max) }));
-  return { rows, legendY: LEGEND_HEIGHT / 2, axisY: y, height: y + AXIS_HEIGHT, ticks };
+  const ticks = [min, middle, max].map((value) => ({ value, position: positionOf(value, min, max) }));
+  return { rows, ticks };
 }
