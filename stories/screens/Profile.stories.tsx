@@ -416,3 +416,21 @@ export const Deleted: Story = {
     await waitFor(() => expect(currentAddress(context.canvasElement)).toBe('/login'));
   },
 };
+
+// --- Issue 27: Appearance ------------------------------------------------------------------------------------
+
+/** The Appearance card: System, Light, Dark; System until the person picks (the preview draws its own theme). */
+export const Appearance: Story = {
+  args: { path: '/profile', signedIn: true },
+  render: appAt({ path: '/profile', signedIn: true }),
+  play: async ({ canvas, userEvent }) => {
+    await ready(canvas);
+    const card = await canvas.findByRole('region', { name: profileTexts.appearance });
+    const group = within(card).getByRole('radiogroup', { name: /^Theme/ });
+    await expect(within(group).getByRole('radio', { name: 'System' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: 'Dark' }));
+    await expect(within(group).getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: 'System' }));
+    await expect(within(group).getByRole('radio', { name: 'System' })).toBeChecked();
+  },
+};

@@ -1,4 +1,5 @@
 import { InsightProvider, Toaster, type ToastController } from '@insight/ui';
+import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { StoreProvider } from './stores/StoreContext';
 import type { RootStoreInstance } from './stores/RootStore';
@@ -22,5 +23,24 @@ export function AppProviders({ store, toaster, reducedMotion, theme = true, chil
       <Toaster controller={toaster} />
     </StoreProvider>
   );
-  return theme ? <InsightProvider reducedMotion={reducedMotion}>{providers}</InsightProvider> : providers;
+  return theme ? (
+    <ThemedProvider store={store} reducedMotion={reducedMotion}>
+      {providers}
+    </ThemedProvider>
+  ) : (
+    providers
+  );
 }
+
+/** The ui's provider in the theme this device chose (issue 27: 'system' follows prefers-color-scheme). */
+const ThemedProvider = observer(function ThemedProvider({
+  store,
+  reducedMotion,
+  children,
+}: Pick<AppProvidersProps, 'store' | 'reducedMotion' | 'children'>) {
+  return (
+    <InsightProvider theme={store.appearance.theme} reducedMotion={reducedMotion}>
+      {children}
+    </InsightProvider>
+  );
+});

@@ -1,6 +1,7 @@
 import type { RuntimeSettings } from '@insight/api';
 import { types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import type { StoreEnv } from '../env';
+import { AppearanceStore } from './AppearanceStore';
 import { CartStore } from './CartStore';
 import { CatalogStore } from './CatalogStore';
 import { ConnectionsStore } from './ConnectionsStore';
@@ -25,6 +26,8 @@ export const RootStore = types
     cart: types.optional(CartStore, {}),
     connections: types.optional(ConnectionsStore, {}),
     traits: types.optional(TraitsStore, {}),
+    /** The device's look (theme); outlives a logout. */
+    appearance: types.optional(AppearanceStore, {}),
   })
   .views((self) => ({
     /** A call is running somewhere: the layout shows the loading overlay (SPEC §2). */

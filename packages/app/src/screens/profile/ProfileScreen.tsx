@@ -29,6 +29,7 @@ import { paths } from '../../routes/paths';
 import { useStores } from '../../stores/StoreContext';
 import { assetUrl } from '../library/assets';
 import { screenTexts, profileTexts as t } from '../../texts';
+import { AppearanceCard } from './AppearanceCard';
 import { YourDataCard } from './YourDataCard';
 
 const Columns = styled.div`
@@ -142,6 +143,7 @@ export const ProfileScreen = observer(function ProfileScreen() {
                 </div>
               </Stack>
             </Card>
+            <AppearanceCard />
             <YourDataCard />
           </Stack>
         </Columns>
