@@ -300,6 +300,34 @@ describe('HomeGateStore: the library in one round trip (issue 26)', () => {
     expect(counts(calls).required).toBe(2);
   });
 
+  it('prepare starts the gate before the screen: its first entry takes that answer, asking nothing more', async () => {
+    const { store, calls } = setup();
+    store.homeGate.prepare();
+    store.homeGate.prepare();
+    expect(counts(calls)).toEqual(once);
+    await Promise.resolve();
+    await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'library' });
+    expect(counts(calls)).toEqual(once);
+  });
+
+  it('a prepared gate that sends the person elsewhere answers the screen when it comes, without a second run', async () => {
+    const { store, calls } = setup({
+      api: { getCatalogItem: vi.fn(async () => catalogItem(1, { isPurchased: false })) },
+    });
+    store.homeGate.prepare();
+    await vi.waitFor(() => expect(store.homeGate.state).toBe('closed'));
+    await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'route', to: '/purchase-package' });
+    expect(counts(calls).required).toBe(1);
+  });
+
+  it('prepare does nothing without a signed-in person', () => {
+    const { store, calls } = setup({ storage: { [STORAGE_KEYS.currentUser]: '' } });
+    store.session.logout();
+    store.homeGate.prepare();
+    expect(counts(calls)).toEqual({ contact: 0, required: 0, survey: 0, catalogue: 0 });
+    expect(store.homeGate.state).toBe('idle');
+  });
+
   it("is one person's: after logout, the next person's entry asks for theirs", async () => {
     const bob = { id: 'user-2', userName: 'bob@example.com', token: 'bob-token' };
     const { store, calls } = setup({ api: { login: vi.fn(async () => bob) } });

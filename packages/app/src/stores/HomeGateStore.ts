@@ -80,6 +80,8 @@ export const HomeGateStore = types
     const root = () => getRoot<HomeGateRoot>(self);
     /** The gate's answer while it runs (not state: nothing renders from it). */
     let running: Promise<HomeGateOutcome> | null = null;
+    /** The answer of a gate `prepare` started, kept for the screen's first entry. */
+    let early: Promise<HomeGateOutcome> | null = null;
 
     function close(outcome: HomeGateOutcome): HomeGateOutcome {
       self.state = 'closed';
@@ -140,30 +142,53 @@ export const HomeGateStore = types
       return library;
     });
 
+    /** Runs the gate, or answers the run under way. */
+    function start(): Promise<HomeGateOutcome> {
+      if (running) return running;
+      self.state = 'checking';
+      const current = runGate().finally(() => {
+        running = null;
+      });
+      running = current;
+      return current;
+    }
+
     return {
       acceptStoredConnectionToken,
 
       /**
-       * Entering /home runs the gate; a second call while it runs gets the same answer. An open
-       * gate that still holds (`isKept`) answers the library at once, asking nothing but a stored
-       * connection token.
+       * Entering /home runs the gate; a second call while it runs gets the same answer, and the first
+       * call after a `prepare` gets that run's answer. An open gate that still holds (`isKept`) answers
+       * the library at once, asking nothing but a stored connection token.
        */
       enter(): Promise<HomeGateOutcome> {
+        if (early) {
+          const answer = early;
+          early = null;
+          return answer;
+        }
         if (running) return running;
         if (self.isKept) {
           void acceptStoredConnectionToken();
           return Promise.resolve(library);
         }
-        self.state = 'checking';
-        const current = runGate().finally(() => {
-          running = null;
-        });
-        running = current;
-        return current;
+        return start();
+      },
+
+      /**
+       * Starts the gate before /home's screen has loaded (the app opening on /home, signed in): its reads
+       * go out while the library's code is still on its way. The screen's first `enter` takes this answer,
+       * whatever it is and whenever it came. Nothing happens without a signed-in person, while a gate
+       * runs, or with a kept gate.
+       */
+      prepare() {
+        if (early || running || self.isKept || !root().session.currentUser) return;
+        early = start();
       },
 
       /** Forgets the last answer (on logout). */
       clear() {
+        early = null;
         self.state = 'idle';
         self.verdict = null;
       },

@@ -72,6 +72,21 @@ describe('Home: the gate', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Start Here' })).toBeInTheDocument();
   });
 
+  it('asks for the Start Here poster (the largest paint) while the gate runs, not after', async () => {
+    const poster = 'https://app.test/assets/catalog/start_here_poster.jpg';
+    renderLibrary({
+      api: { getContact: vi.fn(() => new Promise<Contact>(() => undefined)) },
+      settings: {
+        dashboardVideoUrl: 'https://app.test/assets/catalog/start_here.webm',
+        dashboardVideoPosterUrl: poster,
+      },
+    });
+    expect(screen.getByText('Loading your library…')).toBeInTheDocument();
+    const link = document.head.querySelector(`link[rel="preload"][href="${poster}"]`);
+    expect(link).toHaveAttribute('as', 'image');
+    expect(link).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('goes to /error when the user cannot be fetched', async () => {
     const view = renderLibrary({ api: { getContact: vi.fn().mockRejectedValue(new Error('down')) } });
     await waitFor(() => expect(view.currentLocation()).toBe('/error'));

@@ -2,6 +2,7 @@ import { SCROLL_TOP_THRESHOLD_PX } from '@insight/api';
 import { Card, Page, ScrollToTop, Stack, Tab, TabList, TabPanel, Tabs, Text } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { preload } from 'react-dom';
 import { useLocation } from 'react-router';
 import { libraryAddress } from '../../routes/paths';
 import { useBrowserLocation } from '../../routes/useBrowserLocation';
@@ -71,10 +72,15 @@ function Checking() {
  * address changes under it, so Back and Forward move between the views.
  */
 export const LibraryScreen = observer(function LibraryScreen() {
-  const { homeGate, library } = useStores();
+  const { homeGate, library, settings } = useStores();
   const navigate = useStableNavigate();
   const browser = useBrowserLocation();
   const { pathname } = useLocation();
+  // The catalogue's largest paint is Start Here's video poster: asked for now, while the gate runs (issue 26).
+  const poster = settings.values.dashboardVideoPosterUrl?.trim();
+  if (poster && settings.values.dashboardVideoUrl?.trim() && libraryAddress(pathname).kind === 'catalogue') {
+    preload(poster, { as: 'image', fetchPriority: 'high' });
+  }
   // The gate of this visit: one that opened on an earlier visit must not show that visit's view.
   const [entered, setEntered] = useState(false);
   const open = entered && homeGate.state === 'open';
