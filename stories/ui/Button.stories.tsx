@@ -72,10 +72,12 @@ export const Loading: Story = {
   args: { loading: true, children: 'Login' },
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Login' });
-    await expect(button).toBeDisabled();
+    // Unavailable but focusable: whoever pressed it keeps their place while the work runs.
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
   },
 };
 

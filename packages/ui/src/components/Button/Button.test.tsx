@@ -22,7 +22,7 @@ describe('Button', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
-  it('is disabled, busy and unclickable while loading, keeping its name', async () => {
+  it('is unavailable, busy and unclickable while loading, keeping its name', async () => {
     const user = userEvent.setup();
     const onClick = vi.fn();
     render(
@@ -31,11 +31,37 @@ describe('Button', () => {
       </Button>,
     );
     const button = screen.getByRole('button', { name: 'Login' });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveAttribute('data-state', 'loading');
     await user.click(button);
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('keeps the focus of the person who pressed it while it loads, and submits nothing meanwhile', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    const { rerender } = render(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Email" />
+        <Button type="submit">Login</Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Login' });
+    button.focus();
+    rerender(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Email" />
+        <Button type="submit" loading>
+          Login
+        </Button>
+      </form>,
+    );
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(button);
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('does not call onClick when disabled', async () => {

@@ -1,4 +1,4 @@
-import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '../../internal/Spinner';
 import type { ButtonVariant } from '../../internal/vocabulary';
@@ -29,7 +29,11 @@ export interface ButtonLookProps {
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
   ButtonAppearance &
   ButtonLookProps & {
-    /** Shows a spinner, sets aria-busy and disables the button until the work is done. */
+    /**
+     * Shows a spinner, sets aria-busy and turns the button off until the work is done. It stays focusable
+     * (aria-disabled, not the native attribute): a person who pressed it keeps their place, and it takes no
+     * click and submits no form meanwhile.
+     */
     loading?: boolean;
   };
 
@@ -55,19 +59,25 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     leadingIcon,
     disabled,
     type = 'button',
+    onClick,
     children,
     ...rest
   },
   ref,
 ) {
-  const isDisabled = Boolean(disabled) || loading;
+  const isDisabled = Boolean(disabled);
+  // Natively disabling a focused button drops the focus to the page; while loading it is only announced as
+  // unavailable, and its clicks (and a form's implicit submission, which clicks it) do nothing.
+  const inactive = loading && !isDisabled;
   return (
     <StyledButton
       ref={ref}
       type={type}
       disabled={isDisabled}
+      aria-disabled={inactive || undefined}
       aria-busy={loading || undefined}
       data-state={loading ? 'loading' : isDisabled ? 'disabled' : undefined}
+      onClick={inactive ? (event: MouseEvent<HTMLButtonElement>) => event.preventDefault() : onClick}
       $variant={variant}
       $tone={tone}
       $size={size}

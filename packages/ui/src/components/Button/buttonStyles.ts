@@ -61,14 +61,14 @@ const filled: Record<Exclude<ButtonVariant, 'plain'>, Record<ButtonTone, ReturnT
     neutral: css`
       background: ${vars.color.primary};
       color: ${vars.color.primaryText};
-      &:hover:not(:disabled) {
+      &:hover:not(:disabled, [aria-disabled='true']) {
         background: ${vars.color.primaryHover};
       }
     `,
     critical: css`
       background: ${vars.color.danger};
       color: ${vars.color.textInverse};
-      &:hover:not(:disabled) {
+      &:hover:not(:disabled, [aria-disabled='true']) {
         background: ${vars.color.dangerHover};
       }
     `,
@@ -78,7 +78,7 @@ const filled: Record<Exclude<ButtonVariant, 'plain'>, Record<ButtonTone, ReturnT
       background: ${vars.color.surface};
       color: ${vars.color.secondaryText};
       border-color: ${vars.color.borderStrong};
-      &:hover:not(:disabled) {
+      &:hover:not(:disabled, [aria-disabled='true']) {
         background: ${vars.color.secondary};
       }
     `,
@@ -86,7 +86,7 @@ const filled: Record<Exclude<ButtonVariant, 'plain'>, Record<ButtonTone, ReturnT
       background: ${vars.color.surface};
       color: ${vars.color.dangerText};
       border-color: ${vars.color.danger};
-      &:hover:not(:disabled) {
+      &:hover:not(:disabled, [aria-disabled='true']) {
         background: ${vars.color.dangerSurface};
       }
     `,
@@ -102,7 +102,7 @@ const plainText = css`
   height: auto;
   padding: 0;
   border-radius: ${vars.radius.sm};
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled, [aria-disabled='true']) {
     text-decoration-thickness: 2px;
   }
 `;
@@ -111,7 +111,7 @@ const plainText = css`
 const plainIcon = css`
   background: transparent;
   color: inherit;
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled, [aria-disabled='true']) {
     background: ${vars.color.surfaceMuted};
   }
 `;
