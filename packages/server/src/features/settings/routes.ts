@@ -1,11 +1,12 @@
 /**
  * GET /assets/config.json — the runtime settings of SPEC §3 as the app's loader expects the file
  * (enablePackages as the string 'true'/'false', like the original file; the loader parses it).
- * GET /healthz — {ok:true} once the migrations ran (buildServer migrates before it registers routes).
+ * GET /healthz (alive) and GET /readyz (database answers, migrations applied): http/health.ts.
  */
 import { isProduction } from '@insight/api';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config.js';
+import { registerHealthRoutes } from '../../http/health.js';
 import { PROFILE_IMAGES_PATH, RUNTIME_SETTINGS_PATH } from '../../http/paths.js';
 
 /** The raw file: every key of RuntimeSettings; only string/number values, as a JSON settings file has. */
@@ -46,5 +47,5 @@ export async function settingsFeature(app: FastifyInstance): Promise<void> {
   app.get(RUNTIME_SETTINGS_PATH, async (_request, reply) =>
     reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(file),
   );
-  app.get('/healthz', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ ok: true }));
+  registerHealthRoutes(app);
 }
