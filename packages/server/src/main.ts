@@ -1,6 +1,10 @@
-/** node dist/main.js — loads the settings, builds the server, listens; closes cleanly on SIGTERM/SIGINT. */
+/**
+ * node dist/main.js — loads the settings, builds the server, listens; on SIGTERM/SIGINT drains and closes
+ * (http/shutdown.ts: /readyz 503 first, then no new connections, requests in flight finished, database closed).
+ */
 import { buildServer, UnsafeConfigurationError } from './app.js';
 import { loadConfig } from './config.js';
+import { shutDown, shutdownSettings } from './http/shutdown.js';
 
 const config = loadConfig();
 let app: Awaited<ReturnType<typeof buildServer>>;
@@ -18,14 +22,12 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    const settings = shutdownSettings();
+    app.log.info({ signal, ...settings }, 'shutting down');
+    void shutDown(app, settings).then((code) => {
+      app.log.info({ code }, 'stopped');
+      process.exit(code);
+    });
   });
 }
 
