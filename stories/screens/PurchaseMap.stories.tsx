@@ -16,7 +16,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const path = '/purchase-map';
-const settings = { requiredPurchaseCatalogItemId: 1 };
+/** The fixtures' cart links are on https://cart.test: the store the app may leave for (routes/leave.ts). */
+const settings = { requiredPurchaseCatalogItemId: 1, foxycartUrl: 'https://cart.test' };
 
 /** 'Redirecting to checkout page' with the required item's cart link kept (the story does not leave). */
 export const Redirecting: Story = {

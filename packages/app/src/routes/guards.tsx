@@ -1,4 +1,4 @@
-import { errorMessages, type RuntimeSettings } from '@insight/api';
+import { errorMessages } from '@insight/api';
 import { Card, Link, Page } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
@@ -6,34 +6,7 @@ import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { useStores } from '../stores/StoreContext';
 import { externalAddress, loginPathFor, paths } from './paths';
 import { HrefLink } from './RouterLink';
-import { browserLocationOf } from './useBrowserLocation';
-
-/**
- * The origins /externalRedirect may open: this app (the page and APP_URL), the server (apiUrl: it hosts
- * the questionnaire), the configured cart store and its CDN, and the domain redirect page. Nothing else:
- * the product must never forward its users to an address an attacker put in a link.
- */
-function allowedOrigins(values: RuntimeSettings, appUrl: string): Set<string> {
-  const origins = new Set<string>();
-  const candidates = [
-    appUrl,
-    typeof window === 'undefined' ? '' : window.location.origin,
-    values.apiUrl,
-    values.foxycartUrl,
-    values.foxycartCDN,
-    values.domainRedirectUrl,
-  ];
-  for (const candidate of candidates) {
-    if (typeof candidate !== 'string' || candidate.trim() === '') continue;
-    try {
-      const url = new URL(candidate.trim());
-      if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
-    } catch {
-      // not an address: nothing allowed from it
-    }
-  }
-  return origins;
-}
+import { allowedDeparture, leaveFor } from './leave';
 
 /**
  * Sends the browser to another site once per address (a second run of the same effect, as StrictMode
@@ -45,7 +18,7 @@ function useLeaveFor(target: string | null) {
   useEffect(() => {
     if (!target || left.current === target) return;
     left.current = target;
-    browserLocationOf(store).assign(target);
+    leaveFor(store, target);
   }, [target, store]);
 }
 
@@ -68,8 +41,7 @@ export function ExternalRedirect() {
   const { settings } = useStores();
   const { externalUrl } = useParams();
   const decoded = externalAddress(externalUrl);
-  const allowed =
-    decoded !== null && allowedOrigins(settings.values, settings.appUrl).has(new URL(decoded).origin) ? decoded : null;
+  const allowed = decoded !== null ? allowedDeparture(settings, decoded) : null;
   useLeaveFor(allowed);
   if (!allowed) return <Navigate to={paths.error} replace />;
   return <Leaving />;

@@ -112,10 +112,21 @@ describe('Home: the gate', () => {
     const view = renderLibrary({
       api: {
         getSurvey: vi.fn(async () => null),
-        createSurvey: vi.fn(async () => ({ url: 'https://survey.test/take?return=user-1' })),
+        createSurvey: vi.fn(async () => ({ url: 'http://api.test/questionnaire/take?return=user-1' })),
       },
     });
-    await waitFor(() => expect(view.location.assigned).toEqual(['https://survey.test/take?return=user-1']));
+    await waitFor(() => expect(view.location.assigned).toEqual(['http://api.test/questionnaire/take?return=user-1']));
+  });
+
+  it('opens a questionnaire only on an allowed origin: another site goes to /error instead', async () => {
+    const view = renderLibrary({
+      api: {
+        getSurvey: vi.fn(async () => null),
+        createSurvey: vi.fn(async () => ({ url: 'https://survey.evil.test/take' })),
+      },
+    });
+    await waitFor(() => expect(view.currentLocation()).toBe('/error'));
+    expect(view.location.assigned).toEqual([]);
   });
 
   it('removes and accepts a stored connection token on reaching home', async () => {

@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { useLocation } from 'react-router';
 import { libraryAddress } from '../../routes/paths';
-import { useBrowserLocation } from '../../routes/useBrowserLocation';
+import { useLeave } from '../../routes/leave';
 import { useStableNavigate } from '../../routes/useStableNavigate';
 import type { LibraryTab } from '../../stores/LibraryViewStore';
 import { useStores } from '../../stores/StoreContext';
@@ -74,7 +74,7 @@ function Checking() {
 export const LibraryScreen = observer(function LibraryScreen() {
   const { homeGate, library, settings } = useStores();
   const navigate = useStableNavigate();
-  const browser = useBrowserLocation();
+  const leave = useLeave();
   const { pathname } = useLocation();
   // The catalogue's largest paint is Start Here's video poster: asked for now, while the gate runs (issue 26).
   const poster = settings.values.dashboardVideoPosterUrl?.trim();
@@ -91,12 +91,12 @@ export const LibraryScreen = observer(function LibraryScreen() {
     void homeGate.enter().then((outcome) => {
       if (!active) return;
       if (outcome.kind === 'route') navigate(outcome.to, { replace: true });
-      else if (outcome.kind === 'leave') browser.assign(outcome.url);
+      else if (outcome.kind === 'leave') leave(outcome.url);
     });
     return () => {
       active = false;
     };
-  }, [homeGate, navigate, browser]);
+  }, [homeGate, navigate, leave]);
 
   // The address is the source of truth for the view (read once the gate has opened, before the paint).
   useLayoutEffect(() => {

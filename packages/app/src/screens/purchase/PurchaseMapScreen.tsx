@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../routes/paths';
-import { useBrowserLocation } from '../../routes/useBrowserLocation';
+import { useLeave } from '../../routes/leave';
 import { useStores } from '../../stores/StoreContext';
 import { screenTexts, purchaseMapTexts } from '../../texts';
 import { WaitingOverlay } from './WaitingOverlay';
@@ -15,7 +15,7 @@ import { WaitingOverlay } from './WaitingOverlay';
 export const PurchaseMapScreen = observer(function PurchaseMapScreen() {
   const { catalog, settings } = useStores();
   const navigate = useNavigate();
-  const browser = useBrowserLocation();
+  const leave = useLeave();
   const [cartLink, setCartLink] = useState<string | null>(null);
   const requiredId = settings.values.requiredPurchaseCatalogItemId;
 
@@ -33,12 +33,12 @@ export const PurchaseMapScreen = observer(function PurchaseMapScreen() {
         return;
       }
       setCartLink(link);
-      browser.assign(link);
+      leave(link);
     });
     return () => {
       active = false;
     };
-  }, [catalog, requiredId, navigate, browser]);
+  }, [catalog, requiredId, navigate, leave]);
 
   return (
     <Page title={screenTexts.redirectingToCheckout} width="narrow">

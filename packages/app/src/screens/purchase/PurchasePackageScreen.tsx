@@ -3,7 +3,7 @@ import { Alert, Button, CardGrid, PackageCard, Page, Stack, Text } from '@insigh
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { LegalDialog, PRIVACY_TITLE, TERMS_TITLE, type LegalDocument } from '../../legal';
-import { useBrowserLocation } from '../../routes/useBrowserLocation';
+import { useLeave } from '../../routes/leave';
 import { useStores } from '../../stores/StoreContext';
 import { assetUrl } from '../library/assets';
 import { packageRibbon } from '../library/ribbons';
@@ -16,7 +16,7 @@ import { screenTexts, purchasePackageTexts } from '../../texts';
  */
 export const PurchasePackageScreen = observer(function PurchasePackageScreen() {
   const { catalog, settings } = useStores();
-  const browser = useBrowserLocation();
+  const leave = useLeave();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [legal, setLegal] = useState<LegalDocument | null>(null);
@@ -29,7 +29,7 @@ export const PurchasePackageScreen = observer(function PurchasePackageScreen() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    if (selected) browser.assign(selected.cartLink);
+    if (selected) leave(selected.cartLink);
   };
 
   return (

@@ -125,6 +125,55 @@ describe('Purchase map (SPEC §2, §8)', () => {
   });
 });
 
+describe('Leaving the app only for an allowed origin', () => {
+  it('a cart link on another site goes to /error instead (purchase map)', async () => {
+    const view = renderScreen({
+      path: '/purchase-map',
+      route: '/purchase-map',
+      screen: <PurchaseMapScreen />,
+      storage: signedIn,
+      settings: { requiredPurchaseCatalogItemId: 1 },
+      api: { getCatalogItem: vi.fn(async (id: number) => ({ ...catalogItem(id), cartLink: 'https://evil.test/pay' })) },
+    });
+    await waitFor(() => expect(view.currentLocation()).toBe('/error'));
+    expect(view.location.assigned).toEqual([]);
+  });
+
+  it('a checkout address on another site, or script, goes to /error instead (store sso)', async () => {
+    for (const address of ['https://evil.test/checkout', 'javascript:alert(1)']) {
+      const view = renderScreen({
+        path: '/store/sso?timestamp=1&fcsid=abc',
+        route: '/store/sso',
+        screen: <StoreSsoScreen />,
+        storage: signedIn,
+        api: { storeSso: vi.fn(async () => address) },
+      });
+      await waitFor(() => expect(view.currentLocation()).toBe('/error'));
+      expect(view.location.assigned).toEqual([]);
+      view.unmount();
+    }
+  });
+
+  it("a package's cart link on another site goes to /error instead (choose your package)", async () => {
+    const evil = packages.map((entry) => ({ ...entry, cartLink: 'https://evil.test/pay' }));
+    const view = renderScreen({
+      path: '/purchase-package',
+      route: '/purchase-package',
+      screen: <PurchasePackageScreen />,
+      storage: signedIn,
+      api: { listPackages: vi.fn(async () => evil) },
+    });
+    const cards = await screen.findAllByRole('article');
+    const select = within(cards[0]).getByRole('link', { name: 'Select' });
+    select.addEventListener('click', (event) => event.preventDefault());
+    const user = userEvent.setup();
+    await user.click(select);
+    await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    await waitFor(() => expect(view.currentLocation()).toBe('/error'));
+    expect(view.location.assigned).toEqual([]);
+  });
+});
+
 describe('Store sso (SPEC §2, §4)', () => {
   const renderSso = (path: string, storeSso = vi.fn(async () => 'https://cart.test/checkout?fc_auth_token=t')) =>
     renderScreen({ path, route: '/store/sso', screen: <StoreSsoScreen />, storage: signedIn, api: { storeSso } });

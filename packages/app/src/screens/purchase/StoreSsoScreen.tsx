@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../routes/paths';
-import { useBrowserLocation } from '../../routes/useBrowserLocation';
+import { useLeave } from '../../routes/leave';
 import { useStores } from '../../stores/StoreContext';
 import { storeSsoTexts } from '../../texts';
 import { WaitingOverlay } from './WaitingOverlay';
@@ -17,7 +17,7 @@ export const StoreSsoScreen = observer(function StoreSsoScreen() {
   const { cart, session } = useStores();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const browser = useBrowserLocation();
+  const leave = useLeave();
   const timestamp = params.get('timestamp')?.trim() ?? '';
   const fcsid = params.get('fcsid')?.trim() ?? '';
   const userId = session.currentUser?.id ?? '';
@@ -30,13 +30,13 @@ export const StoreSsoScreen = observer(function StoreSsoScreen() {
     }
     void cart.singleSignOn(userId, timestamp, fcsid).then((address) => {
       if (!active) return;
-      if (address) browser.assign(address);
+      if (address) leave(address);
       else if (cart.errorKind !== 'unauthorized') navigate(paths.error, { replace: true });
     });
     return () => {
       active = false;
     };
-  }, [cart, userId, timestamp, fcsid, navigate, browser]);
+  }, [cart, userId, timestamp, fcsid, navigate, leave]);
 
   return (
     <Page title={storeSsoTexts.title} width="narrow">
