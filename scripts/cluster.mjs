@@ -1,0 +1,283 @@
+// npm run cluster: several Insight servers behind Debian's nginx, on Debian's PostgreSQL, on this machine.
+//
+//   PostgreSQL (its own data folder, a generated password)  ←  N server processes (packages/server/dist/main.js)
+//   ←  nginx on one port (round robin, passive health, retries of idempotent requests only)
+//
+// Settings (environment): CLUSTER_SIZE (2), CLUSTER_PORT (8080: nginx), CLUSTER_BASE_PORT (3201: the servers take
+// 3201, 3202, …), CLUSTER_PG_PORT (55433), CLUSTER_DIR (./.cluster: PostgreSQL's data, the generated secrets,
+// nginx's files, state.json), CLUSTER_APP_URL (http://localhost:CLUSTER_PORT), CLUSTER_BUILD=skip (serve the
+// builds as they are). Any other variable of the server
+// (SMTP_URL, FOXYCART_*, NODE_ENV, LOG_LEVEL…) is passed to every server.
+// Installs postgresql and nginx with apt-get when missing, builds what is stale, waits for every server's /readyz,
+// prints the address; a server that dies is started again after a second; Ctrl-C or SIGTERM stops everything
+// (nginx first, then the servers with SIGTERM so they finish their requests, then PostgreSQL).
+import { execFileSync, execSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = process.env;
+const int = (name, fallback) => {
+  const n = Number(env[name]);
+  return env[name] && Number.isInteger(n) && n > 0 ? n : fallback;
+};
+const size = int('CLUSTER_SIZE', 2);
+const port = int('CLUSTER_PORT', 8080);
+const basePort = int('CLUSTER_BASE_PORT', 3201);
+const pgPort = int('CLUSTER_PG_PORT', 55433);
+const dir = path.resolve(env.CLUSTER_DIR || path.join(root, '.cluster'));
+const appUrl = (env.CLUSTER_APP_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+const isRoot = process.getuid?.() === 0;
+const log = (text) => console.log(`› cluster: ${text}`);
+
+// ── what is needed ────────────────────────────────────────────────────────────────────────────────────────
+execSync('bash scripts/ensure-deps.sh --postgres', { cwd: root, stdio: 'inherit' });
+if (!existsSync('/usr/sbin/nginx')) {
+  log('apt-get install nginx');
+  const sudo = isRoot ? '' : 'sudo ';
+  execSync(`${sudo}apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq nginx`, {
+    stdio: 'inherit',
+  });
+}
+
+/** Newest modification time below the given paths (build output and dependencies skipped). */
+const newest = (...paths) => {
+  let max = 0;
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    const s = statSync(p);
+    if (!s.isDirectory()) return void (max = Math.max(max, s.mtimeMs));
+    for (const name of readdirSync(p)) {
+      if (!['node_modules', 'dist', '.tsbuild'].includes(name)) walk(path.join(p, name));
+    }
+  };
+  paths.forEach((p) => walk(path.join(root, p)));
+  return max;
+};
+const builtAt = (file) => (existsSync(path.join(root, file)) ? statSync(path.join(root, file)).mtimeMs : 0);
+for (const [name, out, inputs] of [
+  ['api', 'packages/api/dist/index.js', ['packages/api']],
+  ['ui', 'packages/ui/dist/index.js', ['packages/ui']],
+  ['app', 'packages/app/dist/index.html', ['packages/app', 'packages/ui/src', 'packages/api/src', 'vite.config.ts']],
+  ['server', 'packages/server/dist/main.js', ['packages/server', 'packages/api/src']],
+]) {
+  // CLUSTER_BUILD=skip: serve what is built (e.g. while another package's build is broken mid-change).
+  if (env.CLUSTER_BUILD === 'skip' || builtAt(out) >= newest(...inputs)) continue;
+  log(`building ${name}`);
+  execSync(`npm run --silent build -w @insight/${name}`, { cwd: root, stdio: 'inherit' });
+}
+
+// ── the folder and the secrets, generated once ─────────────────────────────────────────────────────────────
+mkdirSync(dir, { recursive: true });
+// Traversable by the postgres user (PostgreSQL's data lives below), not listable by others.
+chmodSync(dir, 0o711);
+const secretsFile = path.join(dir, 'secrets.json');
+const secrets = existsSync(secretsFile)
+  ? JSON.parse(readFileSync(secretsFile, 'utf8'))
+  : {
+      jwtSecret: randomBytes(48).toString('base64url'),
+      xsrfSecret: randomBytes(48).toString('base64url'),
+      postgresPassword: randomBytes(24).toString('base64url'),
+    };
+writeFileSync(secretsFile, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+chmodSync(secretsFile, 0o600);
+
+// ── PostgreSQL ───────────────────────────────────────────────────────────────────────────────────────────
+const pgBin = readdirSync('/usr/lib/postgresql')
+  .sort((a, b) => Number(a) - Number(b))
+  .map((v) => `/usr/lib/postgresql/${v}/bin`)
+  .at(-1);
+const pgDir = path.join(dir, 'postgres');
+const asPostgres = (cmd, args) => {
+  if (!isRoot) return execFileSync(cmd, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  return execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
+};
+if (isRoot) {
+  try {
+    execFileSync('id', ['postgres'], { stdio: 'ignore' });
+  } catch {
+    execFileSync('useradd', ['--system', '--no-create-home', 'postgres']);
+  }
+}
+if (!existsSync(path.join(pgDir, 'data', 'PG_VERSION'))) {
+  log(`initdb in ${pgDir}`);
+  mkdirSync(pgDir, { recursive: true, mode: 0o700 });
+  const pwFile = path.join(pgDir, 'pwfile');
+  writeFileSync(pwFile, secrets.postgresPassword, { mode: 0o600 });
+  if (isRoot) execFileSync('chown', ['-R', 'postgres', pgDir]);
+  asPostgres(`${pgBin}/initdb`, ['-D', `${pgDir}/data`, '-U', 'postgres', '-A', 'scram-sha-256', `--pwfile=${pwFile}`]);
+  execFileSync('rm', ['-f', pwFile]);
+}
+const pgOptions = `-p ${pgPort} -k ${pgDir} -c listen_addresses=127.0.0.1 -c max_connections=${Math.max(100, size * 12 + 10)}`;
+asPostgres(`${pgBin}/pg_ctl`, ['-D', `${pgDir}/data`, '-l', `${pgDir}/log`, '-w', '-o', pgOptions, 'start']);
+const pgStop = () => {
+  try {
+    asPostgres(`${pgBin}/pg_ctl`, ['-D', `${pgDir}/data`, '-m', 'fast', '-w', 'stop']);
+  } catch {
+    /* already stopped */
+  }
+};
+const adminUrl = `postgres://postgres:${encodeURIComponent(secrets.postgresPassword)}@127.0.0.1:${pgPort}/postgres`;
+const databaseUrl = adminUrl.replace(/\/postgres$/, '/insight');
+{
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const { rowCount } = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'insight'`);
+  if (rowCount === 0) await admin.query('CREATE DATABASE insight');
+  await admin.end();
+}
+log(`PostgreSQL on 127.0.0.1:${pgPort} (data in ${pgDir}/data)`);
+
+// ── the servers ──────────────────────────────────────────────────────────────────────────────────────────
+let stopping = false;
+const servers = Array.from({ length: size }, (_, i) => ({ port: basePort + i, child: undefined, restarts: 0 }));
+const stateFile = path.join(dir, 'state.json');
+const writeState = () =>
+  writeFileSync(
+    stateFile,
+    JSON.stringify(
+      {
+        url: appUrl,
+        port,
+        pid: process.pid,
+        postgres: { port: pgPort, dataDir: `${pgDir}/data`, log: `${pgDir}/log`, bin: pgBin, options: pgOptions },
+        servers: servers.map((s) => ({ port: s.port, pid: s.child?.pid ?? null, restarts: s.restarts })),
+      },
+      null,
+      2,
+    ),
+  );
+
+function startServer(server) {
+  const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_GRACE_MS: '20000',
+      ...env,
+      PORT: String(server.port),
+      HOST: '127.0.0.1',
+      APP_URL: appUrl,
+      DATA_DIR: path.join(dir, `server-${server.port}`),
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: env.DATABASE_POOL_SIZE || '10',
+      JWT_SECRET: secrets.jwtSecret,
+      XSRF_SECRET: secrets.xsrfSecret,
+      // One proxy in front (nginx on loopback), which replaces X-Forwarded-For with the client's address.
+      TRUST_PROXY: '1',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  server.child = child;
+  writeState();
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    server.restarts += 1;
+    log(`server :${server.port} (pid ${child.pid}) ended (${signal ?? `exit ${code}`}); starting it again in 1 s`);
+    setTimeout(() => {
+      if (stopping) return;
+      startServer(server);
+      void waitReady(server).then(() => log(`server :${server.port} ready again (pid ${server.child.pid})`));
+    }, 1_000);
+  });
+}
+
+async function waitReady(server, timeoutMs = 120_000) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${server.port}/readyz`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    if (stopping) return;
+    if (Date.now() - started > timeoutMs) throw new Error(`server :${server.port} not ready within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+// ── nginx ────────────────────────────────────────────────────────────────────────────────────────────────
+const nginxDir = path.join(dir, 'nginx');
+mkdirSync(nginxDir, { recursive: true });
+const nginxConf = path.join(nginxDir, 'nginx.conf');
+writeFileSync(
+  nginxConf,
+  `# Written by scripts/cluster.mjs on each start; the proxy settings are deploy/nginx/insight-proxy.conf.
+${isRoot ? 'user nobody nogroup;\n' : ''}worker_processes 1;
+pid ${nginxDir}/nginx.pid;
+error_log stderr warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  client_body_temp_path ${nginxDir}/client_body;
+  proxy_temp_path ${nginxDir}/proxy;
+  fastcgi_temp_path ${nginxDir}/fastcgi;
+  uwsgi_temp_path ${nginxDir}/uwsgi;
+  scgi_temp_path ${nginxDir}/scgi;
+  log_format upstream '$remote_addr [$time_iso8601] "$request" $status upstream=$upstream_addr upstream_status=$upstream_status $request_time';
+  access_log ${nginxDir}/access.log upstream;
+  # nginx open source has no active health checks (health_check is NGINX Plus): a server that refuses a
+  # connection, times out or answers 502/503/504 is left out for fail_timeout, then tried again.
+  upstream insight {
+${servers.map((s) => `    server 127.0.0.1:${s.port} max_fails=1 fail_timeout=3s;`).join('\n')}
+  }
+  server {
+    listen ${port};
+    # Which server answered (the cluster's own check reads it); not in the containers' configuration.
+    add_header X-Insight-Upstream $upstream_addr always;
+    location / {
+      include ${path.join(root, 'deploy/nginx/insight-proxy.conf')};
+    }
+  }
+}
+`,
+);
+execFileSync('/usr/sbin/nginx', ['-t', '-q', '-p', nginxDir, '-c', nginxConf], { stdio: 'inherit' });
+
+let nginx;
+async function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  log('stopping: nginx, then the servers (SIGTERM: they finish their requests), then PostgreSQL');
+  const ended = (child) =>
+    child && child.exitCode === null && child.signalCode === null
+      ? new Promise((resolve) => child.once('exit', resolve))
+      : Promise.resolve();
+  if (nginx) {
+    nginx.kill('SIGQUIT');
+    await ended(nginx);
+  }
+  await Promise.all(
+    servers.map((s) => {
+      const done = ended(s.child);
+      s.child?.kill('SIGTERM');
+      return done;
+    }),
+  );
+  pgStop();
+  log('stopped');
+  process.exit(code);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stopAll(0));
+
+try {
+  servers.forEach(startServer);
+  await Promise.all(servers.map((s) => waitReady(s)));
+  nginx = spawn('/usr/sbin/nginx', ['-p', nginxDir, '-c', nginxConf, '-g', 'daemon off;'], { stdio: 'inherit' });
+  nginx.on('exit', (code) => {
+    if (!stopping) {
+      log(`nginx ended (exit ${code}): stopping everything`);
+      void stopAll(1);
+    }
+  });
+  writeState();
+  log(
+    `${size} servers (${servers.map((s) => `:${s.port}`).join(', ')}) behind nginx: ${appUrl} is ready. Ctrl-C stops everything.`,
+  );
+} catch (error) {
+  console.error(error);
+  await stopAll(1);
+}
