@@ -37,6 +37,7 @@ import {
   SurveyStatus,
   TokenAnswer,
   TokenRequest,
+  TraitCircle,
   TraitComparison,
   TraitProfile,
   UpdateConnectionPayload,
@@ -248,6 +249,14 @@ export const calls = {
     path: '/api/traits/compare/:userId',
     body: 'none',
     answer: TraitComparison,
+  }),
+  /** The asker and up to CIRCLE_MAX_PEOPLE people (`:userIds`: their ids, comma-separated), each sharing both ways. */
+  traitCircle: def({
+    method: 'GET',
+    base: 'api',
+    path: '/api/traits/circle/:userIds',
+    body: 'none',
+    answer: TraitCircle,
   }),
   // --- invitations and connections ---------------------------------------------------------
   sendInviteEmail: def({

@@ -348,6 +348,21 @@ const cases: Record<CallName, Case> = {
     expected: { userId, firstName: 'Ada', lastName: 'Lovelace', scores: traitScores },
     wrong: { userId, firstName: 'Ada', lastName: 'Lovelace' },
   },
+  traitCircle: {
+    invoke: (c) => c.traitCircle(['12', '13']),
+    method: 'GET',
+    path: '/api/traits/circle/12%2C13',
+    body: { kind: 'none' },
+    answer: json({
+      me: { userId, firstName: 'Ada', lastName: 'Lovelace', scores: traitScores },
+      people: [{ userId: '12', firstName: 'Bea', lastName: 'Lee', scores: null }],
+    }),
+    expected: {
+      me: { userId, firstName: 'Ada', lastName: 'Lovelace', scores: traitScores },
+      people: [{ userId: '12', firstName: 'Bea', lastName: 'Lee', scores: null }],
+    },
+    wrong: { me: { userId, firstName: 'Ada', lastName: 'Lovelace', scores: null }, people: {} },
+  },
   compareTraits: {
     invoke: (c) => c.compareTraits('12'),
     method: 'GET',
@@ -478,9 +493,9 @@ const expectedUrl = (name: CallName, path: string, bases: { apiUrl: string; auth
   `${(calls[name].base === 'auth' ? bases.authApiUrl : bases.apiUrl).replace(/\/$/, '')}${path}`;
 
 describe('the call table', () => {
-  it('has a test case for every call of SPEC §7, the two trait calls, the four of issue 21, the two of issue 22, and nothing else', () => {
+  it('has a test case for every call of SPEC §7, the two trait calls, the four of issue 21, the two of issue 22, the circle of issue 25, and nothing else', () => {
     expect(Object.keys(cases).sort()).toEqual([...CALL_NAMES].sort());
-    expect(CALL_NAMES).toHaveLength(28 + 2 + 4 + 2);
+    expect(CALL_NAMES).toHaveLength(28 + 2 + 4 + 2 + 1);
   });
 
   it('agrees with each case on method and path template', () => {

@@ -23,6 +23,7 @@ import type {
   RevocationRequest,
   SurveyStatus,
   TokenRequest,
+  TraitCircle,
   TraitComparison,
   TraitProfile,
   UpdateConnectionPayload,
@@ -181,6 +182,11 @@ export function createApiClient(options: ApiClientOptions) {
     /** GET /api/traits/compare/{userId}: both people's scores, when each shares their Personal Map with the other. */
     compareTraits(userId: string): Promise<TraitComparison> {
       return run(calls.compareTraits, { userId });
+    },
+
+    /** GET /api/traits/circle/{ids}: the asker and the chosen people's scores (each must share both ways). */
+    traitCircle(userIds: readonly string[]): Promise<TraitCircle> {
+      return run(calls.traitCircle, { userIds: userIds.join(',') });
     },
 
     /** POST /api/email/invite. */

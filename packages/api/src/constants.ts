@@ -59,6 +59,8 @@ export const TRAIT_SCORE_MIN = 10;
 export const TRAIT_SCORE_MAX = 50;
 /** The guide whose sharing opens a person's trait scores to a connection: My Personal Map. */
 export const PERSONAL_MAP_REPORT_ID = 1;
+/** The most people a circle view shows besides the asker (issue 25). */
+export const CIRCLE_MAX_PEOPLE = 8;
 
 /** Pronoun choices of the register and profile forms (SPEC §2): He/him = M, She/her = F. */
 export const GENDERS = ['M', 'F'] as const;

@@ -131,6 +131,11 @@ export const traitMessages = {
   compareNeedsBoth: 'You can compare only when you and this person share your Personal Maps with each other.',
   /** 400: comparing oneself. */
   compareSelf: 'You cannot compare yourself with yourself.',
+  /** 403: a circle with someone who does not share their Personal Map both ways with the asker. */
+  circleNeedsBoth:
+    'Your circle can hold only people who share their Personal Map with you and with whom you share yours.',
+  /** 400: a circle address that does not name 1 to CIRCLE_MAX_PEOPLE other people by their ids. */
+  circleInvalid: 'Choose from 1 to 8 other people for your circle.',
 } as const;
 
 /**

@@ -312,6 +312,10 @@ export type TraitProfile = Infer<typeof TraitProfile>;
 export const TraitComparison = type({ me: TraitProfile, them: TraitProfile });
 export type TraitComparison = Infer<typeof TraitComparison>;
 
+/** GET /api/traits/circle/:userIds: the asker and up to CIRCLE_MAX_PEOPLE connections, in the order asked. */
+export const TraitCircle = type({ me: TraitProfile, people: array(TraitProfile) });
+export type TraitCircle = Infer<typeof TraitCircle>;
+
 /** A guide I share on a connection (id/connectionId absent on rows the client adds). */
 export const ConnectionReport = type({
   id: optional(number()),

@@ -7,13 +7,16 @@
  *   a connection's who shares their Personal Map. 403 otherwise (also for an unknown person).
  * GET /api/traits/compare/:userId → both people's scores, only when each shares their Personal Map with the
  *   other. 400 for oneself · 403 otherwise.
+ * GET /api/traits/circle/:userIds → the asker's and 1 to 8 people's scores (ids comma-separated), only when each
+ *   of them shares the Personal Map both ways with the asker (the compare rule). 400 a malformed list, the asker,
+ *   a repeat or more than 8 · 403 otherwise (also for an unknown person).
  */
 import { calls } from '@insight/api';
 import type { FastifyInstance } from 'fastify';
 import { callRoute, idParam } from '../../http/calls.js';
 import { userOf } from '../../security/authenticate.js';
 import { guideHtml } from './service.js';
-import { traitComparison, traitProfile } from './traits.js';
+import { circleIds, traitCircle, traitComparison, traitProfile } from './traits.js';
 
 export async function reportsFeature(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -31,6 +34,12 @@ export async function reportsFeature(app: FastifyInstance): Promise<void> {
   callRoute(app, calls.getTraits, async (request, reply) => {
     const profile = await traitProfile(ctx, userOf(request), idParam(request.params.userId, 'userId'));
     return reply.header('Cache-Control', 'private, no-store').send(profile);
+  });
+
+  callRoute(app, calls.traitCircle, async (request, reply) => {
+    const viewer = userOf(request);
+    const circle = await traitCircle(ctx, viewer, circleIds(request.params.userIds, viewer.id));
+    return reply.header('Cache-Control', 'private, no-store').send(circle);
   });
 
   callRoute(app, calls.compareTraits, async (request, reply) => {

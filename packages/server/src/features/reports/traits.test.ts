@@ -7,6 +7,7 @@ import {
   calls,
   PERSONAL_MAP_REPORT_ID,
   pathFor,
+  TraitCircle,
   TraitComparison,
   TraitProfile,
   traitMessages,
@@ -185,5 +186,78 @@ describe('GET /api/traits/compare/:userId', () => {
     const comparison = (await compare(ada, nia)).json<TraitComparison>();
     expect(comparison.them.scores).toBeNull();
     expect(comparison.me.scores).not.toBeNull();
+  });
+});
+
+describe('GET /api/traits/circle/:userIds (issue 25)', () => {
+  const circle = (who: Person | null, ids: string) => get(who, pathFor(calls.traitCircle, { userIds: ids }));
+
+  /** Ada, connected with each of `others`, each sharing the Personal Map both ways. */
+  async function circleOf(count: number) {
+    const ada = await person('Ada', 4);
+    const others: Person[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const other = await person(`P${i}x`, 1 + (i % 5));
+      const connectionId = await connect(ada, other);
+      await share(ada, connectionId, [PERSONAL_MAP_REPORT_ID]);
+      await share(other, connectionId, [PERSONAL_MAP_REPORT_ID]);
+      others.push(other);
+    }
+    return { ada, others };
+  }
+
+  it('answers the asker and the chosen people, in the order asked, when each shares both ways', async () => {
+    const { ada, others } = await circleOf(3);
+    const [a, b, c] = others as [Person, Person, Person];
+    const res = await circle(ada, [c.id, a.id, b.id].join(','));
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json<TraitCircle>();
+    assert(answer, TraitCircle);
+    expect(answer.me.userId).toBe(ada.id);
+    expect(answer.me.scores?.extraversion).toBeGreaterThan(0);
+    expect(answer.people.map((p) => p.userId)).toEqual([c.id, a.id, b.id]);
+    expect(answer.people.every((p) => p.scores !== null)).toBe(true);
+  });
+
+  it('takes up to eight people, and refuses a ninth, the asker, a repeat or a malformed list: 400', async () => {
+    const { ada, others } = await circleOf(8);
+    const ids = others.map((p) => p.id);
+    expect((await circle(ada, ids.join(','))).statusCode).toBe(200);
+    for (const bad of [
+      [...ids, ids[0]].join(','),
+      `${ids[0]},${ada.id}`,
+      `${ids[0]},${ids[0]}`,
+      'abc',
+      `${ids[0]},,${ids[1]}`,
+      `${ids[0]},-3`,
+      `0`,
+    ]) {
+      refused(await circle(ada, bad), 400, traitMessages.circleInvalid);
+    }
+  });
+
+  it('refuses the whole circle (403, no hint of whom) when one person does not share both ways, now', async () => {
+    const { ada, others } = await circleOf(2);
+    const [bea, cy] = others as [Person, Person];
+    // Dee shares hers with Ada, Ada does not share back; Eve is no connection; 999999 is nobody.
+    const dee = await person('Dee', 3);
+    const deeConnection = await connect(ada, dee);
+    await share(dee, deeConnection, [PERSONAL_MAP_REPORT_ID]);
+    const eve = await person('Eve', 3);
+    for (const ids of [`${bea.id},${dee.id}`, `${eve.id}`, `${cy.id},999999`]) {
+      refused(await circle(ada, ids), 403, traitMessages.circleNeedsBoth);
+    }
+    // Bea stops sharing: she leaves the circle on the very next request.
+    expect((await circle(ada, `${bea.id},${cy.id}`)).statusCode).toBe(200);
+    const rows = await t.app.ctx.dbHandle.withSession((s) =>
+      s.query<{ id: number }>(
+        'SELECT id FROM connections WHERE (requester_id = $1 AND recipient_id = $2) OR (requester_id = $2 AND recipient_id = $1)',
+        [Number(ada.id), Number(bea.id)],
+      ),
+    );
+    await share(bea, rows[0]!.id, []);
+    refused(await circle(ada, `${bea.id},${cy.id}`), 403, traitMessages.circleNeedsBoth);
+    expect((await circle(ada, cy.id)).statusCode).toBe(200);
+    expect((await circle(null, cy.id)).statusCode).toBe(401);
   });
 });

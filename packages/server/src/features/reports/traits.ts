@@ -4,7 +4,14 @@
  * a connection reads them while the owner shares the Personal Map with them, and a comparison needs both
  * people to share their Personal Map with each other. Read fresh on every request, like the guides.
  */
-import { PERSONAL_MAP_REPORT_ID, traitMessages, type TraitComparison, type TraitProfile } from '@insight/api';
+import {
+  CIRCLE_MAX_PEOPLE,
+  PERSONAL_MAP_REPORT_ID,
+  traitMessages,
+  type TraitCircle,
+  type TraitComparison,
+  type TraitProfile,
+} from '@insight/api';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
@@ -55,6 +62,20 @@ export async function traitProfile(ctx: AppContext, viewer: ReportViewer, ownerI
   return profileOf(ctx, owner);
 }
 
+type Person = NonNullable<Awaited<ReturnType<typeof personOf>>>;
+
+/**
+ * THE rule of the views that put people side by side (compare, circle): each of the two shares (and owns) the
+ * Personal Map with the other, now. Read fresh on every request: an unshare counts on the very next one.
+ */
+async function sharesBothWays(ctx: AppContext, me: Person, other: Person): Promise<boolean> {
+  const [theyShare, iShare] = await Promise.all([
+    reportOwnerFacts(ctx.db, other.id, me.id).then((facts) => canReadReport(me, facts, personalMap)),
+    reportOwnerFacts(ctx.db, me.id, other.id).then((facts) => canReadReport(other, facts, personalMap)),
+  ]);
+  return theyShare && iShare;
+}
+
 /** `viewer` and `otherId` side by side, when each shares (and owns) the Personal Map with the other. */
 export async function traitComparison(
   ctx: AppContext,
@@ -63,12 +84,36 @@ export async function traitComparison(
 ): Promise<TraitComparison> {
   if (otherId === viewer.id) throw badRequest(traitMessages.compareSelf);
   const [me, other] = await Promise.all([personOf(ctx, viewer.id), personOf(ctx, otherId)]);
-  if (!me || !other) throw forbidden(traitMessages.compareNeedsBoth);
-  const [theyShare, iShare] = await Promise.all([
-    reportOwnerFacts(ctx.db, other.id, me.id).then((facts) => canReadReport(me, facts, personalMap)),
-    reportOwnerFacts(ctx.db, me.id, other.id).then((facts) => canReadReport(other, facts, personalMap)),
-  ]);
-  if (!theyShare || !iShare) throw forbidden(traitMessages.compareNeedsBoth);
+  if (!me || !other || !(await sharesBothWays(ctx, me, other))) throw forbidden(traitMessages.compareNeedsBoth);
   const [mine, theirs] = await Promise.all([profileOf(ctx, me), profileOf(ctx, other)]);
   return { me: mine, them: theirs };
+}
+
+/** The ids of a circle's address: 1 to CIRCLE_MAX_PEOPLE distinct positive whole numbers, comma-separated. */
+export function circleIds(text: string, viewerId: number): number[] {
+  const parts = text.split(',');
+  const ids = parts.map((part) => (/^[1-9]\d{0,8}$/.test(part) ? Number(part) : NaN));
+  const valid =
+    parts.length >= 1 &&
+    parts.length <= CIRCLE_MAX_PEOPLE &&
+    ids.every((id) => Number.isSafeInteger(id) && id !== viewerId) &&
+    new Set(ids).size === ids.length;
+  if (!valid) throw badRequest(traitMessages.circleInvalid);
+  return ids;
+}
+
+/**
+ * The circle (issue 25): the asker and the chosen people, in the order asked, when every one of them shares the
+ * Personal Map both ways with the asker (the compare rule, sharesBothWays); 403 as soon as one does not, with
+ * no hint of which (or who exists).
+ */
+export async function traitCircle(ctx: AppContext, viewer: ReportViewer, ids: number[]): Promise<TraitCircle> {
+  const me = await personOf(ctx, viewer.id);
+  const people = await Promise.all(ids.map((id) => personOf(ctx, id)));
+  if (!me || people.some((person) => !person)) throw forbidden(traitMessages.circleNeedsBoth);
+  const known = people as Person[];
+  const allowed = await Promise.all(known.map((person) => sharesBothWays(ctx, me, person)));
+  if (allowed.some((ok) => !ok)) throw forbidden(traitMessages.circleNeedsBoth);
+  const [mine, ...theirs] = await Promise.all([me, ...known].map((person) => profileOf(ctx, person)));
+  return { me: mine!, people: theirs };
 }

@@ -246,6 +246,22 @@ export const MATRIX_ROWS: Partial<Record<CallName, MatrixRow[]>> = {
     },
     { who: 'owner', case: 'comparing with oneself: 400', params: (f) => ({ userId: f.owner.id }), status: 400 },
   ],
+  traitCircle: [
+    anonymous401((f) => ({ userIds: f.owner.id })),
+    {
+      who: 'stranger',
+      case: 'a circle with the owner, no connection: 403',
+      params: (f) => ({ userIds: f.owner.id }),
+      status: 403,
+    },
+    { who: 'owner', case: 'a circle of oneself: 400', params: (f) => ({ userIds: f.owner.id }), status: 400 },
+    {
+      who: 'owner',
+      case: 'a circle of nine: 400',
+      params: () => ({ userIds: '1,2,3,4,5,6,7,8,9' }),
+      status: 400,
+    },
+  ],
   storeSso: [
     anonymous401((f) => ({ userId: f.owner.id, timestamp: 1_700_000_000, fcsid: 'abcdefgh1234' })),
     {
