@@ -1,0 +1,78 @@
+// node scripts/check-deploy.mjs [Dockerfile] [compose.yaml]: checks the container files without a container
+// runtime (none is reachable here). The Dockerfile: dockerfile-utils' linter (the one of VS Code's Docker
+// support) must find nothing, plus this project's rules (several stages, a non-root user, production
+// dependencies only, a HEALTHCHECK on /readyz, data under a volume). compose.yaml: valid against the Compose
+// Specification's JSON schema (deploy/compose-spec.json, vendored unchanged from compose-spec/compose-spec
+// schema/compose-spec.json at 170098ba07d9, Apache-2.0),
+// plus the cluster recipe's topology (PostgreSQL with a health check, 2 or more app replicas behind nginx,
+// TRUST_PROXY, nginx with deploy/nginx/insight-proxy.conf). Prints {"problems": [...]} and exits 1 when any.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Ajv from 'ajv';
+import { validate } from 'dockerfile-utils';
+import yaml from 'js-yaml';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dockerfilePath = path.resolve(process.argv[2] ?? path.join(root, 'Dockerfile'));
+const composePath = path.resolve(process.argv[3] ?? path.join(root, 'compose.yaml'));
+const problems = [];
+
+// ── Dockerfile ───────────────────────────────────────────────────────────────────────────────────────────
+const dockerfile = readFileSync(dockerfilePath, 'utf8');
+for (const d of validate(dockerfile)) {
+  problems.push(`Dockerfile:${d.range.start.line + 1}: ${d.message} (${d.severity === 1 ? 'error' : 'warning'})`);
+}
+const instructions = dockerfile
+  .replace(/\\\n/g, ' ')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith('#'));
+const stages = instructions.filter((line) => /^FROM\s/i.test(line));
+if (stages.length < 2) problems.push('Dockerfile: not multi-stage (one FROM)');
+const last = instructions.slice(instructions.lastIndexOf(stages.at(-1)));
+const user = last.filter((line) => /^USER\s/i.test(line)).at(-1);
+if (!user || /^USER\s+(root|0)(\s|:|$)/i.test(user)) problems.push('Dockerfile: the final stage runs as root');
+if (!last.some((line) => /^HEALTHCHECK\s.*\/readyz/i.test(line))) {
+  problems.push('Dockerfile: no HEALTHCHECK on /readyz in the final stage');
+}
+if (!last.some((line) => /^VOLUME\s/i.test(line))) problems.push('Dockerfile: no VOLUME for the data');
+if (!instructions.some((line) => /^RUN\s+npm ci\b.*--omit=dev/.test(line))) {
+  problems.push('Dockerfile: no production-only install (npm ci --omit=dev)');
+}
+
+// ── compose.yaml ─────────────────────────────────────────────────────────────────────────────────────────
+const compose = yaml.load(readFileSync(composePath, 'utf8'));
+const schema = JSON.parse(readFileSync(path.join(root, 'deploy/compose-spec.json'), 'utf8'));
+// ajv 6 speaks draft-07; the schema's $schema names the draft-07 meta-schema by its https address.
+const ajv = new Ajv({ allErrors: true, validateSchema: false, unknownFormats: 'ignore' });
+const valid = ajv.validate({ ...schema, $schema: undefined }, compose);
+if (!valid) {
+  for (const e of ajv.errors ?? []) {
+    problems.push(`compose.yaml${e.dataPath}: ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
+  }
+}
+const services = compose?.services ?? {};
+const postgres = Object.values(services).find((s) => /^postgres/.test(s?.image ?? ''));
+const nginx = Object.values(services).find((s) => /^nginx/.test(s?.image ?? ''));
+const apps = Object.values(services).filter((s) => s?.build !== undefined);
+if (!postgres?.healthcheck) problems.push('compose.yaml: no PostgreSQL service with its own healthcheck');
+if (apps.length !== 1) problems.push('compose.yaml: expected one app service built from the Dockerfile');
+const app = apps[0];
+if (app) {
+  if (!((app.deploy?.replicas ?? 1) >= 2)) problems.push('compose.yaml: fewer than 2 app replicas');
+  if (String(app.environment?.TRUST_PROXY) !== '1') problems.push('compose.yaml: the app lacks TRUST_PROXY=1');
+  if (!/^postgres:\/\//.test(app.environment?.DATABASE_URL ?? '')) problems.push('compose.yaml: no DATABASE_URL');
+  const healthy = Object.values(app.depends_on ?? {}).some((d) => d?.condition === 'service_healthy');
+  if (!healthy) problems.push('compose.yaml: the app does not wait for a healthy PostgreSQL');
+}
+if (!nginx?.volumes?.some((v) => String(v).includes('deploy/nginx/insight-proxy.conf'))) {
+  problems.push('compose.yaml: nginx does not use deploy/nginx/insight-proxy.conf (the cluster recipe does)');
+}
+const cluster = readFileSync(path.join(root, 'scripts/cluster.mjs'), 'utf8');
+if (!cluster.includes("'deploy/nginx/insight-proxy.conf'")) {
+  problems.push('scripts/cluster.mjs does not include deploy/nginx/insight-proxy.conf (compose.yaml does)');
+}
+
+console.log(JSON.stringify({ problems }, null, 2));
+process.exit(problems.length > 0 ? 1 : 0);
