@@ -85,6 +85,28 @@ export const TwoPeople: Story = {
   },
 };
 
+/** A circle (issue 25): nine people on one chart, each with a shape of their own; the table reads them in order. */
+const circleNames = ['Ada', 'Grace', 'Hedy', 'Katherine', 'Mary', 'Radia', 'Barbara', 'Frances', 'Jean'];
+export const NinePeople: Story = {
+  args: {
+    title: 'My circle',
+    series: circleNames.map((name, i) => ({
+      name,
+      values: {
+        extraversion: 12 + i * 4,
+        agreeableness: 46 - i * 3,
+        conscientiousness: 20 + ((i * 7) % 25),
+        emotionalStability: 30 + ((i * 5) % 15),
+        intellect: 18 + ((i * 11) % 30),
+      },
+    })),
+  },
+  play: async ({ canvas }) => {
+    const headings = canvas.getAllByRole('columnheader').map((cell) => cell.textContent);
+    await expect(headings).toEqual(['Trait', ...circleNames]);
+  },
+};
+
 export const Empty: Story = {
   args: { series: [{ name: 'Ada', values: {} }], emptyText: 'Take the questionnaire to see your traits.' },
   play: async ({ canvas }) => {

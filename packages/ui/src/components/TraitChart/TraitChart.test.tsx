@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { InsightProvider } from '../../theme';
+import { contrastRatio, themes } from '../../tokens';
 import { layoutChart, positionOf, scoreOf } from './layout';
 import { TraitChart } from './TraitChart';
 
@@ -158,4 +159,37 @@ describe('TraitChart drawing', () => {
     const marker = container.querySelector('[data-trait="extraversion"] [data-part="track"] svg');
     expect(marker?.getAttribute('style')).toContain('inset-inline-start: 25%');
   });
+
+  it('draws up to nine people, each with a shape of their own, and leaves out a tenth', () => {
+    const people = Array.from({ length: 10 }, (_, i) => ({ name: `P${i + 1}`, values: { extraversion: 10 + i * 4 } }));
+    const { container } = renderChart(<TraitChart title="A circle" traits={traits} series={people} />);
+    const table = screen.getByRole('table', { name: 'A circle' });
+    const heading = within(table).getAllByRole('row')[0]?.textContent ?? '';
+    expect(heading).toContain('P9');
+    expect(heading).not.toContain('P10');
+    const legend = container.querySelector('[data-part="legend"]');
+    const shapes = [...(legend?.querySelectorAll('svg') ?? [])].map((svg) =>
+      svg.innerHTML.replace(/fill="[^"]*"/g, ''),
+    );
+    expect(shapes).toHaveLength(9);
+    expect(new Set(shapes).size).toBe(9);
+  });
+
+  it.each(['light', 'dark'] as const)(
+    'gives every marker tone 4.5:1 on the surface and the page in the %s theme',
+    (name) => {
+      const colors = themes[name];
+      for (const tone of [
+        colors.primary,
+        colors.warning,
+        colors.success,
+        colors.dangerText,
+        colors.info,
+        colors.textMuted,
+      ]) {
+        expect(contrastRatio(tone, colors.surface)).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(tone, colors.background)).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
 });

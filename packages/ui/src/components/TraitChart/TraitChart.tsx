@@ -11,7 +11,7 @@ export interface TraitChartProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
   title: string;
   /** The traits, in the order they are drawn. */
   traits: readonly TraitChartTrait[];
-  /** One person, or several overlaid (each with its own marker shape, not only its colour). At most three. */
+  /** One person, or several overlaid (each with its own marker shape, not only its colour). At most nine. */
   series: readonly TraitChartSeries[];
   /** The ends of the scale. Default 10–50 (a Big-Five factor of ten items scored 1–5). */
   min?: number;
@@ -26,11 +26,42 @@ export interface TraitChartProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
   traitHeading?: string;
 }
 
-/** Marker tones by meaning: the first person, the second, the third. Shapes differ too, for colour blindness. */
-const TONES = [vars.color.primary, vars.color.warning, vars.color.success] as const;
-const SHAPES = ['circle', 'diamond', 'triangle'] as const;
+/**
+ * The person markers, by position: a shape each (nine, so a circle of people never shares one; shapes carry the
+ * difference for colour blindness and in print) and a tone (six, cycling; each at 4.5:1 or more on the surface and the page, as scores are written in it).
+ */
+const TONES = [
+  vars.color.primary,
+  vars.color.warning,
+  vars.color.success,
+  vars.color.dangerText,
+  vars.color.info,
+  vars.color.textMuted,
+] as const;
+const SHAPES = [
+  'circle',
+  'diamond',
+  'triangle',
+  'square',
+  'triangleDown',
+  'hexagon',
+  'star',
+  'pentagon',
+  'plus',
+] as const;
 type Shape = (typeof SHAPES)[number];
 const MAX_SERIES = SHAPES.length;
+const toneAt = (i: number) => TONES[i % TONES.length] ?? TONES[0];
+
+/** The points of a regular polygon (or a star, with an inner radius) centred on (c, c), its first point up. */
+function polygonPoints(c: number, sides: number, radius: number, inner?: number): string {
+  const count = inner === undefined ? sides : sides * 2;
+  return Array.from({ length: count }, (_, k) => {
+    const r = inner !== undefined && k % 2 === 1 ? inner : radius;
+    const angle = -Math.PI / 2 + (k * 2 * Math.PI) / count;
+    return `${(c + r * Math.cos(angle)).toFixed(2)},${(c + r * Math.sin(angle)).toFixed(2)}`;
+  }).join(' ');
+}
 
 /** A marker's box (px); the track's ends are inset by more than half of it, so an end marker stays inside. */
 const MARKER = 18;
@@ -207,12 +238,41 @@ function Marker({ shape, fill, at }: { shape: Shape; fill: string; at?: number }
         stroke={stroke}
         strokeWidth={2}
       />
-    ) : (
+    ) : shape === 'triangle' ? (
       <path
         d={`M ${c} ${c - 8} L ${c + 8} ${c + 6} L ${c - 8} ${c + 6} Z`}
         fill={fill}
         stroke={stroke}
         strokeWidth={2}
+      />
+    ) : shape === 'square' ? (
+      <rect x={c - 6.5} y={c - 6.5} width={13} height={13} fill={fill} stroke={stroke} strokeWidth={2} />
+    ) : shape === 'triangleDown' ? (
+      <path
+        d={`M ${c} ${c + 8} L ${c + 8} ${c - 6} L ${c - 8} ${c - 6} Z`}
+        fill={fill}
+        stroke={stroke}
+        strokeWidth={2}
+      />
+    ) : shape === 'plus' ? (
+      <path
+        d={`M ${c - 3} ${c - 8} h 6 v 5 h 5 v 6 h -5 v 5 h -6 v -5 h -5 v -6 h 5 Z`}
+        fill={fill}
+        stroke={stroke}
+        strokeWidth={1.5}
+      />
+    ) : (
+      <polygon
+        points={
+          shape === 'hexagon'
+            ? polygonPoints(c, 6, 8)
+            : shape === 'pentagon'
+              ? polygonPoints(c, 5, 8)
+              : polygonPoints(c, 5, 9, 4)
+        }
+        fill={fill}
+        stroke={stroke}
+        strokeWidth={shape === 'star' ? 1.5 : 2}
       />
     );
   const box = { width: MARKER, height: MARKER, viewBox: `0 0 ${MARKER} ${MARKER}`, focusable: 'false' as const };
@@ -262,7 +322,7 @@ export const TraitChart = forwardRef<HTMLElement, TraitChartProps>(function Trai
   // The marker (tone and shape) of each series: its own choice, or its position.
   const markerOf = people.map((person, i) => {
     const chosen = person.marker ? TRAIT_CHART_MARKERS.indexOf(person.marker) : i;
-    return { shape: SHAPES[chosen] ?? 'circle', tone: TONES[chosen] ?? TONES[0] };
+    return { shape: SHAPES[chosen] ?? 'circle', tone: toneAt(chosen) };
   });
   const shapeOf = (i: number) => markerOf[i]?.shape ?? 'circle';
   const toneOf = (i: number) => markerOf[i]?.tone ?? TONES[0];

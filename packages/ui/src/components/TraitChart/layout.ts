@@ -18,13 +18,23 @@ export interface TraitChartSeries {
   /** A score per trait key; a missing or non-finite score is drawn as no marker. */
   values: Readonly<Partial<Record<string, number>>>;
   /**
-   * Which of the three person markers (tone and shape) draws this series; by default its position. Two
+   * Which of the nine person markers (shape and tone) draws this series; by default its position. Two
    * charts of two people side by side keep each person's marker: the second chart's person is 'second'.
    */
   marker?: TraitChartMarker;
 }
 
-export const TRAIT_CHART_MARKERS = ['first', 'second', 'third'] as const;
+export const TRAIT_CHART_MARKERS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+] as const;
 export type TraitChartMarker = (typeof TRAIT_CHART_MARKERS)[number];
 
 export interface ChartRow {
