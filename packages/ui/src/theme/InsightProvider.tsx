@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ThemeChoice, ThemeOverrides } from '../tokens';
 import { GlobalStyle } from './GlobalStyle';
+import { InsightLocaleProvider, type InsightStrings } from './locale';
 
 export interface InsightProviderProps {
   children?: ReactNode;
@@ -22,6 +23,15 @@ export interface InsightProviderProps {
   globalStyles?: boolean;
   /** Turns every animation and transition off under the scope (tests, visual snapshots). */
   reducedMotion?: boolean;
+  /** A BCP 47 language tag the components format numbers and prices for. Default 'en-US'. */
+  locale?: string;
+  /** The ISO 4217 currency of prices (GuideCard, PackageCard). Default 'USD'. */
+  currency?: string;
+  /**
+   * The components' own words in your language (close, dismiss, the toast and dialog words, the header's
+   * menu, loading…), merged over the English defaults (`defaultInsightStrings`). A component's prop wins.
+   */
+  strings?: Partial<InsightStrings>;
 }
 
 /**
@@ -34,11 +44,16 @@ export function InsightProvider({
   scope = ':root',
   globalStyles = true,
   reducedMotion = false,
+  locale = 'en-US',
+  currency = 'USD',
+  strings,
 }: InsightProviderProps) {
   return (
     <>
       <GlobalStyle $theme={theme} $scope={scope} $globalStyles={globalStyles} $reducedMotion={reducedMotion} />
-      {children}
+      <InsightLocaleProvider locale={locale} currency={currency} strings={strings}>
+        {children}
+      </InsightLocaleProvider>
     </>
   );
 }

@@ -1,2 +1,11 @@
 export { GlobalStyle, type GlobalStyleProps } from './GlobalStyle';
 export { InsightProvider, type InsightProviderProps } from './InsightProvider';
+export {
+  defaultInsightStrings,
+  InsightLocaleProvider,
+  useInsightLocale,
+  useInsightStrings,
+  type InsightLocale,
+  type InsightLocaleProviderProps,
+  type InsightStrings,
+} from './locale';

@@ -4,6 +4,7 @@ import type { StatusTone } from '../../internal/vocabulary';
 import { vars } from '../../tokens';
 import { IconButton } from '../Button';
 import { Icon, type IconName } from '../Icon';
+import { useInsightStrings } from '../../theme/locale';
 
 export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> {
   /** What it means: critical (an error: role="alert"), success, info, warning (role="status"). */
@@ -12,7 +13,7 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
   title?: ReactNode;
   /** When given, a close button is shown and calls it. */
   onDismiss?: () => void;
-  /** The accessible name of the close button (default 'Dismiss'). */
+  /** The accessible name of the close button (default: the provider's `strings.dismiss`, 'Dismiss'). */
   dismissLabel?: string;
   children?: ReactNode;
 }
@@ -98,9 +99,10 @@ const Dismiss = styled(IconButton)`
  * and interrupt; the other tones are role="status" and wait their turn.
  */
 export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
-  { tone = 'info', title, onDismiss, dismissLabel = 'Dismiss', children, ...rest },
+  { tone = 'info', title, onDismiss, dismissLabel, children, ...rest },
   ref,
 ) {
+  const strings = useInsightStrings();
   return (
     <Box ref={ref} role={tone === 'critical' ? 'alert' : 'status'} data-tone={tone} $tone={tone} {...rest}>
       <Icon name={tones[tone].icon} />
@@ -108,7 +110,9 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
         {title ? <Title>{title}</Title> : null}
         {children}
       </Content>
-      {onDismiss ? <Dismiss icon="close" size="sm" aria-label={dismissLabel} onClick={onDismiss} /> : null}
+      {onDismiss ? (
+        <Dismiss icon="close" size="sm" aria-label={dismissLabel ?? strings.dismiss} onClick={onDismiss} />
+      ) : null}
     </Box>
   );
 });

@@ -5,6 +5,7 @@ import { Checkbox } from '../Checkbox';
 import { ExpandableText } from '../ExpandableText';
 import { visuallyHiddenStyles } from '../VisuallyHidden';
 import { selectionState, toggleAll, toggleItem } from './selection';
+import { useInsightStrings } from '../../theme/locale';
 
 export interface CheckboxCardItem {
   id: string;
@@ -105,12 +106,14 @@ export const CheckboxCardList = forwardRef<HTMLFieldSetElement, CheckboxCardList
     onChange,
     legend,
     showLegend = false,
-    selectAllLabel = 'Select All',
+    selectAllLabel: selectAllLabelProp,
     descriptionLength = 100,
     ...rest
   },
   ref,
 ) {
+  const strings = useInsightStrings();
+  const selectAllLabel = selectAllLabelProp ?? strings.selectAll;
   const ids = items.filter((item) => !item.disabled).map((item) => item.id);
   const state = selectionState(ids, value);
   const selectAllRef = useRef<HTMLInputElement>(null);

@@ -2,6 +2,7 @@ import { forwardRef, useId, useRef, type ReactNode } from 'react';
 import type { Tone } from '../../internal/vocabulary';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
+import { useInsightStrings } from '../../theme/locale';
 
 /** What confirming does: neutral, or critical for a destructive action (a red button, Cancel focused first). */
 export type ConfirmTone = Extract<Tone, 'neutral' | 'critical'>;
@@ -12,9 +13,9 @@ export interface ConfirmDialogProps {
   title: string;
   /** What will happen. */
   children?: ReactNode;
-  /** Default 'Confirm'. */
+  /** Default: the provider's `strings.confirm`, 'Confirm'. */
   confirmLabel?: string;
-  /** Default 'Cancel'. */
+  /** Default: the provider's `strings.cancel`, 'Cancel'. */
   cancelLabel?: string;
   /** danger: a red confirm button, and focus starts on Cancel. */
   tone?: ConfirmTone;
@@ -30,19 +31,10 @@ export interface ConfirmDialogProps {
  * Cancel / Confirm buttons.
  */
 export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(function ConfirmDialog(
-  {
-    open,
-    title,
-    children,
-    confirmLabel = 'Confirm',
-    cancelLabel = 'Cancel',
-    tone = 'neutral',
-    loading = false,
-    onConfirm,
-    onCancel,
-  },
+  { open, title, children, confirmLabel, cancelLabel, tone = 'neutral', loading = false, onConfirm, onCancel },
   ref,
 ) {
+  const strings = useInsightStrings();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const messageId = useId();
@@ -60,10 +52,10 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
-            {cancelLabel}
+            {cancelLabel ?? strings.cancel}
           </Button>
           <Button ref={confirmRef} variant="primary" tone={tone} loading={loading} onClick={onConfirm}>
-            {confirmLabel}
+            {confirmLabel ?? strings.confirm}
           </Button>
         </>
       }

@@ -1,15 +1,16 @@
 import { forwardRef, type ReactNode } from 'react';
 import { Button, IconButton } from '../Button';
 import { Dialog } from './Dialog';
+import { useInsightStrings } from '../../theme/locale';
 
 export interface HelpDialogProps {
   /** The dialog's heading, e.g. 'My Connections'. */
   title: string;
-  /** The '?' button's accessible name (default 'Help: {title}'). */
+  /** The '?' button's accessible name (default: the provider's `strings.help`, 'Help: {title}'). */
   label?: string;
   /** The help text. */
   children: ReactNode;
-  /** The footer button's text (default 'Close'). */
+  /** The footer button's text (default: the provider's `strings.close`, 'Close'). */
   closeLabel?: string;
   open?: boolean;
   defaultOpen?: boolean;
@@ -18,9 +19,10 @@ export interface HelpDialogProps {
 
 /** A '?' icon button that opens a dialog of help for the panel it sits in. */
 export const HelpDialog = forwardRef<HTMLButtonElement, HelpDialogProps>(function HelpDialog(
-  { title, label, children, closeLabel = 'Close', open, defaultOpen, onOpenChange },
+  { title, label, children, closeLabel, open, defaultOpen, onOpenChange },
   ref,
 ) {
+  const strings = useInsightStrings();
   return (
     <Dialog
       title={title}
@@ -28,8 +30,8 @@ export const HelpDialog = forwardRef<HTMLButtonElement, HelpDialogProps>(functio
       open={open}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
-      trigger={(props) => <IconButton ref={ref} icon="help" aria-label={label ?? `Help: ${title}`} {...props} />}
-      footer={({ close }) => <Button onClick={close}>{closeLabel}</Button>}
+      trigger={(props) => <IconButton ref={ref} icon="help" aria-label={label ?? strings.help(title)} {...props} />}
+      footer={({ close }) => <Button onClick={close}>{closeLabel ?? strings.close}</Button>}
     >
       {children}
     </Dialog>

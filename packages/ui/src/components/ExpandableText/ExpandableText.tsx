@@ -2,6 +2,7 @@ import { forwardRef, useId, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../tokens';
 import { useControllableState } from '../../internal/useControllableState';
+import { useInsightStrings } from '../../theme/locale';
 
 /** The start of `text`, cut at a word boundary near `maxLength`, with an ellipsis; the text itself when short. */
 export function truncateText(text: string, maxLength: number): string {
@@ -55,12 +56,15 @@ export const ExpandableText = forwardRef<HTMLDivElement, ExpandableTextProps>(fu
     expanded,
     defaultExpanded = false,
     onExpandedChange,
-    moreLabel = 'Read more',
-    lessLabel = 'Read less',
+    moreLabel: moreLabelProp,
+    lessLabel: lessLabelProp,
     ...rest
   },
   ref,
 ) {
+  const strings = useInsightStrings();
+  const moreLabel = moreLabelProp ?? strings.readMore;
+  const lessLabel = lessLabelProp ?? strings.readLess;
   const [isExpanded, setExpanded] = useControllableState(expanded, defaultExpanded, onExpandedChange);
   const textId = useId();
   const short = truncateText(children, maxLength);

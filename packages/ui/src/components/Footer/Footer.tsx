@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../tokens';
+import { useInsightStrings } from '../../theme/locale';
 
 export interface FooterProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   appName: string;
@@ -65,9 +66,11 @@ const Links = styled.div`
 
 /** The page footer: app name and version, copyright and company, support contact. */
 export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
-  { appName, version, year, company, supportEmail, supportLabel = 'Support:', links, ...rest },
+  { appName, version, year, company, supportEmail, supportLabel: supportLabelProp, links, ...rest },
   ref,
 ) {
+  const strings = useInsightStrings();
+  const supportLabel = supportLabelProp ?? strings.support;
   const shownYear = year ?? new Date().getFullYear();
   return (
     <Bar ref={ref} {...rest}>
@@ -75,7 +78,7 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
         <Block>
           <Name>
             {appName}
-            {version ? <Muted as="span">{` · Version ${version}`}</Muted> : null}
+            {version ? <Muted as="span">{` · ${strings.version(version)}`}</Muted> : null}
           </Name>
           <Muted>
             © {shownYear} {company}

@@ -11,6 +11,7 @@ import {
   CardText,
 } from '../../internal/cardParts';
 import { formatPrice } from '../../internal/formatPrice';
+import { useInsightLocale } from '../../theme/locale';
 import { Button, ButtonLink } from '../Button';
 import { Ribbon, type CardRibbon } from '../Ribbon';
 
@@ -54,6 +55,7 @@ export type GuideCardProps = GuideCardBase & (PurchasedGuide | GuideForSale);
 
 /** A guide in a library: picture, ribbon, name and short description, and its actions. */
 export const GuideCard = forwardRef<HTMLElement, GuideCardProps>(function GuideCard(props, ref) {
+  const { locale, currency, strings } = useInsightLocale();
   const nameId = useId();
   // The variants' own props stay off the DOM.
   type AllProps = GuideCardBase & { purchased: boolean } & Partial<
@@ -97,18 +99,20 @@ export const GuideCard = forwardRef<HTMLElement, GuideCardProps>(function GuideC
         {props.purchased ? (
           <CardActions>
             <Button aria-describedby={nameId} onClick={props.onView}>
-              View
+              {strings.view}
             </Button>
           </CardActions>
         ) : (
           <>
-            <CardPrice>{formatPrice(props.price, { only: true })}</CardPrice>
+            <CardPrice>
+              {formatPrice(props.price, { only: true, locale, currency, offer: strings.offerPrice })}
+            </CardPrice>
             <CardActions>
               <Button variant="secondary" aria-describedby={nameId} onClick={props.onOverview}>
-                Overview
+                {strings.overview}
               </Button>
               <ButtonLink href={props.cartLink} aria-describedby={nameId} onClick={props.onAddToCart}>
-                Add to Cart
+                {strings.addToCart}
               </ButtonLink>
             </CardActions>
           </>

@@ -15,6 +15,7 @@ import styled from 'styled-components';
 import { breakpoints, vars } from '../../tokens';
 import { clampCount } from '../../internal/clampCount';
 import { Icon, type IconName } from '../Icon';
+import { useInsightStrings } from '../../theme/locale';
 
 /** The brand link at the start of the bar. */
 export interface HeaderBrand {
@@ -299,9 +300,21 @@ HeaderButton.displayName = 'HeaderButton';
 
 /** A product's top bar: the brand, the main navigation given as items, and actions after it. */
 export const Header = forwardRef<HTMLElement, HeaderProps>(function Header(
-  { brand, items, actions, currentPath, linkComponent = 'a', navLabel = 'Main', menuLabel = 'Menu', ...rest },
+  {
+    brand,
+    items,
+    actions,
+    currentPath,
+    linkComponent = 'a',
+    navLabel: navLabelProp,
+    menuLabel: menuLabelProp,
+    ...rest
+  },
   ref,
 ) {
+  const strings = useInsightStrings();
+  const navLabel = navLabelProp ?? strings.navigation;
+  const menuLabel = menuLabelProp ?? strings.menu;
   const here = currentPath ? pathOf(currentPath) : undefined;
   const current = (path: string) => (here === path || here?.startsWith(`${path}/`) ? ('page' as const) : undefined);
 

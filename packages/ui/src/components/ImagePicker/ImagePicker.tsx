@@ -4,12 +4,13 @@ import { vars } from '../../tokens';
 import { Button } from '../Button';
 import { FieldError, joinIds } from '../../internal/fieldParts';
 import { visuallyHiddenStyles } from '../VisuallyHidden';
-import { MAX_IMAGE_BYTES, validateImageFile } from './validateImage';
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, validateImageFile } from './validateImage';
+import { useInsightStrings } from '../../theme/locale';
 
 export interface ImagePickerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> {
-  /** The file input's accessible name (default 'Profile picture'). */
+  /** The file input's accessible name (default: the provider's `strings.profilePicture`, 'Profile picture'). */
   label?: string;
-  /** The button's text (default 'Change Photo'). */
+  /** The button's text (default: the provider's `strings.changePhoto`, 'Change Photo'). */
   buttonLabel?: string;
   /** Called only with a valid file (jpg, jpeg or png by extension and type; at most `maxBytes`). */
   onChange: (file: File) => void;
@@ -42,8 +43,8 @@ const Root = styled.div`
  */
 export const ImagePicker = forwardRef<HTMLInputElement, ImagePickerProps>(function ImagePicker(
   {
-    label = 'Profile picture',
-    buttonLabel = 'Change Photo',
+    label: labelProp,
+    buttonLabel: buttonLabelProp,
     onChange,
     onFileError,
     maxBytes = MAX_IMAGE_BYTES,
@@ -54,6 +55,9 @@ export const ImagePicker = forwardRef<HTMLInputElement, ImagePickerProps>(functi
   },
   ref,
 ) {
+  const strings = useInsightStrings();
+  const label = labelProp ?? strings.profilePicture;
+  const buttonLabel = buttonLabelProp ?? strings.changePhoto;
   const inputRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => inputRef.current as HTMLInputElement, []);
   const id = useId();
@@ -82,7 +86,9 @@ export const ImagePicker = forwardRef<HTMLInputElement, ImagePickerProps>(functi
           event.target.value = '';
           // A file without a name cannot be checked by its extension: it is ignored, not refused.
           if (!file || file.name === '') return;
-          const message = validateImageFile(file, maxBytes);
+          const problem = validateImageFile(file, maxBytes);
+          const message =
+            problem === null ? null : problem === IMAGE_TOO_LARGE_MESSAGE ? strings.imageTooLarge : strings.imageType;
           setRejection(message);
           onFileError?.(message);
           if (message === null) onChange(file);

@@ -3,11 +3,12 @@ import styled, { css } from 'styled-components';
 import { vars } from '../../tokens';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Spinner } from '../../internal/Spinner';
+import { useInsightStrings } from '../../theme/locale';
 
 export interface LoadingOverlayProps extends HTMLAttributes<HTMLDivElement> {
   /** Shows the overlay and marks the region busy. */
   active: boolean;
-  /** What is announced and shown under the spinner (default 'Loading…'). */
+  /** What is announced and shown under the spinner (default: the provider's `strings.loading`, 'Loading…'). */
   label?: string;
   /** Covers the whole window instead of its container. */
   fullscreen?: boolean;
@@ -60,9 +61,11 @@ const Words = styled.span`
  * announced; the region is aria-busy meanwhile. The spinner stands still under reduced motion.
  */
 export const LoadingOverlay = forwardRef<HTMLDivElement, LoadingOverlayProps>(function LoadingOverlay(
-  { active, label = 'Loading…', fullscreen = false, children, ...rest },
+  { active, label: labelProp, fullscreen = false, children, ...rest },
   ref,
 ) {
+  const strings = useInsightStrings();
+  const label = labelProp ?? strings.loading;
   return (
     <Root ref={ref} aria-busy={active || undefined} data-state={active ? 'active' : 'idle'} {...rest}>
       {children}

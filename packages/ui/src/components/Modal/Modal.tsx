@@ -17,6 +17,7 @@ import { useInertOthers } from '../../internal/inertOthers';
 import { useScrollLock } from '../../internal/scrollLock';
 import { vars } from '../../tokens';
 import { IconButton } from '../Button';
+import { useInsightStrings } from '../../theme/locale';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
@@ -39,7 +40,7 @@ export interface ModalProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
   closeOnEscape?: boolean;
   /** The element to focus on open. Default: the first tabbable element of the content, then of the footer, else the dialog. */
   initialFocusRef?: RefObject<HTMLElement | null>;
-  /** The accessible name of the × button (default 'Close'). */
+  /** The accessible name of the × button (default: the provider's `strings.close`, 'Close'). */
   closeLabel?: string;
   /** Hides the × button (keep another way to close in the footer). */
   hideCloseButton?: boolean;
@@ -174,7 +175,7 @@ export const Modal = forwardRef<HTMLDivElement, ModalProps>(function Modal(
     closeOnBackdropClick = true,
     closeOnEscape = true,
     initialFocusRef,
-    closeLabel = 'Close',
+    closeLabel: closeLabelProp,
     hideCloseButton = false,
     headingLevel = 2,
     role = 'dialog',
@@ -184,6 +185,8 @@ export const Modal = forwardRef<HTMLDivElement, ModalProps>(function Modal(
   ref,
 ) {
   const titleId = useId();
+  const strings = useInsightStrings();
+  const closeLabel = closeLabelProp ?? strings.close;
   const descriptionId = useId();
   const backdropRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);

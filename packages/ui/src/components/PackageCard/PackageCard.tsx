@@ -10,6 +10,7 @@ import {
   CardText,
 } from '../../internal/cardParts';
 import { formatPrice } from '../../internal/formatPrice';
+import { useInsightLocale } from '../../theme/locale';
 import { sanitizeHtml } from '../../internal/sanitize';
 import { ButtonLink } from '../Button';
 import { Ribbon, type CardRibbon } from '../Ribbon';
@@ -37,6 +38,7 @@ export const PackageCard = forwardRef<HTMLElement, PackageCardProps>(function Pa
   { name, price, ribbon, description, image, cartLink, onSelect, headingLevel = 2, ...rest },
   ref,
 ) {
+  const { locale, currency, strings } = useInsightLocale();
   const nameId = useId();
   const safe = useMemo(() => sanitizeHtml(description), [description]);
   return (
@@ -44,7 +46,7 @@ export const PackageCard = forwardRef<HTMLElement, PackageCardProps>(function Pa
       {ribbon ? <Ribbon tone={ribbon.tone}>{ribbon.label}</Ribbon> : null}
       {image ? <CardImage src={image} alt="" /> : <CardImagePlaceholder />}
       <CardBody>
-        <CardPrice>{formatPrice(price)}</CardPrice>
+        <CardPrice>{formatPrice(price, { locale, currency })}</CardPrice>
         <CardName id={nameId} as={`h${headingLevel}`}>
           {name}
         </CardName>
@@ -55,7 +57,7 @@ export const PackageCard = forwardRef<HTMLElement, PackageCardProps>(function Pa
         )}
         <CardActions>
           <ButtonLink href={cartLink} aria-describedby={nameId} onClick={onSelect}>
-            Select
+            {strings.select}
           </ButtonLink>
         </CardActions>
       </CardBody>

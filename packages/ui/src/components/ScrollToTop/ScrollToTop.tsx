@@ -2,6 +2,7 @@ import { forwardRef, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../tokens';
 import { IconButton } from '../Button';
+import { useInsightStrings } from '../../theme/locale';
 
 /** The button appears after 100 px of scroll: once the top of the page is out of sight. */
 export const SCROLL_TO_TOP_THRESHOLD = 100;
@@ -9,7 +10,7 @@ export const SCROLL_TO_TOP_THRESHOLD = 100;
 export interface ScrollToTopProps {
   /** Pixels scrolled before the button appears (default 100). */
   threshold?: number;
-  /** The button's accessible name (default 'Scroll to top'). */
+  /** The button's accessible name (default: the provider's `strings.scrollToTop`, 'Scroll to top'). */
   label?: string;
 }
 
@@ -34,9 +35,11 @@ const prefersReducedMotion = () =>
  * scrolls back to the top, smoothly unless the user prefers reduced motion.
  */
 export const ScrollToTop = forwardRef<HTMLButtonElement, ScrollToTopProps>(function ScrollToTop(
-  { threshold = SCROLL_TO_TOP_THRESHOLD, label = 'Scroll to top' },
+  { threshold = SCROLL_TO_TOP_THRESHOLD, label: labelProp },
   ref,
 ) {
+  const strings = useInsightStrings();
+  const label = labelProp ?? strings.scrollToTop;
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > threshold);

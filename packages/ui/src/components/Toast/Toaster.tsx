@@ -5,12 +5,13 @@ import { vars } from '../../tokens';
 import { Icon } from '../Icon';
 import { visuallyHiddenStyles } from '../VisuallyHidden';
 import type { Toast, ToastController, ToastPosition, ToastType } from './controller';
+import { useInsightStrings } from '../../theme/locale';
 
 export interface ToasterProps {
   controller: ToastController;
   /** Overrides the controller's `position`. */
   position?: ToastPosition;
-  /** The close button's accessible name (default 'Close notification'). */
+  /** The close button's accessible name (default: the provider's `strings.closeNotification`, 'Close notification'). */
   closeLabel?: string;
   /** Where the portal goes (default document.body). */
   container?: Element;
@@ -282,9 +283,10 @@ function Announcement({ toast }: { toast: Toast }) {
  * `getByRole('alert')`.
  */
 export const Toaster = forwardRef<HTMLDivElement, ToasterProps>(function Toaster(
-  { controller, position, closeLabel = 'Close notification', container },
+  { controller, position, closeLabel, container },
   ref,
 ) {
+  const strings = useInsightStrings();
   const toasts = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
   const isClient = useIsClient();
   if (!isClient) return null;
@@ -297,14 +299,19 @@ export const Toaster = forwardRef<HTMLDivElement, ToasterProps>(function Toaster
       .map((toast) => <Announcement key={toast.id} toast={toast} />);
   return createPortal(
     <Stack ref={ref} className={`toast-container toast-${where}`} data-insight-portal="" $position={where}>
-      <Announcer role="log" aria-live="polite">
+      <Announcer role="log" aria-live="polite" aria-label={strings.notifications}>
         {lines(false)}
       </Announcer>
-      <Announcer role="log" aria-live="assertive">
+      <Announcer role="log" aria-live="assertive" aria-label={strings.errorNotifications}>
         {lines(true)}
       </Announcer>
       {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} controller={controller} closeLabel={closeLabel} />
+        <ToastItem
+          key={toast.id}
+          toast={toast}
+          controller={controller}
+          closeLabel={closeLabel ?? strings.closeNotification}
+        />
       ))}
     </Stack>,
     container ?? document.body,

@@ -31,6 +31,36 @@ describe('TraitChart', () => {
     expect(rows).toEqual(['TraitAda', 'Extraversion38', 'Agreeableness24.5', 'Intellect / ImaginationNo score']);
   });
 
+  it("says its title once: the table is named by the figure's caption, not by a caption of its own", () => {
+    renderChart(
+      <TraitChart title="Ada's traits" traits={traits} series={[{ name: 'Ada', values: { extraversion: 38 } }]} />,
+    );
+    const figure = screen.getByRole('figure', { name: "Ada's traits" });
+    const table = within(figure).getByRole('table', { name: "Ada's traits" });
+    expect(table.querySelector('caption')).toBeNull();
+    expect(table.getAttribute('aria-labelledby')).toBe(figure.querySelector('figcaption')?.id);
+  });
+
+  it("formats scores for the provider's locale and takes its words (a prop still wins)", () => {
+    render(
+      <InsightProvider locale="de-DE" strings={{ trait: 'Eigenschaft', noScore: 'Kein Wert' }}>
+        <TraitChart
+          title="Adas Eigenschaften"
+          traits={traits}
+          series={[{ name: 'Ada', values: { extraversion: 38, agreeableness: 24.5 } }]}
+        />
+        <TraitChart title="Leer" traits={traits} series={[{ name: 'Ada', values: {} }]} emptyText="Noch nichts." />
+      </InsightProvider>,
+    );
+    const table = screen.getByRole('table', { name: 'Adas Eigenschaften' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['EigenschaftAda', 'Extraversion38', 'Agreeableness24,5', 'Intellect / ImaginationKein Wert']);
+    expect(screen.getByText('Noch nichts.')).toBeInTheDocument();
+  });
+
   it('overlays two people with a column and a marker shape each', () => {
     const { container } = renderChart(
       <TraitChart

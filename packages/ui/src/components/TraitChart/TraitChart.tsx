@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { vars } from '../../tokens';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { hasAnyScore, layoutChart, TRAIT_CHART_MARKERS, type TraitChartSeries, type TraitChartTrait } from './layout';
+import { useInsightLocale } from '../../theme/locale';
 
 export type { TraitChartMarker, TraitChartSeries, TraitChartTrait } from './layout';
 
@@ -285,7 +286,23 @@ function Marker({ shape, fill, at }: { shape: Shape; fill: string; at?: number }
   );
 }
 
-const formatScore = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+const scoreFormats = new Map<string, Intl.NumberFormat>();
+
+/** A score in the provider's locale: whole numbers as they are, others with one decimal ('24.5', '24,5'). */
+const formatScore = (value: number, locale: string): string => {
+  const decimals = Number.isInteger(value) ? 0 : 1;
+  const key = `${locale}|${decimals}`;
+  let format = scoreFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: false,
+    });
+    scoreFormats.set(key, format);
+  }
+  return format.format(value);
+};
 
 /**
  * A person's trait scores, or several people's overlaid: one track a trait from `min` to `max`, a marker a
@@ -301,13 +318,17 @@ export const TraitChart = forwardRef<HTMLElement, TraitChartProps>(function Trai
     min = 10,
     max = 50,
     scaleLabels,
-    emptyText = 'No scores yet.',
-    missingText = 'No score',
-    traitHeading = 'Trait',
+    emptyText: emptyTextProp,
+    missingText: missingTextProp,
+    traitHeading: traitHeadingProp,
     ...rest
   },
   ref,
 ) {
+  const { locale, strings } = useInsightLocale();
+  const emptyText = emptyTextProp ?? strings.noScores;
+  const missingText = missingTextProp ?? strings.noScore;
+  const traitHeading = traitHeadingProp ?? strings.trait;
   const captionId = useId();
   const people = series.slice(0, MAX_SERIES);
   if (!hasAnyScore(traits, people)) {
@@ -344,7 +365,7 @@ export const TraitChart = forwardRef<HTMLElement, TraitChartProps>(function Trai
             <Values data-part="values">
               {row.values.map((value, i) => (
                 <span key={i} style={{ color: toneOf(i) }}>
-                  {`${i > 0 ? ' · ' : ''}${value === null ? '–' : formatScore(value)}`}
+                  {`${i > 0 ? ' · ' : ''}${value === null ? '–' : formatScore(value, locale)}`}
                 </span>
               ))}
             </Values>
@@ -359,7 +380,7 @@ export const TraitChart = forwardRef<HTMLElement, TraitChartProps>(function Trai
           <Ticks>
             {layout.ticks.map((tick) => (
               <Tick key={tick.value} style={{ insetInlineStart: `${tick.position}%` }}>
-                {formatScore(tick.value)}
+                {formatScore(tick.value, locale)}
               </Tick>
             ))}
           </Ticks>
@@ -372,8 +393,8 @@ export const TraitChart = forwardRef<HTMLElement, TraitChartProps>(function Trai
         </Axis>
       </Drawing>
       <VisuallyHidden>
-        <table>
-          <caption>{title}</caption>
+        {/* Named by the figure's caption: a caption of its own would say the title a third time. */}
+        <table aria-labelledby={captionId}>
           <thead>
             <tr>
               <th scope="col">{traitHeading}</th>
@@ -389,7 +410,7 @@ export const TraitChart = forwardRef<HTMLElement, TraitChartProps>(function Trai
               <tr key={row.key}>
                 <th scope="row">{traits[r]?.label}</th>
                 {row.values.map((value, i) => (
-                  <td key={i}>{value === null ? missingText : formatScore(value)}</td>
+                  <td key={i}>{value === null ? missingText : formatScore(value, locale)}</td>
                 ))}
               </tr>
             ))}

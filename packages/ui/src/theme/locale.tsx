@@ -1,0 +1,141 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+
+/**
+ * The design system's own words: what its components say when the product gives them no word of its own
+ * (a prop still wins). English by default; a product in another language gives its words once, to the
+ * `InsightProvider` (`strings`), instead of to every component.
+ */
+export interface InsightStrings {
+  /** Modal's × button and HelpDialog's footer button. */
+  close: string;
+  /** Alert's close button. */
+  dismiss: string;
+  /** A toast's close button. */
+  closeNotification: string;
+  /** The name of the toaster's live region for news (success, info, warning). */
+  notifications: string;
+  /** The name of the toaster's live region for errors (assertive). */
+  errorNotifications: string;
+  /** HelpDialog's '?' button, given the dialog's title: 'Help: My Connections'. */
+  help: (title: string) => string;
+  /** ConfirmDialog's buttons. */
+  confirm: string;
+  cancel: string;
+  /** Header: the navigation landmark's name, and the phone menu button's word. */
+  navigation: string;
+  menu: string;
+  /** LoadingOverlay's announced and shown word. */
+  loading: string;
+  /** ExpandableText (and CheckboxCardList's descriptions). */
+  readMore: string;
+  readLess: string;
+  /** CheckboxCardList's first box. */
+  selectAll: string;
+  /** ScrollToTop's button. */
+  scrollToTop: string;
+  /** ImagePicker: the file input's name, the button, and why a chosen file is refused. */
+  profilePicture: string;
+  changePhoto: string;
+  imageTooLarge: string;
+  imageType: string;
+  /** Footer: the words before the support address, and the app's version ('Version 1.4.0'). */
+  support: string;
+  version: (version: string) => string;
+  /** TraitChart: the table's first column, a missing score, a chart without scores. */
+  trait: string;
+  noScore: string;
+  noScores: string;
+  /** GuideCard's buttons (a guide of one's own, a guide for sale) and PackageCard's link. */
+  view: string;
+  overview: string;
+  addToCart: string;
+  select: string;
+  /** The price of an item offered for sale (GuideCard), given the formatted price: 'Only $19.99'. */
+  offerPrice: (price: string) => string;
+}
+
+/** The built-in English words (US). */
+export const defaultInsightStrings: Readonly<InsightStrings> = Object.freeze({
+  close: 'Close',
+  dismiss: 'Dismiss',
+  closeNotification: 'Close notification',
+  notifications: 'Notifications',
+  errorNotifications: 'Errors',
+  help: (title: string) => `Help: ${title}`,
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  navigation: 'Main',
+  menu: 'Menu',
+  loading: 'Loading…',
+  readMore: 'Read more',
+  readLess: 'Read less',
+  selectAll: 'Select All',
+  scrollToTop: 'Scroll to top',
+  profilePicture: 'Profile picture',
+  changePhoto: 'Change Photo',
+  imageTooLarge: 'File size should be 1 MB or less.',
+  imageType: 'Please select a jpg or png file.',
+  support: 'Support:',
+  version: (version: string) => `Version ${version}`,
+  trait: 'Trait',
+  noScore: 'No score',
+  noScores: 'No scores yet.',
+  view: 'View',
+  overview: 'Overview',
+  addToCart: 'Add to Cart',
+  select: 'Select',
+  offerPrice: (price: string) => `Only ${price}`,
+});
+
+/** The language and money the components format for, and their words. */
+export interface InsightLocale {
+  /** A BCP 47 language tag, e.g. 'en-US' (default), 'de-DE'. Numbers and prices are formatted for it. */
+  locale: string;
+  /** An ISO 4217 currency code for prices, e.g. 'USD' (default), 'EUR'. */
+  currency: string;
+  strings: Readonly<InsightStrings>;
+}
+
+const InsightLocaleContext = createContext<InsightLocale>({
+  locale: 'en-US',
+  currency: 'USD',
+  strings: defaultInsightStrings,
+});
+
+export interface InsightLocaleProviderProps {
+  children?: ReactNode;
+  /** Default: the enclosing provider's, else 'en-US'. */
+  locale?: string;
+  /** Default: the enclosing provider's, else 'USD'. */
+  currency?: string;
+  /** Merged over the enclosing provider's words (English at the top). */
+  strings?: Partial<InsightStrings>;
+}
+
+/**
+ * The locale part of `InsightProvider`, on its own: for a part of a page in another language or currency
+ * under the app's provider. Nested providers inherit what they do not set.
+ */
+export function InsightLocaleProvider({ children, locale, currency, strings }: InsightLocaleProviderProps) {
+  const outer = useContext(InsightLocaleContext);
+  const value = useMemo<InsightLocale>(
+    () => ({
+      locale: locale ?? outer.locale,
+      currency: currency ?? outer.currency,
+      strings: strings ? { ...outer.strings, ...strings } : outer.strings,
+    }),
+    [outer, locale, currency, strings],
+  );
+  return <InsightLocaleContext.Provider value={value}>{children}</InsightLocaleContext.Provider>;
+}
+InsightLocaleProvider.displayName = 'InsightLocaleProvider';
+
+/** The locale, currency and words of the nearest provider (English, en-US and USD without one). */
+export function useInsightLocale(): InsightLocale {
+  return useContext(InsightLocaleContext);
+}
+
+/** The nearest provider's words. */
+export function useInsightStrings(): Readonly<InsightStrings> {
+  return useContext(InsightLocaleContext).strings;
+}
