@@ -21,6 +21,8 @@ export const paths = {
   overview: '/home/overview/:itemId',
   /** My traits and a connection's side by side. */
   compare: '/compare/:userId',
+  /** My traits and up to eight connections' on one chart (issue 25); `?with=` keeps the chosen ids. */
+  circle: '/circle',
   connections: '/connections',
   contact: '/contact',
   profile: '/profile',
@@ -39,6 +41,10 @@ export const guidePath = (reportId: number, ownerId?: string): string =>
 export const overviewPath = (itemId: number): string => generatePath(paths.overview, { itemId: String(itemId) });
 
 export const comparePath = (userId: string): string => generatePath(paths.compare, { userId });
+
+/** The circle view's address with its chosen people (their ids, in the order chosen). */
+export const circlePath = (userIds: readonly string[] = []): string =>
+  userIds.length > 0 ? `${paths.circle}?with=${userIds.map(encodeURIComponent).join(',')}` : paths.circle;
 
 /** Which library view an address under /home is (SPEC §2 Home and Library: the catalogue, a report, an overview). */
 export type LibraryAddress =

@@ -14,6 +14,7 @@ import { paths } from './paths';
  * idle, for the routes a person most likely goes to next (PREFETCH).
  */
 const screens = {
+  circle: lazyExport(() => import('../screens/traits'), 'CircleScreen'),
   compare: lazyExport(() => import('../screens/traits'), 'CompareScreen'),
   confirmEmail: lazyExport(() => import('../screens/address'), 'ConfirmEmailScreen'),
   connections: lazyExport(() => import('../screens/connections'), 'ConnectionsScreen'),
@@ -153,6 +154,7 @@ export function AppRoutes({ year }: AppRoutesProps) {
             <Route path={paths.overview} element={null} />
           </Route>
           <Route path={paths.compare} element={page('compare')} />
+          <Route path={paths.circle} element={page('circle')} />
           <Route path={paths.connections} element={page('connections')} />
           <Route path={paths.contact} element={page('contact')} />
           <Route path={paths.profile} element={page('profile')} />

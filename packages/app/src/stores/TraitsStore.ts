@@ -1,4 +1,4 @@
-import type { TraitComparison, TraitProfile } from '@insight/api';
+import type { TraitCircle, TraitComparison, TraitProfile } from '@insight/api';
 import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
 import { RequestState } from './RequestState';
@@ -19,6 +19,10 @@ export const TraitsStore = types
     comparison: types.maybeNull(types.frozen<TraitComparison>()),
     compareUserId: types.maybeNull(types.string),
     compareRequest: types.optional(RequestState, {}),
+    /** The circle (issue 25) of the people in `circleKey` (their ids, comma-separated, in the order chosen). */
+    circle: types.maybeNull(types.frozen<TraitCircle>()),
+    circleKey: types.maybeNull(types.string),
+    circleRequest: types.optional(RequestState, {}),
   })
   .views((self) => ({
     profileOf(userId: string | null | undefined): TraitProfile | null {
@@ -31,8 +35,11 @@ export const TraitsStore = types
     comparisonWith(userId: string | null | undefined): TraitComparison | null {
       return userId && self.compareUserId === userId ? self.comparison : null;
     },
+    circleOf(userIds: readonly string[]): TraitCircle | null {
+      return self.circleKey === userIds.join(',') ? self.circle : null;
+    },
     get isBusy(): boolean {
-      return self.profileRequest.isLoading || self.compareRequest.isLoading;
+      return self.profileRequest.isLoading || self.compareRequest.isLoading || self.circleRequest.isLoading;
     },
   }))
   .actions((self) => ({
@@ -65,8 +72,28 @@ export const TraitsStore = types
       return result.ok;
     }),
 
+    /**
+     * GET /api/traits/circle/{ids}: my scores and the chosen people's, when each shares their Personal Map with
+     * me both ways. A newer choice wins over an older answer; a refusal clears what was shown.
+     */
+    loadCircle: flow(function* (userIds: readonly string[]) {
+      const key = userIds.join(',');
+      if (self.circleKey !== key) self.circle = null;
+      self.circleKey = key;
+      const isCurrent = () => self.circleKey === key;
+      const result = yield* toGenerator(
+        self.circleRequest.run(() => getStoreEnv(self).api.traitCircle(userIds), isCurrent),
+      );
+      if (!isCurrent()) return false;
+      self.circle = result.ok ? result.value : null;
+      return result.ok;
+    }),
+
     /** Forgets everything (on logout). */
     clear() {
+      self.circle = null;
+      self.circleKey = null;
+      self.circleRequest.reset();
       self.profiles.clear();
       self.profileUserId = null;
       self.profileRequest.reset();

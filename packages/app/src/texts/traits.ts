@@ -48,3 +48,36 @@ export const compareTexts = {
   noScoresTheirs: (firstName: string): string =>
     `${firstName} has not completed the questionnaire yet, so there is nothing to compare.`,
 } as const;
+
+/** The circle view (issue 25): the person and up to eight connections who share their Personal Map both ways. */
+export const circleTexts = {
+  heading: 'My circle',
+  subtitle: 'Your traits beside the people who share their Personal Map with you and with whom you share yours.',
+  /** The link from the connections screen. */
+  action: 'My circle',
+  pickLegend: 'People in your circle',
+  pickHint: (max: number): string => `Choose up to ${max} people.`,
+  full: (max: number): string => `Your circle holds ${max} people. Take someone out to add another.`,
+  noneEligible:
+    'Your circle starts with people who share their Personal Map with you and with whom you share yours. Share yours from Connections, and ask them to share theirs.',
+  toConnections: 'Go to Connections',
+  pickSomeone: 'Choose someone to see your circle.',
+  loading: 'Loading your circle…',
+  chartTitle: 'Your circle',
+  you: 'You',
+  spreadHeading: 'Where your circle agrees and differs',
+  /** The name of the table's scrolling region on a narrow screen. */
+  spreadTable: 'Spread per trait',
+  spreadColumns: { trait: 'Trait', lowest: 'Lowest', highest: 'Highest', spread: 'Spread' },
+  /** A cell of the spread table: a score and who has it ('18, Bea'). */
+  scoreOf: (score: string, names: string): string => `${score}, ${names}`,
+  widest: (trait: string, low: string, lowNames: string, high: string, highNames: string): string =>
+    `The circle's widest gap is in ${trait}: from ${low} (${lowNames}) to ${high} (${highNames}).`,
+  closest: (trait: string, spread: string): string => `It is closest in ${trait}, within ${spread} points.`,
+  allSame: (trait: string): string => `Everyone in the circle scores the same on ${trait}.`,
+  noScores: 'No one in this circle has completed the questionnaire yet.',
+  onlyOne: 'Only one person in this circle has scores so far: there is no spread to read yet.',
+  print: 'Print',
+  and: (names: readonly string[]): string =>
+    names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`,
+} as const;

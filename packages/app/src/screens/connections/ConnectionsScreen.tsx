@@ -7,6 +7,7 @@ import {
   EmptyState,
   Heading,
   HelpDialog,
+  Link,
   Page,
   PersonRow,
   ScrollToTop,
@@ -17,14 +18,15 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { comparePath } from '../../routes/paths';
+import { circlePath, comparePath } from '../../routes/paths';
+import { HrefLink } from '../../routes/RouterLink';
 import type { ConnectionEntry } from '../../stores/ConnectionsStore';
 import { useStores } from '../../stores/StoreContext';
 import { AddressNotice } from '../address/AddressNotice';
 import { assetUrl } from '../library/assets';
 import { InviteDialog } from './InviteDialog';
 import { SharingDialog } from './SharingDialog';
-import { compareTexts, screenTexts, connectionTexts as t } from '../../texts';
+import { circleTexts, compareTexts, screenTexts, connectionTexts as t } from '../../texts';
 
 const Panels = styled.div`
   display: grid;
@@ -158,7 +160,15 @@ export const ConnectionsScreen = observer(function ConnectionsScreen() {
   };
 
   return (
-    <Page title={screenTexts.connectionsHeading} width="wide">
+    <Page
+      title={screenTexts.connectionsHeading}
+      width="wide"
+      actions={
+        <Link as={HrefLink} href={circlePath()}>
+          {circleTexts.action}
+        </Link>
+      }
+    >
       <AddressNotice />
       {connections.error && !connections.loaded ? <Alert tone="critical">{connections.error}</Alert> : null}
       <Panels>

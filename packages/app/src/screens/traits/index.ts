@@ -1,3 +1,4 @@
+export { CircleScreen } from './CircleScreen';
 export { CompareScreen } from './CompareScreen';
 export {
   PersonTraits,
@@ -6,3 +7,4 @@ export {
   type TraitProfileChartProps,
 } from './TraitProfileChart';
 export { readComparison, CLOSE_WITHIN, type ComparedPerson, type ComparisonReading } from './reading';
+export { readCircle, type CirclePerson, type CircleReading, type TraitSpread } from './circleReading';

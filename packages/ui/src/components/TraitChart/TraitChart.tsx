@@ -1,4 +1,4 @@
-import { forwardRef, useId, type HTMLAttributes } from 'react';
+import { forwardRef, Fragment, useId, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../tokens';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -114,10 +114,17 @@ const Legend = styled.ul`
 `;
 
 /** One trait: the label and the scores on a line (they wrap), the track under them. */
+/*
+ * A trait: its name and its scores on one line while they fit (the scores at the end), else the scores on a line
+ * of their own under the name (names keep their words whole; a circle's many scores wrap at the end); the track
+ * always on its own line.
+ */
 const Row = styled.div`
   grid-column: 1 / -1;
-  display: grid;
-  grid-template-columns: subgrid;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  column-gap: ${vars.space.md};
   row-gap: ${vars.space.xxs};
   margin-block-end: ${vars.space.sm};
 `;
@@ -125,7 +132,8 @@ const Row = styled.div`
 const Label = styled.span`
   font-size: ${vars.font.sizeMd};
   font-weight: ${vars.font.weightMedium};
-  overflow-wrap: anywhere;
+  flex: 1 1 auto;
+  overflow-wrap: break-word;
 `;
 
 const Values = styled.span`
@@ -133,11 +141,18 @@ const Values = styled.span`
   font-size: ${vars.font.sizeMd};
   font-weight: ${vars.font.weightBold};
   font-variant-numeric: tabular-nums;
-  white-space: nowrap;
+  margin-inline-start: auto;
+  max-width: 100%;
+  text-align: end;
+
+  & > span {
+    white-space: nowrap;
+  }
 `;
 
 const Track = styled.div`
   grid-column: 1 / -1;
+  flex: 1 1 100%;
   position: relative;
   height: 22px;
   margin-inline: ${TRACK_INSET};
@@ -364,9 +379,13 @@ export const TraitChart = forwardRef<HTMLElement, TraitChartProps>(function Trai
             <Label data-part="label">{row.label}</Label>
             <Values data-part="values">
               {row.values.map((value, i) => (
-                <span key={i} style={{ color: toneOf(i) }}>
-                  {`${i > 0 ? ' · ' : ''}${value === null ? '–' : formatScore(value, locale)}`}
-                </span>
+                <Fragment key={i}>
+                  {/* The space before a score is where a long list of scores may wrap. */}
+                  {i > 0 ? ' ' : null}
+                  <span style={{ color: toneOf(i) }}>
+                    {`${i > 0 ? '· ' : ''}${value === null ? '–' : formatScore(value, locale)}`}
+                  </span>
+                </Fragment>
               ))}
             </Values>
             <Track data-part="track">
