@@ -60,7 +60,7 @@ describe('the container files', () => {
     );
     expect(result.status).toBe(1);
     expect(result.problems.join('\n')).toMatch(/additionalProperty.*replica/);
-    const ports = check(undefined, ours('compose.yaml').replace('      - "${PORT:-8080}:80"', '      - { bad: true }'));
+    const ports = check(undefined, ours('compose.yaml').replace("      - '${PORT:-8080}:80'", '      - { bad: true }'));
     expect(ports.status).toBe(1);
   });
 
@@ -69,7 +69,7 @@ describe('the container files', () => {
       undefined,
       ours('compose.yaml')
         .replace('replicas: 2', 'replicas: 1')
-        .replace('TRUST_PROXY: "1"', 'TRUST_PROXY: "0"')
+        .replace("TRUST_PROXY: '1'", "TRUST_PROXY: '0'")
         .replace(/ {4}healthcheck:\n(?: {6}.*\n)+/, ''),
     );
     expect(result.problems).toEqual(
