@@ -7,6 +7,7 @@
 //   3. the server under load (scripts/bench-server.mjs) on PGlite, then on a throw-away PostgreSQL
 // Ratios to /healthz and to the stack's floor are printed so that a noisy machine can still be read.
 // BENCH_SKIP=lighthouse,home,postgres skips parts (home: the signed-in /home row; say so when you quote the figures).
+// BENCH_PORT (3990) is the web server's port.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -163,7 +164,8 @@ function lighthouseRows(label, { runs, reports, median }, targets) {
   }
 }
 
-const web = await startBenchServer(3990);
+// BENCH_PORT: another port when a second bench runs on the same machine (two on one port answer each other).
+const web = await startBenchServer(Number(process.env.BENCH_PORT ?? 3990));
 const { base } = web;
 try {
   let wireBytes = 0;
