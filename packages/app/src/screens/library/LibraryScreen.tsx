@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { useLocation } from 'react-router';
-import styled from 'styled-components';
 import { libraryAddress } from '../../routes/paths';
 import { useLeave } from '../../routes/leave';
 import { useStableNavigate } from '../../routes/useStableNavigate';
@@ -53,26 +52,16 @@ const Catalogue = observer(function Catalogue() {
   );
 });
 
-/**
- * The loading state holds a screen's height: what follows the page (the footer) starts below the fold, so the
- * library, far taller, moves nothing the person sees when it replaces it (issue 26: layout shift 0.18 before).
- */
-const Holding = styled.div`
-  min-height: 100vh;
-`;
-
 /** While the gate runs: the page's place, under the layout's loading overlay. */
 function Checking() {
   return (
-    <Holding data-testid="library-checking">
-      <Page width="wide" title={screenTexts.startHere}>
-        <Card padding="xl">
-          <Stack gap="md">
-            <Text>{libraryTexts.loading}</Text>
-          </Stack>
-        </Card>
-      </Page>
-    </Holding>
+    <Page width="wide" title={screenTexts.startHere}>
+      <Card padding="xl">
+        <Stack gap="md">
+          <Text>{libraryTexts.loading}</Text>
+        </Stack>
+      </Card>
+    </Page>
   );
 }
 
