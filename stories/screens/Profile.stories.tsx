@@ -4,13 +4,12 @@ import {
   profileMessages,
   validationMessages,
   type Contact,
-  type DataExport,
 } from '@insight/api';
 import { profileTexts, screenTexts } from '@insight/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { images } from '../ui/fixtures';
-import { adaContact } from '@insight/api/testing';
+import { adaContact, dataExportOf } from '@insight/api/testing';
 import { api, appAt, auth, currentAddress, never, ScreenHarness, screenLoaders, tokenOk } from './support';
 
 const meta = {
@@ -27,33 +26,8 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const heading = screenTexts.profileHeading('Insight');
 const withPhoto: Contact = { user: { ...adaContact.user, profilePicture: images.person } };
-/** A download's answer (issue 22): Ada's file, the shape @insight/api's account-data.ts documents. */
-const sampleExport: DataExport = {
-  format: 'insight-data-export',
-  version: 1,
-  exportedAt: '2026-11-26T10:00:00.000Z',
-  account: {
-    id: adaContact.user.id ?? '1',
-    email: adaContact.user.userName,
-    emailConfirmedAt: '2026-11-20T09:00:00.000Z',
-    pendingEmail: null,
-    firstName: adaContact.user.firstName,
-    lastName: adaContact.user.lastName,
-    gender: adaContact.user.gender,
-    pronoun: 'She/her',
-    createdAt: '2026-11-20T08:59:00.000Z',
-    updatedAt: '2026-11-20T08:59:00.000Z',
-  },
-  profilePictures: [],
-  questionnaire: null,
-  purchases: [],
-  orders: [],
-  guides: [],
-  connections: [],
-  requestsSent: [],
-  requestsReceived: [],
-  mails: [],
-};
+/** A download's answer (issue 22): Ada's file. */
+const sampleExport = dataExportOf(adaContact);
 const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 /** The screen has loaded Ada. */

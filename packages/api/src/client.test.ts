@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { calls, CALL_NAMES, type CallName } from './calls.js';
 import { createApiClient, type ApiClient } from './client.js';
 import { ApiError } from './errors.js';
-import { accessToken, ada, samples } from './testing/index.js';
+import { accessToken, ada, dataExportOf, samples } from './testing/index.js';
 
 const { catalogItem, catalogPackage, connection, connectionRequest, contact } = samples;
 const userId = ada.id;
@@ -77,32 +77,7 @@ const traitScores = {
 };
 
 /** A download of one's data (issue 22), the shape account-data.ts documents. */
-const sampleExport = {
-  format: 'insight-data-export',
-  version: 1,
-  exportedAt: '2026-11-26T10:00:00.000Z',
-  account: {
-    id: '7',
-    email: 'ada@example.com',
-    emailConfirmedAt: '2026-11-20T09:00:00.000Z',
-    pendingEmail: null,
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    gender: 'F',
-    pronoun: 'She/her',
-    createdAt: '2026-11-20T08:59:00.000Z',
-    updatedAt: '2026-11-20T08:59:00.000Z',
-  },
-  profilePictures: [],
-  questionnaire: null,
-  purchases: [],
-  orders: [],
-  guides: [],
-  connections: [],
-  requestsSent: [],
-  requestsReceived: [],
-  mails: [],
-};
+const sampleExport = dataExportOf(contact);
 
 const profileImage = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
 

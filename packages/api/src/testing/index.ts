@@ -16,3 +16,4 @@ export {
 export { connectionOf, requestOf, type ConnectionOptions, type RequestOptions } from './connections.js';
 export { samples } from './samples.js';
 export { traitScores, traitProfileOf } from './traits.js';
+export { dataExportOf } from './account-data.js';

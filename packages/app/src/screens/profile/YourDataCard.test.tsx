@@ -1,5 +1,6 @@
 import '../../test/setup';
-import { ApiError, STORAGE_KEYS, type Contact, type DataExport } from '@insight/api';
+import { ApiError, STORAGE_KEYS, type Contact } from '@insight/api';
+import { dataExportOf } from '@insight/api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,32 +19,7 @@ const alice: Contact = {
     profilePicture: null,
   },
 };
-const file: DataExport = {
-  format: 'insight-data-export',
-  version: 1,
-  exportedAt: '2026-11-26T10:00:00.000Z',
-  account: {
-    id: 'user-1',
-    email: 'alice@example.com',
-    emailConfirmedAt: '2026-11-20T09:00:00.000Z',
-    pendingEmail: null,
-    firstName: 'Alice',
-    lastName: 'Liddell',
-    gender: 'F',
-    pronoun: 'She/her',
-    createdAt: '2026-11-20T08:59:00.000Z',
-    updatedAt: '2026-11-20T08:59:00.000Z',
-  },
-  profilePictures: [],
-  questionnaire: null,
-  purchases: [],
-  orders: [],
-  guides: [],
-  connections: [],
-  requestsSent: [],
-  requestsReceived: [],
-  mails: [],
-};
+const file = dataExportOf(alice);
 const wrong = () =>
   new ApiError({ kind: 'http', status: 403, message: 'Your current password is not correct. Nothing was changed.' });
 
