@@ -203,8 +203,8 @@ export const accountDataMessages = {
   passwordRequired: 'Please enter your current password.',
   /** 403: the current password given is not the account's. */
   passwordWrong: 'Your current password is not correct. Nothing was changed.',
-  /** 429: too many wrong passwords (shared with the profile's e-mail and password changes). */
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  /** 429: too many password checks (shared with the profile's e-mail and password changes); the address flow's words. */
+  tooManyAttempts: addressMessages.tooManyAttempts,
   /** 429: past DATA_EXPORTS_PER_DAY downloads. */
   tooManyExports: 'You have downloaded your data several times today. Please try again tomorrow.',
   downloadTitle: 'Download your data',

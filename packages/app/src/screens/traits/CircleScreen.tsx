@@ -24,6 +24,7 @@ import { HrefLink } from '../../routes/RouterLink';
 import { useStores } from '../../stores/StoreContext';
 import { circleTexts as t, traitTexts } from '../../texts';
 import { readCircle, type CirclePerson } from './circleReading';
+import { formatScore } from './reading';
 
 const traits: TraitChartTrait[] = TRAIT_KEYS.map((key) => ({ key, label: traitTexts.labels[key] }));
 
@@ -59,8 +60,6 @@ function chosenIds(value: string | null): string[] {
   const ids = (value ?? '').split(',').filter((id) => /^[1-9]\d{0,8}$/.test(id));
   return [...new Set(ids)].slice(0, CIRCLE_MAX_PEOPLE);
 }
-
-const formatScore = (value: number): string => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
 /** The chart, the spread per trait and the written reading of a circle the server answered. */
 function CircleView({ circle }: { circle: TraitCircle }) {

@@ -1,5 +1,6 @@
 import { TRAIT_KEYS, type TraitKey, type TraitScores } from '@insight/api';
 import { circleTexts, traitTexts } from '../../texts';
+import { formatScore } from './reading';
 
 /** One person of a circle, with scores or without (not yet answered). */
 export interface CirclePerson {
@@ -24,8 +25,6 @@ export interface CircleReading {
   /** The written reading: the widest gap, then where the circle is closest. */
   sentences: string[];
 }
-
-const formatScore = (value: number): string => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
 /**
  * The circle's reading (issue 25), a pure function of its people: for each trait the lowest and highest score

@@ -19,7 +19,8 @@ export interface ComparisonReading {
   similarities: string[];
 }
 
-const formatScore = (value: number): string => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+/** A score as the trait views write it: whole numbers as they are, others with one decimal. */
+export const formatScore = (value: number): string => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
 /**
  * The two or three biggest differences between two people's traits (gaps wider than CLOSE_WITHIN, widest
