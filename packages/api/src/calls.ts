@@ -19,6 +19,14 @@
 import { array, nullable, unknown } from 'superstruct';
 import { AccountPasswordCheck, DataExport } from './account-data.js';
 import {
+  MarkNoticesRead,
+  NoticeList,
+  NotificationSettings,
+  NotificationSettingsUpdate,
+  UnsubscribeAnswer,
+  UnsubscribeRequest,
+} from './notifications.js';
+import {
   CatalogItem,
   CatalogItemPackage,
   Connection,
@@ -346,6 +354,43 @@ export const calls = {
     path: '/api/connection/cancel/:id',
     body: 'none',
     answer: 'none',
+  }),
+  // --- notifications (notifications.ts) ---------------------------------------------------
+  /** The asker's newest notices (NOTICES_SHOWN), newest first, and the unread count. */
+  notices: def({ method: 'GET', base: 'api', path: '/api/notifications', body: 'none', answer: NoticeList }),
+  /** Marks the asker's notices of these ids read; others' or unknown ids are ignored. */
+  markNoticesRead: def({
+    method: 'POST',
+    base: 'api',
+    path: '/api/notifications/read',
+    body: 'json',
+    request: MarkNoticesRead,
+    answer: 'none',
+  }),
+  /** The asker's mail switches, one per notice kind. */
+  notificationSettings: def({
+    method: 'GET',
+    base: 'api',
+    path: '/api/notifications/settings',
+    body: 'none',
+    answer: NotificationSettings,
+  }),
+  updateNotificationSettings: def({
+    method: 'PUT',
+    base: 'api',
+    path: '/api/notifications/settings',
+    body: 'json',
+    request: NotificationSettingsUpdate,
+    answer: NotificationSettings,
+  }),
+  /** A mail's unsubscribe token turns off its one switch; needs no session (the signed token is the proof). */
+  unsubscribe: def({
+    method: 'POST',
+    base: 'api',
+    path: '/api/notifications/unsubscribe',
+    body: 'json',
+    request: UnsubscribeRequest,
+    answer: UnsubscribeAnswer,
   }),
   // --- cart --------------------------------------------------------------------------------
   storeSso: def({

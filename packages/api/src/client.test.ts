@@ -3,7 +3,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { calls, CALL_NAMES, type CallName } from './calls.js';
 import { createApiClient, type ApiClient } from './client.js';
 import { ApiError } from './errors.js';
-import { accessToken, ada, dataExportOf, samples } from './testing/index.js';
+import {
+  accessToken,
+  ada,
+  dataExportOf,
+  noticeListOf,
+  noticeOf,
+  notificationSettingsOf,
+  samples,
+} from './testing/index.js';
 
 const { catalogItem, catalogPackage, connection, connectionRequest, contact } = samples;
 const userId = ada.id;
@@ -454,6 +462,50 @@ const cases: Record<CallName, Case> = {
     answer: noContent,
     expected: undefined,
   },
+  notices: {
+    invoke: (c) => c.notices(),
+    method: 'GET',
+    path: '/api/notifications',
+    body: { kind: 'none' },
+    answer: json(noticeListOf([noticeOf('guideShared', { count: 2 }), noticeOf('invitationAccepted', { read: true })])),
+    expected: noticeListOf([noticeOf('guideShared', { count: 2 }), noticeOf('invitationAccepted', { read: true })]),
+    wrong: { unread: 1, notices: [{ ...noticeOf('sharesBack'), kind: 'birthday' }] },
+  },
+  markNoticesRead: {
+    invoke: (c) => c.markNoticesRead({ ids: ['3', '4'] }),
+    method: 'POST',
+    path: '/api/notifications/read',
+    body: { kind: 'json', value: { ids: ['3', '4'] } },
+    answer: noContent,
+    expected: undefined,
+  },
+  notificationSettings: {
+    invoke: (c) => c.notificationSettings(),
+    method: 'GET',
+    path: '/api/notifications/settings',
+    body: { kind: 'none' },
+    answer: json(notificationSettingsOf()),
+    expected: notificationSettingsOf(),
+    wrong: { invitationAccepted: 'yes' },
+  },
+  updateNotificationSettings: {
+    invoke: (c) => c.updateNotificationSettings(notificationSettingsOf({ guideShared: false })),
+    method: 'PUT',
+    path: '/api/notifications/settings',
+    body: { kind: 'json', value: notificationSettingsOf({ guideShared: false }) },
+    answer: json(notificationSettingsOf({ guideShared: false })),
+    expected: notificationSettingsOf({ guideShared: false }),
+    wrong: { guideShared: false },
+  },
+  unsubscribe: {
+    invoke: (c) => c.unsubscribe({ token: 'signed.unsubscribe.token' }),
+    method: 'POST',
+    path: '/api/notifications/unsubscribe',
+    body: { kind: 'json', value: { token: 'signed.unsubscribe.token' } },
+    answer: json({ kind: 'sharesBack' }),
+    expected: { kind: 'sharesBack' },
+    wrong: { kind: 'everything' },
+  },
   storeSso: {
     invoke: (c) => c.storeSso(userId, '1700000000', 'fc sid'),
     method: 'GET',
@@ -468,9 +520,9 @@ const expectedUrl = (name: CallName, path: string, bases: { apiUrl: string; auth
   `${(calls[name].base === 'auth' ? bases.authApiUrl : bases.apiUrl).replace(/\/$/, '')}${path}`;
 
 describe('the call table', () => {
-  it('has a test case for every call of SPEC §7, the two trait calls, the four of issue 21, the two of issue 22, the circle of issue 25, and nothing else', () => {
+  it('has a test case for every call of SPEC §7, the two trait calls, the four of issue 21, the two of issue 22, the circle and the five notification calls of issue 25, and nothing else', () => {
     expect(Object.keys(cases).sort()).toEqual([...CALL_NAMES].sort());
-    expect(CALL_NAMES).toHaveLength(28 + 2 + 4 + 2 + 1);
+    expect(CALL_NAMES).toHaveLength(28 + 2 + 4 + 2 + 1 + 5);
   });
 
   it('agrees with each case on method and path template', () => {

@@ -32,6 +32,13 @@ import type {
 } from './structs.js';
 import { currentUserFromToken } from './token.js';
 import type { DataExport } from './account-data.js';
+import type {
+  MarkNoticesRead,
+  NoticeList,
+  NotificationSettings,
+  UnsubscribeAnswer,
+  UnsubscribeRequest,
+} from './notifications.js';
 
 export type { ApiClientOptions, ApiClientSettings } from './http.js';
 
@@ -242,6 +249,31 @@ export function createApiClient(options: ApiClientOptions) {
     /** POST /api/connection/cancel/{id}. */
     async removeConnection(id: number): Promise<void> {
       await run(calls.removeConnection, { id });
+    },
+
+    /** GET /api/notifications: the newest notices, newest first, and the unread count. */
+    notices(): Promise<NoticeList> {
+      return run(calls.notices, {});
+    },
+
+    /** POST /api/notifications/read: marks these notices read (unknown ids are ignored). */
+    async markNoticesRead(body: MarkNoticesRead): Promise<void> {
+      await run(calls.markNoticesRead, {}, body);
+    },
+
+    /** GET /api/notifications/settings: the mail switches. */
+    notificationSettings(): Promise<NotificationSettings> {
+      return run(calls.notificationSettings, {});
+    },
+
+    /** PUT /api/notifications/settings: saves all four switches; resolves them as saved. */
+    updateNotificationSettings(settings: NotificationSettings): Promise<NotificationSettings> {
+      return run(calls.updateNotificationSettings, {}, settings);
+    },
+
+    /** POST /api/notifications/unsubscribe: a mail's token turns off its one switch (works signed out). */
+    unsubscribe(body: UnsubscribeRequest): Promise<UnsubscribeAnswer> {
+      return run(calls.unsubscribe, {}, body);
     },
 
     /** GET /api/store/sso/{userId}/{timestamp}/{fcsid}: the address to send the browser to. */

@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './messages.js';
 export * from './structs.js';
 export * from './account-data.js';
+export * from './notifications.js';
 export * from './errors.js';
 export * from './calls.js';
 export * from './token.js';

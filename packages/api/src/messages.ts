@@ -222,3 +222,9 @@ export const accountDataMessages = {
   /** The login screen's notice after the deletion, and the closing mail's subject line. */
   deleted: 'Your account has been deleted.',
 } as const;
+
+/** Notifications: the refusals of the unsubscribe links (the bell, list and switches are the app's words). */
+export const notificationMessages = {
+  /** 400: an unsubscribe token that is malformed, forged, or made for something else. Nothing is changed. */
+  unsubscribeInvalid: 'This unsubscribe link is not valid. Sign in and turn off the mail under Profile, Notifications.',
+} as const;

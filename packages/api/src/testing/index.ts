@@ -17,3 +17,4 @@ export { connectionOf, requestOf, type ConnectionOptions, type RequestOptions } 
 export { samples } from './samples.js';
 export { traitScores, traitProfileOf } from './traits.js';
 export { dataExportOf } from './account-data.js';
+export { noticeOf, noticeListOf, notificationSettingsOf } from './notifications.js';
