@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// The journeys run against the built app served by the real server on a fresh data folder.
+// The journeys run against the built app served by the real server on a fresh data folder, or, with
+// E2E_BASE_URL, against a server already running there (the cluster check: nginx over two processes).
 const port = Number(process.env.E2E_PORT ?? 3100);
+const givenBaseUrl = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'insight-e2e-'));
 
-export default defineConfig({
+const config = defineConfig({
   testDir: 'tests/e2e',
   // Its own folder: Playwright empties outputDir on start, and test-results/ also holds the visual review.
   outputDir: 'test-results/e2e',
@@ -19,7 +21,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: givenBaseUrl ?? `http://localhost:${port}`,
     viewport: { width: 1280, height: 800 },
     // A failed journey keeps its trace: every action with the page's DOM before and after, the network and
     // the console. Without the screencast (a JPEG of every frame, encoded by the browser: about a quarter of
@@ -58,3 +60,7 @@ export default defineConfig({
     },
   },
 });
+
+// A given base URL is served already: no server of our own.
+if (givenBaseUrl) delete config.webServer;
+export default config;
