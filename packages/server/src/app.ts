@@ -18,6 +18,7 @@ import { features, type Feature } from './features/index.js';
 import { createMailer, smtpTransport, type MailTransport } from './features/mail/mailer.js';
 import { COMPRESSION } from './http/compression.js';
 import { badRequest, errorBody, handleError } from './http/errors.js';
+import { registerMetrics } from './http/metrics.js';
 import { registerApiAuthentication } from './security/authenticate.js';
 import { cspDirectives, registerSecurityHeaders } from './security/headers.js';
 import { redactedRequest } from './security/redact.js';
@@ -123,6 +124,8 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
     now,
   };
   app.decorate('ctx', ctx);
+  // Before any route, so that every answer is timed; its own listener, only when METRICS_PORT is set.
+  if (config.metricsPort !== undefined) registerMetrics(app, { port: config.metricsPort, host: config.metricsHost });
   app.addHook('onClose', async () => {
     await mailer.idle();
     await dbHandle.close();

@@ -79,6 +79,13 @@ export interface ServerConfig {
   limits: RequestLimits;
   /** Problems in the environment found while reading it (an unknown SANDBOX or TRUST_PROXY value). */
   settingProblems: string[];
+  /**
+   * METRICS_PORT: Prometheus text at GET /metrics on its own listener (off when unset; never the public PORT),
+   * bound to METRICS_HOST (127.0.0.1 unless given: the scraper runs on the machine or reaches it through a
+   * private interface).
+   */
+  metricsPort: number | undefined;
+  metricsHost: string;
   /** Lifetime of an access token, in seconds. */
   tokenTtlSeconds: number;
   /** Forgot-password answers take at least this long, whether or not the account exists. */
@@ -247,6 +254,12 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
   }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   if (trustProxy.problem) settingProblems.push(trustProxy.problem);
+  const metricsText = nonEmpty(env.METRICS_PORT);
+  const metricsPort = metricsText === undefined ? undefined : toPort(metricsText, -1);
+  if (metricsPort === -1) settingProblems.push(`METRICS_PORT must be a port number, not "${metricsText}".`);
+  else if (metricsPort !== undefined && metricsPort !== 0 && metricsPort === port) {
+    settingProblems.push(`METRICS_PORT must not be the public PORT (${port}): metrics are never served to the public.`);
+  }
   const secrets =
     options.persistSecrets === false
       ? {
@@ -299,6 +312,8 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
       registerGlobal: toPositiveInt(env.LIMIT_REGISTER_GLOBAL, 1000),
     },
     settingProblems,
+    metricsPort: metricsPort === -1 ? undefined : metricsPort,
+    metricsHost: nonEmpty(env.METRICS_HOST) ?? '127.0.0.1',
     tokenTtlSeconds: 8 * 60 * 60,
     forgotPasswordMinMs: 200,
   };

@@ -53,6 +53,13 @@ export interface DbHandle {
   /** Runs fn on one dedicated connection. */
   withSession<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections now (open, idle, callers waiting for one) and its maximum (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
+  /**
+   * PGlite in a data folder: a tarball of that folder taken between transactions (PGlite's dumpDataDir, while
+   * both its locks are held), which PGlite.create({ loadDataDir }) opens again: the backup of a serving process.
+   */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 type PgliteQueryable = Pick<PGlite, 'query' | 'exec'>;
@@ -169,6 +176,8 @@ export function fromPglite(client: PGlite): DbHandle {
     prepare: pglitePreparer(client),
     withSession: (fn) => fn(pgliteSession(client, client)),
     close: () => client.close(),
+    // No transaction is open while the transaction lock is held; dumpDataDir itself takes the query lock.
+    dumpDataDir: () => client._runExclusiveTransaction(() => client.dumpDataDir('none')),
   };
 }
 
@@ -194,6 +203,12 @@ export function fromPool(pool: pg.Pool): DbHandle {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    }),
   };
 }
 

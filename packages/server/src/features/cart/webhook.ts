@@ -20,6 +20,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { HttpError } from '../../http/errors.js';
+import { countWebhookDelivery } from '../../ops/metrics.js';
 import { grantItems, itemIdsForCodes } from '../purchases/service.js';
 import { verifyWebhookSignature } from './foxy.js';
 import type { ShopSettings } from './settings.js';
@@ -262,7 +263,10 @@ export async function handleWebhook(
     throw new HttpError(400, 'The webhook body is not valid JSON.');
   }
   const granting = GRANT_EVENTS.has(event);
-  if (!granting && !REVOKE_EVENTS.has(event)) return { ok: true, ignored: `event ${event}` };
+  if (!granting && !REVOKE_EVENTS.has(event)) {
+    countWebhookDelivery(ctx, 'ignored');
+    return { ok: true, ignored: `event ${event}` };
+  }
   const tx = parseTransaction(body);
   if (typeof tx === 'string') throw new HttpError(400, tx);
 
@@ -327,6 +331,11 @@ export async function handleWebhook(
       .where(eq(foxyTransactions.transactionId, tx.id));
     return { ...base, duplicate: false, granted };
   });
+  countWebhookDelivery(
+    ctx,
+    result.duplicate ? 'duplicate' : result.refused ? 'refused' : result.revoked ? 'revoked' : 'granted',
+    result.granted?.length ?? 0,
+  );
   if (result.duplicate) {
     log.info({ transactionId: tx.id, event }, 'webhook for a transaction already settled: nothing changed');
   } else if (result.refused) {

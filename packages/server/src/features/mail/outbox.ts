@@ -1,5 +1,5 @@
 /** Reading the mail outbox (the sandbox pages and their JSON): the rows as OutboxMail, newest first. */
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { mailOutbox, type MailRow } from '../../db/schema/index.js';
 
@@ -46,4 +46,19 @@ export async function listOutbox(db: Database, to?: string): Promise<OutboxMail[
 export async function findOutboxMail(db: Database, id: number): Promise<OutboxMail | undefined> {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
   return row ? toOutboxMail(row) : undefined;
+}
+
+/**
+ * The mail backlog (metrics): mails recorded but not delivered yet (waiting: no sent_at, no error) and mails
+ * whose delivery failed (an error, no sent_at). Sandbox mails are delivered when recorded.
+ */
+export async function countBacklog(db: Database): Promise<{ waiting: number; failed: number }> {
+  const [row] = await db
+    .select({
+      waiting: sql<number>`count(*) FILTER (WHERE ${mailOutbox.error} IS NULL)::int`,
+      failed: sql<number>`count(*) FILTER (WHERE ${mailOutbox.error} IS NOT NULL)::int`,
+    })
+    .from(mailOutbox)
+    .where(sql`${mailOutbox.sentAt} IS NULL`);
+  return { waiting: Number(row?.waiting ?? 0), failed: Number(row?.failed ?? 0) };
 }
