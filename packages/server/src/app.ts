@@ -19,6 +19,7 @@ import { createMailer, smtpTransport, type MailTransport } from './features/mail
 import { COMPRESSION } from './http/compression.js';
 import { badRequest, errorBody, handleError } from './http/errors.js';
 import { registerMetrics } from './http/metrics.js';
+import { registerControlSocket } from './ops/control.js';
 import { registerApiAuthentication } from './security/authenticate.js';
 import { cspDirectives, registerSecurityHeaders } from './security/headers.js';
 import { redactedRequest } from './security/redact.js';
@@ -126,6 +127,8 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
   app.decorate('ctx', ctx);
   // Before any route, so that every answer is timed; its own listener, only when METRICS_PORT is set.
   if (config.metricsPort !== undefined) registerMetrics(app, { port: config.metricsPort, host: config.metricsHost });
+  // PGlite in DATA_DIR: `npm run backup` copies the database through this process (the only one that may open it).
+  if (!deps.db && !config.databaseUrl) registerControlSocket(app, config.dataDir);
   app.addHook('onClose', async () => {
     await mailer.idle();
     await dbHandle.close();
