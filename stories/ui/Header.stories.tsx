@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { forwardRef, type AnchorHTMLAttributes, type ReactElement } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { Header, HeaderButton, vars, type HeaderItem } from '@insight/ui';
+import { Header, HeaderButton, NotificationBell, vars, type HeaderItem, type NotificationBellItem } from '@insight/ui';
 
 const cartHref = 'https://cart.insight.test/cart?cart=view';
 const brand = { name: 'Insight', href: '/home' };
@@ -345,6 +345,91 @@ export const PhoneOtherLanguage: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Hauptmenü' });
     await expect(within(nav).getByRole('link', { name: 'Kontakte, 2 offene Einladungen' })).toBeVisible();
     await expect(within(nav).getByRole('button', { name: 'Abmelden' })).toBeVisible();
+  },
+};
+
+/** The stories' clock, so the notices' times never change. */
+const NOW = Date.parse('2026-11-26T12:00:00Z');
+const notices: NotificationBellItem[] = [
+  {
+    id: 'n2',
+    text: 'Ann Lee now shares their Personal Map with you: compare your traits.',
+    time: NOW - 3 * 60_000,
+    unread: true,
+    href: '/compare/user-ann',
+  },
+  { id: 'n1', text: 'Bo Chen accepted your invitation.', time: NOW - 5 * 3600_000, unread: true, href: '/connections' },
+];
+const bell = <NotificationBell items={notices} now={NOW} linkComponent={StayLink} />;
+
+/**
+ * A bell in the `tools` slot: after the navigation on a desktop. Opened from the keyboard (Tab past the links and
+ * Logout, Enter), its list hangs under it; Escape closes it and gives the focus back.
+ */
+export const WithNotifications: Story = {
+  args: { tools: bell, linkComponent: StayLink },
+  decorators: [
+    (Story: () => ReactElement) => (
+      <div style={{ minHeight: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Notifications, 2 unread' });
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(nav).not.toContainElement(button);
+    // Tab order: the brand, the five links, Logout, then the bell.
+    for (let i = 0; i < 8; i += 1) await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const list = canvas.getByRole('group', { name: 'Notifications' });
+    await waitFor(() => expect(within(list).getAllByRole('link')[0]).toHaveFocus());
+    await expect(list.getBoundingClientRect().top).toBeGreaterThanOrEqual(button.getBoundingClientRect().bottom);
+    await expect(list.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.keyboard('{Escape}');
+    await expect(button).toHaveFocus();
+    // Open again for the picture.
+    await userEvent.keyboard('{Enter}');
+    await expect(list).toBeVisible();
+  },
+};
+
+/**
+ * On a phone the bell stays in the bar beside the cart, before the menu button; its list hangs under the whole
+ * bar, inside the screen's width, above the page.
+ */
+export const PhoneWithNotifications: Story = {
+  ...atWidth(PHONE_WIDTH),
+  args: { items: signedInItems({ pendingInvitations: 3, cartQuantity: 2 }), tools: bell, linkComponent: StayLink },
+  parameters: { visual: { sets: ['phone', 'dark'] } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Notifications, 2 unread' });
+    const cart = canvas.getByRole('link', { name: 'Cart, 2 items' });
+    const menu = canvas.getByRole('button', { name: 'Menu, 3 pending invitations' });
+    await expect(button).toBeVisible();
+    await expectTouchSize(button);
+    // One row: the cart, the bell and the menu button, in that order.
+    const top = (element: HTMLElement) => Math.round(element.getBoundingClientRect().top / 8);
+    await expect(top(button)).toBe(top(cart));
+    await expect(top(button)).toBe(top(menu));
+    await expect(cart.getBoundingClientRect().right).toBeLessThanOrEqual(button.getBoundingClientRect().left);
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(menu.getBoundingClientRect().left);
+    // The menu opened: the bell stays in the bar.
+    await userEvent.click(menu);
+    await expect(button).toBeVisible();
+    await expect(top(button)).toBe(top(menu));
+    await userEvent.click(menu);
+    // The list: under the bar, within the phone's width.
+    await userEvent.click(button);
+    const list = canvas.getByRole('group', { name: 'Notifications' });
+    const bar = canvas.getByRole('banner').getBoundingClientRect();
+    const box = list.getBoundingClientRect();
+    const frame = canvasElement.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(bar.bottom - 1);
+    await expect(box.left).toBeGreaterThanOrEqual(frame.left);
+    await expect(box.right).toBeLessThanOrEqual(frame.left + PHONE_WIDTH);
+    await waitFor(() => expect(within(list).getAllByRole('link')[0]).toHaveFocus());
   },
 };
 

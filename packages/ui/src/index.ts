@@ -46,3 +46,5 @@ export * from './components/PersonRow';
 export * from './components/TraitChart';
 export * from './components/SafeHtml';
 export * from './components/Fieldset';
+export * from './components/NotificationBell';
+export * from './components/Switch';

@@ -148,6 +148,8 @@ describe('InsightProvider locale and strings', () => {
     expect(defaultInsightStrings.offerPrice('$19.99')).toBe('Only $19.99');
     expect(defaultInsightStrings.help('My Connections')).toBe('Help: My Connections');
     expect(defaultInsightStrings.version('1.4.0')).toBe('Version 1.4.0');
+    expect(defaultInsightStrings.notificationsButton(3)).toBe('Notifications, 3 unread');
+    expect(defaultInsightStrings.notificationsButton(0)).toBe('Notifications');
     expect(defaultInsightStrings).toMatchObject({
       close: 'Close',
       dismiss: 'Dismiss',

@@ -52,6 +52,15 @@ export interface InsightStrings {
   select: string;
   /** The price of an item offered for sale (GuideCard), given the formatted price: 'Only $19.99'. */
   offerPrice: (price: string) => string;
+  /** NotificationBell: the button's name with the unread count ('Notifications, 3 unread'; no count at 0). */
+  notificationsButton: (unread: number) => string;
+  /** NotificationBell: the open list's title, the list without notices, and the word read before an unread one. */
+  notificationsTitle: string;
+  noNotifications: string;
+  unread: string;
+  /** Switch: the state words shown beside the track. */
+  on: string;
+  off: string;
 }
 
 /** The built-in English words (US). */
@@ -85,6 +94,12 @@ export const defaultInsightStrings: Readonly<InsightStrings> = Object.freeze({
   addToCart: 'Add to Cart',
   select: 'Select',
   offerPrice: (price: string) => `Only ${price}`,
+  notificationsButton: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),
+  notificationsTitle: 'Notifications',
+  noNotifications: 'No notifications yet',
+  unread: 'Unread',
+  on: 'On',
+  off: 'Off',
 });
 
 /** The language and money the components format for, and their words. */

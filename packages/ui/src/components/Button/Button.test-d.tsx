@@ -8,7 +8,18 @@ test('an icon-only button must be named', () => {
   void (<IconButton icon="close" aria-label="Close" />);
   void (<IconButton icon="help" aria-labelledby="help-heading" />);
   expectTypeOf<IconButtonProps['icon']>().toEqualTypeOf<
-    'cart' | 'user' | 'help' | 'close' | 'chevron' | 'check' | 'arrowUp' | 'info' | 'warning' | 'error' | 'success'
+    | 'cart'
+    | 'user'
+    | 'help'
+    | 'close'
+    | 'chevron'
+    | 'check'
+    | 'arrowUp'
+    | 'info'
+    | 'warning'
+    | 'error'
+    | 'success'
+    | 'bell'
   >();
 });
 

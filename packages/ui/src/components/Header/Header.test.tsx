@@ -219,4 +219,22 @@ describe('Header', () => {
       expect(screen.getByRole('button', { name: 'Menü, 1 pending invitation' })).toHaveTextContent('Menü 1');
     });
   });
+
+  describe('tools', () => {
+    it('puts them in the bar after the navigation, outside it (the phone layout: the stories, in a browser)', () => {
+      signedIn({ tools: <button type="button">Notifications, 2 unread</button> });
+      const bell = screen.getByRole('button', { name: 'Notifications, 2 unread' });
+      expect(nav()).not.toContainElement(bell);
+      expect(screen.getByRole('banner')).toContainElement(bell);
+      // After the navigation in the document (and so in the Tab order on a desktop).
+      expect(nav().compareDocumentPosition(bell) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(nav()).toHaveAttribute('data-tools');
+    });
+
+    it('renders no box for them when there are none (the bar is as it was)', () => {
+      const { container } = signedIn();
+      expect(nav()).not.toHaveAttribute('data-tools');
+      expect(container.querySelector('header > div')?.children).toHaveLength(3);
+    });
+  });
 });

@@ -48,6 +48,12 @@ export interface HeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   items: readonly HeaderItem[];
   /** After the links, inside the navigation (e.g. a `HeaderButton` to sign out). */
   actions?: ReactNode;
+  /**
+   * Controls of the bar outside the navigation, after it (e.g. a `NotificationBell`). They stay in the bar at
+   * every width: under the narrow breakpoint beside the icon links (the cart), before the menu button. A
+   * popover in them (the bell's list) hangs from the whole bar there.
+   */
+  tools?: ReactNode;
   /** The current location's path; the matching item gets aria-current="page". */
   currentPath?: string;
   /** Renders the brand and the non-external items (a wrapper of the router's Link that takes `href`). Default 'a'. */
@@ -128,6 +134,11 @@ const Brand = styled.a`
 `;
 
 const Nav = styled.nav`
+  /* With tools after it, the navigation goes to the end of the bar with them (brand at the start). */
+  &[data-tools] {
+    margin-inline-start: auto;
+  }
+
   ${narrow} {
     order: 1;
 
@@ -171,6 +182,23 @@ const List = styled.ul`
       min-width: ${TOUCH};
       min-height: ${TOUCH};
       margin: 0;
+    }
+  }
+`;
+
+const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space.xs};
+
+  ${narrow} {
+    order: 1;
+    /* A popover of a tool hangs from the bar, inset like its content. */
+    --insight-popover-anchor: static;
+    --insight-popover-inset: ${vars.space.lg};
+
+    & > * {
+      min-height: ${TOUCH};
     }
   }
 `;
@@ -304,6 +332,7 @@ export const Header = forwardRef<HTMLElement, HeaderProps>(function Header(
     brand,
     items,
     actions,
+    tools,
     currentPath,
     linkComponent = 'a',
     navLabel: navLabelProp,
@@ -415,12 +444,13 @@ export const Header = forwardRef<HTMLElement, HeaderProps>(function Header(
             </>
           ) : null}
         </MenuButton>
-        <Nav aria-label={navLabel} data-state={open ? 'open' : 'closed'}>
+        <Nav aria-label={navLabel} data-state={open ? 'open' : 'closed'} data-tools={tools ? '' : undefined}>
           <List id={listId} ref={listRef} data-state={open ? 'open' : 'closed'} onClick={onListClick}>
             {items.map(link)}
             {actions ? <li>{actions}</li> : null}
           </List>
         </Nav>
+        {tools ? <Tools>{tools}</Tools> : null}
       </Inner>
     </Bar>
   );

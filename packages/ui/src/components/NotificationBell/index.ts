@@ -1,0 +1,1 @@
+export { NotificationBell, type NotificationBellItem, type NotificationBellProps } from './NotificationBell';
