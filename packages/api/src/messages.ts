@@ -227,4 +227,6 @@ export const accountDataMessages = {
 export const notificationMessages = {
   /** 400: an unsubscribe token that is malformed, forged, or made for something else. Nothing is changed. */
   unsubscribeInvalid: 'This unsubscribe link is not valid. Sign in and turn off the mail under Profile, Notifications.',
+  /** 400: a POST to the one-click address (RFC 8058) whose body is not List-Unsubscribe=One-Click. Nothing changes. */
+  oneClickBodyInvalid: 'A one-click unsubscribe must send List-Unsubscribe=One-Click.',
 } as const;

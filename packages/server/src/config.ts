@@ -90,6 +90,13 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   /** Forgot-password answers take at least this long, whether or not the account exists. */
   forgotPasswordMinMs: number;
+  /**
+   * NOTIFICATION_FOLD_MS: events of one kind from one person within this window make one notice and one mail, sent
+   * at its end (60 000, the contract's NOTICE_FOLD_SECONDS; shorter only for journeys that wait for a mail).
+   */
+  notificationFoldMs: number;
+  /** NOTIFICATION_SWEEP_MS: how often a serving process looks for due notification mails and expiring invitations. */
+  notificationSweepMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -316,6 +323,8 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
     metricsHost: nonEmpty(env.METRICS_HOST) ?? '127.0.0.1',
     tokenTtlSeconds: 8 * 60 * 60,
     forgotPasswordMinMs: 200,
+    notificationFoldMs: toPositiveInt(env.NOTIFICATION_FOLD_MS, 60_000),
+    notificationSweepMs: toPositiveInt(env.NOTIFICATION_SWEEP_MS, 15_000),
   };
 }
 

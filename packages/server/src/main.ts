@@ -4,6 +4,7 @@
  */
 import { buildServer, UnsafeConfigurationError } from './app.js';
 import { loadConfig } from './config.js';
+import { notificationSweeper } from './features/notifications/routes.js';
 import { shutDown, shutdownSettings } from './http/shutdown.js';
 
 const config = loadConfig();
@@ -33,6 +34,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  // Due notification mails and expiring invitations, every NOTIFICATION_SWEEP_MS (shared with the other servers).
+  notificationSweeper(app).start(config.notificationSweepMs);
   app.log.info(
     `${config.appName} is ready at ${config.appUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}${app.ctx.mailer.sandboxOutbox ? '; sandbox mail at /sandbox/mail' : ''})`,
   );

@@ -18,6 +18,7 @@ import { surveyFeature } from './survey/routes.js';
 import { reportsFeature } from './reports/routes.js';
 import { connectionsFeature } from './connections/routes.js';
 import { accountFeature } from './account/routes.js';
+import { notificationsFeature } from './notifications/routes.js';
 
 export interface Feature {
   name: string;
@@ -36,4 +37,5 @@ export const features: Feature[] = [
   { name: 'reports', plugin: reportsFeature },
   { name: 'connections', plugin: connectionsFeature },
   { name: 'account', plugin: accountFeature },
+  { name: 'notifications', plugin: notificationsFeature },
 ];

@@ -1,6 +1,7 @@
 /**
  * Graceful shutdown (SIGTERM, SIGINT): the order a load balancer needs.
- * 1. /readyz answers 503 at once (markDraining), so a balancer that polls it takes the process out of its pool;
+ * 1. /readyz answers 503 at once (markDraining), so a balancer that polls it takes the process out of its pool, and
+ *    the notification sweeper's timer stops (the other servers send what is due);
  * 2. for SHUTDOWN_DRAIN_MS (default 0) the process still serves everything, for those balancers to notice;
  * 3. Fastify's close: the listening socket closes (new connections are refused: a passive balancer such as
  *    nginx tries its next server), idle keep-alive connections close, requests in flight run to their end
@@ -9,6 +10,7 @@
  * 4. exit 0, or 1 when close took longer than SHUTDOWN_GRACE_MS (default 10 s): the connections left are cut.
  */
 import type { FastifyInstance } from 'fastify';
+import { notificationSweeperOf } from '../features/notifications/routes.js';
 import { markDraining } from './health.js';
 
 export interface ShutdownSettings {
@@ -38,6 +40,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /** Drains and closes the server; resolves with the exit code (0: everything finished, 1: cut or failed). */
 export async function shutDown(app: FastifyInstance, settings: ShutdownSettings): Promise<number> {
   markDraining(app);
+  // No new sweep starts while draining; one in flight finishes before the database closes (its onClose).
+  void notificationSweeperOf(app)?.stop();
   if (settings.drainMs > 0) await sleep(settings.drainMs);
   let timer: NodeJS.Timeout | undefined;
   const overdue = new Promise<'overdue'>((resolve) => {

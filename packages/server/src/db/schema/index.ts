@@ -8,3 +8,4 @@ export * from './mail.js';
 export * from './profile-images.js';
 export * from './shop.js';
 export * from './connections.js';
+export * from './notifications.js';

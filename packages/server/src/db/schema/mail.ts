@@ -1,4 +1,4 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** migrations/0002_mail_outbox.sql */
 export const mailOutbox = pgTable(
@@ -15,6 +15,11 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
+    /**
+     * migrations/0240: the mail's extra headers (List-Unsubscribe…), kept like the bodies only by the sandbox
+     * outbox (they hold an unsubscribe token); null elsewhere and for mails without any.
+     */
+    headers: jsonb('headers').$type<Record<string, string>>(),
   },
   (t) => [index('mail_outbox_to_idx').on(t.toAddress, t.createdAt)],
 );

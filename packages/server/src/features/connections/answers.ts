@@ -18,6 +18,7 @@ import { badRequest, conflict, forbidden, HttpError } from '../../http/errors.js
 import { sha256 } from '../auth/service.js';
 import { ownedReports } from '../purchases/service.js';
 import { markProven } from '../contact/addresses.js';
+import { invitationAccepted } from '../notifications/events.js';
 import { connectionBetween, me, proven, requestFor, userById, type Db, type UserSummary } from './parties.js';
 
 /** An accept token as this server makes them (32 random bytes, base64url); anything else is malformed. */
@@ -109,6 +110,7 @@ export async function acceptRequest(ctx: AppContext, userId: number, requestId: 
     const claimed = request.status === 'pending' ? await claim(tx, request.id, 'accepted', user.id, now) : undefined;
     if (!claimed) throw conflict(cm.requestNotPending);
     await connect(tx, claimed, user, now);
+    await invitationAccepted(tx, claimed.requesterId, user.id, { now, foldMs: ctx.config.notificationFoldMs });
   });
 }
 
@@ -164,6 +166,7 @@ export async function acceptRequestByToken(ctx: AppContext, userId: number, toke
       .returning();
     if (!claimed) throw gone(cm.tokenExpired);
     await connect(tx, claimed, user, now);
+    await invitationAccepted(tx, claimed.requesterId, user.id, { now, foldMs: ctx.config.notificationFoldMs });
   });
 }
 

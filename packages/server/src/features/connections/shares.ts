@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.js';
 import { connectionRequestShares, connectionRequests, connections, connectionShares } from '../../db/schema/index.js';
 import { conflict, forbidden } from '../../http/errors.js';
 import { ownedReports } from '../purchases/service.js';
+import { connectionRemoved, sharesChanged } from '../notifications/events.js';
 import { connectionFor, me, requestFor, type Db } from './parties.js';
 
 /** The distinct reportIds of a body's connectionReports, all owned by the asker (else 403, nothing stored). */
@@ -54,19 +55,35 @@ export async function updateConnectionShares(
   await ctx.db.transaction(async (tx) => {
     const connection = await connectionFor(tx, connectionId, userId);
     const ids = await ownedReportIds(tx, userId, list);
-    await tx
+    const before = await tx
       .delete(connectionShares)
-      .where(and(eq(connectionShares.connectionId, connection.id), eq(connectionShares.ownerId, userId)));
+      .where(and(eq(connectionShares.connectionId, connection.id), eq(connectionShares.ownerId, userId)))
+      .returning({ reportId: connectionShares.reportId });
     if (ids.length > 0) {
       await tx
         .insert(connectionShares)
         .values(ids.map((reportId) => ({ connectionId: connection.id, ownerId: userId, reportId, createdAt: now })));
     }
+    // The other party is told of what is new, and forgets what was taken back (notifications/events.ts).
+    await sharesChanged(
+      tx,
+      connection,
+      userId,
+      before.map((row) => row.reportId),
+      ids,
+      { now, foldMs: ctx.config.notificationFoldMs },
+    );
   });
 }
 
-/** POST /api/connection/cancel/:id: either party removes the connection (its shares go with it). */
+/**
+ * POST /api/connection/cancel/:id: either party removes the connection (its shares go with it, and every notice
+ * either of the two has of the other: no mail about it goes out any more).
+ */
 export async function removeConnection(ctx: AppContext, userId: number, connectionId: number): Promise<void> {
-  const connection = await connectionFor(ctx.db, connectionId, userId);
-  await ctx.db.delete(connections).where(eq(connections.id, connection.id));
+  await ctx.db.transaction(async (tx) => {
+    const connection = await connectionFor(tx, connectionId, userId);
+    await tx.delete(connections).where(eq(connections.id, connection.id));
+    await connectionRemoved(tx, connection.requesterId, connection.recipientId);
+  });
 }

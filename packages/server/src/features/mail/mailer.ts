@@ -14,6 +14,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (e.g. List-Unsubscribe, List-Unsubscribe-Post of RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -28,7 +30,14 @@ export const BODY_NOT_KEPT = '';
 
 /** What nodemailer needs from a transport (tests pass a fake). */
 export interface MailTransport {
-  sendMail(mail: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown>;
+  sendMail(mail: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    headers?: Record<string, string>;
+  }): Promise<unknown>;
 }
 
 export interface MailerOptions {
@@ -61,6 +70,7 @@ export function createMailer(options: MailerOptions): Mailer & { idle(): Promise
           subject: message.subject,
           textBody: sandboxOutbox ? message.text : BODY_NOT_KEPT,
           htmlBody: sandboxOutbox ? message.html : BODY_NOT_KEPT,
+          headers: sandboxOutbox && message.headers ? message.headers : null,
           transport: options.transport ? 'smtp' : 'sandbox',
           createdAt: options.now(),
           sentAt: options.transport ? null : options.now(),

@@ -17,6 +17,8 @@ export interface OutboxMail {
   createdAt: string;
   sentAt: string | null;
   error: string | null;
+  /** The mail's extra headers (List-Unsubscribe…); {} for a mail without any. */
+  headers: Record<string, string>;
 }
 
 const toOutboxMail = (row: MailRow): OutboxMail => ({
@@ -30,6 +32,7 @@ const toOutboxMail = (row: MailRow): OutboxMail => ({
   createdAt: row.createdAt.toISOString(),
   sentAt: row.sentAt ? row.sentAt.toISOString() : null,
   error: row.error,
+  headers: row.headers ?? {},
 });
 
 /** The newest mails, to one address (compared lower-case) when `to` is given. */

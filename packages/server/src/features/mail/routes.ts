@@ -67,6 +67,13 @@ ${rows
         <dt>Sent</dt>
         <dd>${row.createdAt}</dd>
       </dl>`}
+${
+  Object.keys(row.headers).length
+    ? `<h2>Headers</h2><dl>${Object.entries(row.headers)
+        .map(([name, value]) => h`<dt>${name}</dt><dd><code>${value}</code></dd>`)
+        .join('')}</dl>`
+    : ''
+}
 ${links.length ? `<h2>Links</h2><ul>${links.map((link) => h`<li><a href="${link}">${link}</a></li>`).join('')}</ul>` : ''}
 <h2>HTML</h2>
 <iframe title="The mail as HTML" sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation" srcdoc="${escapeHtml(srcdoc)}"></iframe>

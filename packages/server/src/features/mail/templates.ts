@@ -11,6 +11,8 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Lines after the button (e.g. 'This link expires in 1 hour.'). */
   footer?: string[];
+  /** A last small line with a link (a notification mail's unsubscribe line): '<text> <url>'. */
+  footerLink?: { text: string; url: string };
 }
 
 export function renderMail(content: MailContent): { text: string; html: string } {
@@ -19,6 +21,7 @@ export function renderMail(content: MailContent): { text: string; html: string }
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footer ?? []).flatMap((p) => [p, '']),
+    ...(content.footerLink ? [`${content.footerLink.text} ${content.footerLink.url}`, ''] : []),
     `— ${content.appName}`,
   ];
   const button = content.action
@@ -40,6 +43,11 @@ export function renderMail(content: MailContent): { text: string; html: string }
     ...content.paragraphs.map((p) => h`<p>${p}</p>`),
     button,
     ...(content.footer ?? []).map((p) => h`<p style="font-size:13px;color:#555555">${p}</p>`),
+    content.footerLink
+      ? h`<p style="font-size:13px;color:#555555">
+          ${content.footerLink.text} <a href="${content.footerLink.url}">${content.footerLink.url}</a>
+        </p>`
+      : '',
     h`<p>— ${content.appName}</p>`,
   ].join('\n');
   const page = `<!doctype html>

@@ -262,6 +262,62 @@ export const MATRIX_ROWS: Partial<Record<CallName, MatrixRow[]>> = {
       status: 400,
     },
   ],
+  notices: [
+    anonymous401(),
+    { who: 'owner', case: 'my own notices: 200, nothing changes', status: 200 },
+    { who: 'stranger', case: 'their own (empty) list, never the owner’s: 200', status: 200 },
+  ],
+  markNoticesRead: [
+    anonymous401(undefined, () => ({ ids: ['1'] })),
+    {
+      who: 'stranger',
+      case: 'marking ids that are not theirs: 204, nothing changes',
+      body: () => ({ ids: Array.from({ length: 30 }, (_, i) => String(i + 1)) }),
+      status: 204,
+    },
+    { who: 'owner', case: 'no ids: 400', body: () => ({ ids: [] }), status: 400 },
+    { who: 'owner', case: 'an id that is not text: 400', body: () => ({ ids: [1] }), status: 400 },
+  ],
+  notificationSettings: [anonymous401(), { who: 'owner', case: 'my own switches: 200, nothing changes', status: 200 }],
+  updateNotificationSettings: [
+    anonymous401(undefined, () => ({
+      invitationAccepted: false,
+      guideShared: false,
+      sharesBack: false,
+      invitationExpiring: false,
+    })),
+    {
+      who: 'owner',
+      case: 'a switch missing: 400, nothing changes',
+      body: () => ({ invitationAccepted: false }),
+      status: 400,
+    },
+    {
+      who: 'stranger',
+      case: 'their own switches only',
+      body: () => ({ invitationAccepted: false, guideShared: true, sharesBack: true, invitationExpiring: true }),
+      status: 200,
+      mayChange: ['notification_settings'],
+    },
+  ],
+  unsubscribe: [
+    {
+      who: 'anonymous',
+      case: 'a token this server did not sign: 400, nothing changes',
+      body: () => ({
+        token:
+          'eyJhbGciOiJIUzI1NiJ9.eyJwdXJwb3NlIjoidW5zdWJzY3JpYmUiLCJraW5kIjoiZ3VpZGVTaGFyZWQiLCJzdWIiOiIxIn0.c2lnbmVkLWJ5LXNvbWVvbmUtZWxzZQ',
+      }),
+      status: 400,
+    },
+    { who: 'anonymous', case: 'no token: 400', body: () => ({}), status: 400 },
+    {
+      who: 'stranger',
+      case: 'a malformed token: 400, nothing changes',
+      body: () => ({ token: 'not.a-token.at-all' }),
+      status: 400,
+    },
+  ],
   storeSso: [
     anonymous401((f) => ({ userId: f.owner.id, timestamp: 1_700_000_000, fcsid: 'abcdefgh1234' })),
     {

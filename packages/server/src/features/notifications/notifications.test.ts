@@ -1,0 +1,585 @@
+/**
+ * Notifications end to end through the HTTP API, on PGlite and (under scripts/with-postgres.sh) PostgreSQL: who gets
+ * which notice, never someone who is not (or no longer is) the connection, folding (ten shares in a minute make one
+ * notice and one mail), mails only after the folding window and only while still true, the mail switches, the
+ * unsubscribe token (signed out, only that switch; forged or other-purpose tokens refused), RFC 8058's one-click
+ * POST, two servers on one database sending each mail once, and the expiry reminder once. The sweeper runs on
+ * demand with the test clock: nothing sleeps.
+ */
+import {
+  calls,
+  NOTICE_FOLD_SECONDS,
+  NoticeList,
+  NotificationSettings,
+  notificationMessages,
+  ONE_CLICK_UNSUBSCRIBE_PATH,
+  pathFor,
+  type Connection,
+  type ConnectionRequest,
+} from '@insight/api';
+import type { LightMyRequestResponse } from 'fastify';
+import { SignJWT } from 'jose';
+import { assert } from 'superstruct';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createTestServer,
+  FORM_HEADERS,
+  form,
+  login,
+  signedInUser,
+  TEST_APP_URL,
+  type TestServer,
+} from '../../test/harness.js';
+import { buyThroughWebhook } from '../../test/purchases.js';
+import { CONNECTION_TOKEN_TTL_MS } from '../connections/invitations.js';
+import type { OutboxMail } from '../mail/outbox.js';
+import { notificationSweeper } from './routes.js';
+import type { SweepResult } from './sweeper.js';
+import { signUnsubscribeToken } from './unsubscribe-token.js';
+
+let t: TestServer;
+
+beforeAll(async () => {
+  t = await createTestServer();
+}, 180_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+type Person = Awaited<ReturnType<typeof signedInUser>>;
+type Method = 'GET' | 'POST' | 'PUT';
+
+const FOLD_MS = NOTICE_FOLD_SECONDS * 1000;
+const MAP = 1;
+
+const call = (
+  who: Person | null,
+  method: Method,
+  url: string,
+  payload?: unknown,
+  server: TestServer = t,
+): Promise<LightMyRequestResponse> =>
+  server.app.inject({
+    method,
+    url,
+    headers: who?.headers ?? {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const sql = <R extends Record<string, unknown>>(text: string, params: unknown[] = []): Promise<R[]> =>
+  t.app.ctx.dbHandle.withSession((s) => s.query<R>(text, params));
+
+const person = (first: string, last: string): Promise<Person> =>
+  signedInUser(t.app, { firstName: first, lastName: last });
+
+async function buy(me: Person, codes: string[]): Promise<void> {
+  const res = await buyThroughWebhook(t.app, me.id, codes);
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** `from` invites `to` and `to` accepts: their connection. */
+async function connect(from: Person, to: Person): Promise<Connection> {
+  const created = await call(from, 'POST', calls.createConnectionRequest.path, {
+    firstName: to.user.firstName,
+    lastName: to.user.lastName,
+    email: to.user.email,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const request = created.json<ConnectionRequest>();
+  const accepted = await call(to, 'POST', pathFor(calls.acceptRequest, { id: request.id }));
+  expect(accepted.statusCode, accepted.body).toBe(204);
+  const list = (await call(from, 'GET', calls.listConnections.path)).json<Connection[]>();
+  const connection = list.find((c) => c.requesterId === from.id && c.recipientId === to.id);
+  if (!connection) throw new Error('no connection');
+  return connection;
+}
+
+async function share(me: Person, connection: Connection, reportIds: number[]): Promise<void> {
+  const res = await call(me, 'PUT', calls.updateConnection.path, {
+    id: connection.id,
+    connectionReports: reportIds.map((reportId) => ({ reportId })),
+  });
+  expect(res.statusCode, res.body).toBe(204);
+}
+
+async function noticesOf(me: Person, server: TestServer = t): Promise<NoticeList> {
+  const res = await call(me, 'GET', calls.notices.path, undefined, server);
+  expect(res.statusCode, res.body).toBe(200);
+  const list = res.json<NoticeList>();
+  assert(list, NoticeList);
+  return list;
+}
+
+async function mailsTo(me: Person): Promise<OutboxMail[]> {
+  const res = await t.app.inject({ method: 'GET', url: `/sandbox/mail.json?to=${encodeURIComponent(me.user.email)}` });
+  expect(res.statusCode).toBe(200);
+  return res.json<OutboxMail[]>();
+}
+
+/** The notification mails of a person (not the confirmation or invitation mails). */
+const noticeMailsTo = async (me: Person): Promise<OutboxMail[]> =>
+  (await mailsTo(me)).filter((mail) => mail.headers['List-Unsubscribe'] !== undefined);
+
+/** Moves the clock past the folding window and runs one sweep. */
+async function afterFold(server: TestServer = t): Promise<SweepResult> {
+  server.clock.advance(FOLD_MS + 1000);
+  return notificationSweeper(server.app).sweep();
+}
+
+const tokenIn = (mail: OutboxMail): string => {
+  const token = /\/unsubscribe\?token=([^\s"<>&]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error('no unsubscribe link');
+  return decodeURIComponent(token);
+};
+
+async function settingsOf(me: Person): Promise<NotificationSettings> {
+  const res = await call(me, 'GET', calls.notificationSettings.path);
+  expect(res.statusCode).toBe(200);
+  const settings = res.json<NotificationSettings>();
+  assert(settings, NotificationSettings);
+  return settings;
+}
+
+const ALL_ON = { invitationAccepted: true, guideShared: true, sharesBack: true, invitationExpiring: true };
+
+// Each test starts with nothing due: what earlier tests left is sent (or dropped) first, so counts are this test's.
+beforeEach(async () => {
+  await afterFold();
+});
+
+describe('who gets which notice', () => {
+  it('an accepted invitation tells the inviter, and nobody else; its mail goes after the folding window', async () => {
+    const ada = await person('Ada', 'Lovelace');
+    const bea = await person('Bea', 'Lee');
+    const cal = await person('Cal', 'Reyes');
+    await connect(ada, bea);
+
+    const list = await noticesOf(ada);
+    expect(list.unread).toBe(1);
+    expect(list.notices).toMatchObject([
+      { kind: 'invitationAccepted', read: false, count: 1, person: { userId: bea.id, name: 'Bea Lee' }, guides: [] },
+    ]);
+    expect(await noticesOf(bea)).toEqual({ unread: 0, notices: [] });
+    expect(await noticesOf(cal)).toEqual({ unread: 0, notices: [] });
+
+    // Not yet: the folding window is still open.
+    await notificationSweeper(t.app).sweep();
+    expect(await noticeMailsTo(ada)).toHaveLength(0);
+    await afterFold();
+    const mails = await noticeMailsTo(ada);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Bea Lee accepted your invitation');
+    expect(mails[0]?.text).toContain('Hello Ada,');
+    expect(mails[0]?.text).toContain(`${TEST_APP_URL}/connections`);
+    expect(mails[0]?.text).toMatch(new RegExp(`${TEST_APP_URL}/unsubscribe\\?token=`));
+    expect(mails[0]?.headers['List-Unsubscribe']).toMatch(
+      new RegExp(`^<${TEST_APP_URL}${ONE_CLICK_UNSUBSCRIBE_PATH}\\?token=[^>]+>$`),
+    );
+    expect(mails[0]?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(await noticeMailsTo(bea)).toHaveLength(0);
+    // Sent once: a later sweep sends nothing again.
+    expect((await afterFold()).sent).toBe(0);
+    expect(await noticeMailsTo(ada)).toHaveLength(1);
+  });
+
+  it('a shared guide tells the connection it is shared with; the Personal Map both ways tells the one who shared first', async () => {
+    const ada = await person('Ada', 'Lovelace');
+    const bea = await person('Bea', 'Lee');
+    await buy(ada, ['MAP-001', 'CAR-001']);
+    await buy(bea, ['MAP-001']);
+    const connection = await connect(ada, bea);
+    await share(ada, connection, [2]);
+    expect((await noticesOf(bea)).notices).toMatchObject([
+      { kind: 'guideShared', count: 1, person: { userId: ada.id, name: 'Ada Lovelace' }, guides: ['Career Strengths'] },
+    ]);
+
+    // Bea shares her map first: Ada is told of a shared guide (one way only, Compare is not open yet).
+    await share(bea, connection, [MAP]);
+    expect((await noticesOf(ada)).notices.map((n) => [n.kind, n.guides])).toEqual([
+      ['guideShared', ['My Personal Map']],
+      ['invitationAccepted', []],
+    ]);
+    // Ada shares hers back: Bea (who shared first) is told that Compare opens; Ada gets nothing more.
+    await share(ada, connection, [2, MAP]);
+    const bea2 = await noticesOf(bea);
+    expect(bea2.notices.map((n) => n.kind)).toEqual(['sharesBack', 'guideShared']);
+    expect(bea2.notices[0]).toMatchObject({ person: { userId: ada.id, name: 'Ada Lovelace' }, guides: [] });
+    expect(bea2.notices[1]?.guides).toEqual(['Career Strengths']);
+    expect((await noticesOf(ada)).notices).toHaveLength(2);
+
+    await afterFold();
+    const subjects = (await noticeMailsTo(bea)).map((mail) => mail.subject).sort();
+    expect(subjects).toEqual([
+      'Ada Lovelace now shares their Personal Map with you',
+      'Ada Lovelace shared Career Strengths with you',
+    ]);
+    const compare = (await noticeMailsTo(bea)).find((mail) => mail.subject.includes('Personal Map'));
+    expect(compare?.text).toContain(`${TEST_APP_URL}/compare/${ada.id}`);
+  });
+
+  it('never reaches someone who is not the connection: a stranger sharing with nobody tells nobody', async () => {
+    const ada = await person('Ada', 'Lovelace');
+    const stranger = await person('Sam', 'Stone');
+    await buy(stranger, ['CAR-001']);
+    const connection = await connect(stranger, await person('Kim', 'Park'));
+    // The stranger cannot share on a connection that is not theirs (404), and Ada hears nothing.
+    const res = await call(ada, 'PUT', calls.updateConnection.path, { id: connection.id, connectionReports: [] });
+    expect(res.statusCode).toBe(404);
+    await share(stranger, connection, [2]);
+    expect(await noticesOf(ada)).toEqual({ unread: 0, notices: [] });
+    const rows = await sql<{ n: number }>('SELECT count(*)::int AS n FROM notices WHERE recipient_id = $1', [
+      Number(ada.id),
+    ]);
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  it('a removed connection takes its notices and cancels their mails; an unshared guide leaves the notice', async () => {
+    const ada = await person('Ada', 'Lovelace');
+    const bea = await person('Bea', 'Lee');
+    await buy(ada, ['CAR-001', 'CAR-002']);
+    const connection = await connect(ada, bea);
+    await share(ada, connection, [2, 3]);
+    await share(ada, connection, [3]);
+    expect((await noticesOf(bea)).notices).toMatchObject([{ kind: 'guideShared', guides: ['Leadership Style'] }]);
+
+    expect((await call(bea, 'POST', pathFor(calls.removeConnection, { id: connection.id }))).statusCode).toBe(204);
+    expect(await noticesOf(bea)).toEqual({ unread: 0, notices: [] });
+    expect(await noticesOf(ada)).toEqual({ unread: 0, notices: [] });
+    const swept = await afterFold();
+    expect(swept.sent).toBe(0);
+    expect(await noticeMailsTo(bea)).toHaveLength(0);
+    expect(await noticeMailsTo(ada)).toHaveLength(0);
+  });
+});
+
+describe('folding', () => {
+  it('ten shares within a minute make one notice with count 10 and one mail naming the guides still shared', async () => {
+    const ada = await person('Ada', 'Lovelace');
+    const bea = await person('Bea', 'Lee');
+    await buy(ada, ['PKG-ALL']);
+    const connection = await connect(ada, bea);
+    const shared: number[] = [];
+    // Six guides one by one, then four of them taken back and shared again: ten shares, six guides.
+    for (const reportId of [2, 3, 4, 5, 6, 7]) {
+      shared.push(reportId);
+      await share(ada, connection, shared);
+      t.clock.advance(3000);
+    }
+    for (const reportId of [7, 6, 5, 4]) {
+      await share(
+        ada,
+        connection,
+        shared.filter((id) => id !== reportId),
+      );
+      await share(ada, connection, shared);
+      t.clock.advance(3000);
+    }
+    const list = await noticesOf(bea);
+    expect(list.unread).toBe(1);
+    expect(list.notices).toHaveLength(1);
+    expect(list.notices[0]?.count).toBe(10);
+    expect(list.notices[0]?.guides).toHaveLength(6);
+    expect(list.notices[0]?.guides).toContain('Career Strengths');
+
+    // Two mails: Ada's (Bea accepted her invitation) and Bea's one for the ten shares.
+    const swept = await afterFold();
+    expect(swept.sent).toBe(2);
+    const mails = await noticeMailsTo(bea);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Ada Lovelace shared 6 guides with you');
+    expect(mails[0]?.text).toContain('Career Strengths');
+
+    // After the mail, a new share starts a new notice (and a new mail later).
+    await share(ada, connection, [...shared, MAP]);
+    expect((await noticesOf(bea)).notices.map((n) => n.count)).toEqual([1, 10]);
+  });
+
+  it('an unshare before the mail goes out: no mail, and the notice is gone', async () => {
+    const ada = await person('Ada', 'Lovelace');
+    const bea = await person('Bea', 'Lee');
+    await buy(ada, ['CAR-001']);
+    const connection = await connect(ada, bea);
+    await share(ada, connection, [2]);
+    expect((await noticesOf(bea)).notices).toHaveLength(1);
+    await share(ada, connection, []);
+    expect(await noticesOf(bea)).toEqual({ unread: 0, notices: [] });
+    await afterFold();
+    expect(await noticeMailsTo(bea)).toHaveLength(0);
+  });
+
+  it('the sweeper checks again before sending: a share gone behind its back cancels the mail', async () => {
+    const ada = await person('Ada', 'Lovelace');
+    const bea = await person('Bea', 'Lee');
+    await buy(ada, ['CAR-001']);
+    const connection = await connect(ada, bea);
+    await share(ada, connection, [2]);
+    // Straight in the database (as a process that knows nothing of notices might): the notice still names it.
+    await sql('DELETE FROM connection_shares WHERE connection_id = $1', [connection.id]);
+    const swept = await afterFold();
+    expect(swept.cancelled).toBeGreaterThanOrEqual(1);
+    expect(await noticeMailsTo(bea)).toHaveLength(0);
+    expect(await noticesOf(bea)).toEqual({ unread: 0, notices: [] });
+  });
+});
+
+describe('reading', () => {
+  it('marks only the asker’s notices read; unknown and other people’s ids are ignored', async () => {
+    const ada = await person('Ada', 'Lovelace');
+    const bea = await person('Bea', 'Lee');
+    const cal = await person('Cal', 'Reyes');
+    await connect(ada, bea);
+    await connect(cal, bea);
+    const [adaNotice] = (await noticesOf(ada)).notices;
+    const [calNotice] = (await noticesOf(cal)).notices;
+    if (!adaNotice || !calNotice) throw new Error('no notices');
+
+    const res = await call(ada, 'POST', calls.markNoticesRead.path, {
+      ids: [adaNotice.id, calNotice.id, '999999', 'x'],
+    });
+    expect(res.statusCode).toBe(204);
+    expect(await noticesOf(ada)).toMatchObject({ unread: 0, notices: [{ id: adaNotice.id, read: true }] });
+    expect(await noticesOf(cal)).toMatchObject({ unread: 1, notices: [{ id: calNotice.id, read: false }] });
+  });
+
+  it('refuses a body that is not 1 to 30 ids (400, nothing changes) and every call without a session (401)', async () => {
+    const ada = await person('Ada', 'Lovelace');
+    for (const body of [{ ids: [] }, { ids: Array.from({ length: 31 }, (_, i) => String(i + 1)) }, {}, { ids: [1] }]) {
+      expect((await call(ada, 'POST', calls.markNoticesRead.path, body)).statusCode).toBe(400);
+    }
+    expect((await call(null, 'GET', calls.notices.path)).statusCode).toBe(401);
+    expect((await call(null, 'POST', calls.markNoticesRead.path, { ids: ['1'] })).statusCode).toBe(401);
+    expect((await call(null, 'GET', calls.notificationSettings.path)).statusCode).toBe(401);
+    expect((await call(null, 'PUT', calls.updateNotificationSettings.path, ALL_ON)).statusCode).toBe(401);
+  });
+});
+
+describe('the mail switches', () => {
+  it('are all on for a new account; off means a notice but no mail', async () => {
+    const ada = await person('Ada', 'Lovelace');
+    const bea = await person('Bea', 'Lee');
+    expect(await settingsOf(ada)).toEqual(ALL_ON);
+    const saved = await call(ada, 'PUT', calls.updateNotificationSettings.path, {
+      ...ALL_ON,
+      invitationAccepted: false,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ ...ALL_ON, invitationAccepted: false });
+    expect(await settingsOf(ada)).toEqual({ ...ALL_ON, invitationAccepted: false });
+
+    await connect(ada, bea);
+    expect((await noticesOf(ada)).notices).toMatchObject([{ kind: 'invitationAccepted' }]);
+    const swept = await afterFold();
+    expect(swept.off).toBeGreaterThanOrEqual(1);
+    expect(await noticeMailsTo(ada)).toHaveLength(0);
+  });
+
+  it('refuse a body with a missing, extra or non-boolean switch (400, nothing changes)', async () => {
+    const ada = await person('Ada', 'Lovelace');
+    for (const body of [
+      { invitationAccepted: false },
+      { ...ALL_ON, birthdays: false },
+      { ...ALL_ON, guideShared: 'no' },
+    ]) {
+      expect((await call(ada, 'PUT', calls.updateNotificationSettings.path, body)).statusCode).toBe(400);
+    }
+    expect(await settingsOf(ada)).toEqual(ALL_ON);
+  });
+});
+
+describe('unsubscribing from a mail', () => {
+  /** Ada gets an invitationAccepted mail (Bea accepts); resolves its token. */
+  async function mailedToken(): Promise<{ ada: Person; bea: Person; mail: OutboxMail; token: string }> {
+    const ada = await person('Ada', 'Lovelace');
+    const bea = await person('Bea', 'Lee');
+    await connect(ada, bea);
+    await afterFold();
+    const [mail] = await noticeMailsTo(ada);
+    if (!mail) throw new Error('no mail');
+    return { ada, bea, mail, token: tokenIn(mail) };
+  }
+
+  it('the app screen’s call turns off that one switch, signed out', async () => {
+    const { ada, bea, token } = await mailedToken();
+    const res = await call(null, 'POST', calls.unsubscribe.path, { token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ kind: 'invitationAccepted' });
+    expect(await settingsOf(ada)).toEqual({ ...ALL_ON, invitationAccepted: false });
+    expect(await settingsOf(bea)).toEqual(ALL_ON);
+    // Again: the same answer, the same state.
+    expect((await call(null, 'POST', calls.unsubscribe.path, { token })).statusCode).toBe(200);
+    expect(await settingsOf(ada)).toEqual({ ...ALL_ON, invitationAccepted: false });
+  });
+
+  it('RFC 8058 one-click: a POST of List-Unsubscribe=One-Click turns it off; a GET changes nothing', async () => {
+    const { ada, mail } = await mailedToken();
+    const address = /^<(.+)>$/.exec(mail.headers['List-Unsubscribe'] ?? '')?.[1] ?? '';
+    const url = address.slice(TEST_APP_URL.length);
+
+    const get = await t.app.inject({ method: 'GET', url });
+    expect(get.statusCode).toBe(303);
+    expect(get.headers.location).toMatch(new RegExp(`^${TEST_APP_URL}/unsubscribe\\?token=`));
+    expect(await settingsOf(ada)).toEqual(ALL_ON);
+
+    const wrongBody = await t.app.inject({ method: 'POST', url, headers: FORM_HEADERS, payload: form({ a: 'b' }) });
+    expect(wrongBody.statusCode).toBe(400);
+    expect(wrongBody.json().error).toBe(notificationMessages.oneClickBodyInvalid);
+    expect(await settingsOf(ada)).toEqual(ALL_ON);
+
+    const post = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: FORM_HEADERS,
+      payload: form({ 'List-Unsubscribe': 'One-Click' }),
+    });
+    expect(post.statusCode, post.body).toBe(200);
+    expect(await settingsOf(ada)).toEqual({ ...ALL_ON, invitationAccepted: false });
+  });
+
+  it('one-click as multipart/form-data, with a browser’s XSRF cookie and no header, works too', async () => {
+    const { ada, mail } = await mailedToken();
+    const url = (/^<(.+)>$/.exec(mail.headers['List-Unsubscribe'] ?? '')?.[1] ?? '').slice(TEST_APP_URL.length);
+    const boundary = 'insightboundary';
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: 'XSRF-TOKEN=some.cookie' },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await settingsOf(ada)).toEqual({ ...ALL_ON, invitationAccepted: false });
+  });
+
+  it('a forged, altered or other-purpose token is refused (400 with its text) and changes nothing', async () => {
+    const { ada, token } = await mailedToken();
+    const { config } = t.app.ctx;
+    const now = new Date();
+    const forged = await signUnsubscribeToken(
+      { secret: 'not-the-server-secret', issuer: config.appUrl, now },
+      { userId: Number(ada.id), kind: 'guideShared' },
+    );
+    const key = new TextEncoder().encode(config.jwtSecret);
+    const otherPurpose = await new SignJWT({ purpose: 'confirm-email', kind: 'guideShared' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(ada.id)
+      .setIssuer(config.appUrl)
+      .sign(key);
+    const otherKind = await new SignJWT({ purpose: 'unsubscribe', kind: 'everything' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(ada.id)
+      .setIssuer(config.appUrl)
+      .sign(key);
+    const [head, body] = token.split('.');
+    const claims = JSON.parse(Buffer.from(body ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const altered = `${head}.${Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url')}.${token.split('.')[2]}`;
+    for (const bad of [forged, otherPurpose, otherKind, altered, ada.token, 'not-a-token']) {
+      const res = await call(null, 'POST', calls.unsubscribe.path, { token: bad });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().error).toBe(notificationMessages.unsubscribeInvalid);
+      const oneClick = await t.app.inject({
+        method: 'POST',
+        url: `${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(bad)}`,
+        headers: FORM_HEADERS,
+        payload: form({ 'List-Unsubscribe': 'One-Click' }),
+      });
+      expect(oneClick.statusCode, bad).toBe(400);
+    }
+    expect((await call(null, 'POST', calls.unsubscribe.path, {})).statusCode).toBe(400);
+    expect(await settingsOf(ada)).toEqual(ALL_ON);
+    // And the unsubscribe token is no access token.
+    expect(
+      (await call({ ...ada, headers: { authorization: `Bearer ${token}` } }, 'GET', calls.notices.path)).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('the expiry reminder', () => {
+  it('tells the sender once, within the last 24 hours, only while the invitation is pending', async () => {
+    const ada = await person('Ada', 'Lovelace');
+    const sent = await call(ada, 'POST', calls.sendInviteEmail.path, {
+      firstName: 'Dee',
+      lastName: 'Nolan',
+      email: `dee.${ada.id}@example.com`,
+    });
+    expect(sent.statusCode, sent.body).toBe(204);
+    const other = await call(ada, 'POST', calls.sendInviteEmail.path, {
+      firstName: 'Eve',
+      lastName: 'Ode',
+      email: `eve.${ada.id}@example.com`,
+    });
+    expect(other.statusCode).toBe(204);
+    const [eve] = (await call(ada, 'GET', calls.listSentRequests.path))
+      .json<ConnectionRequest[]>()
+      .filter((request) => request.recipientEmail === `eve.${ada.id}@example.com`);
+
+    // Eve's invitation is cancelled. Thirteen days on: no reminder yet.
+    expect((await call(ada, 'POST', pathFor(calls.cancelRequest, { id: eve?.id ?? 0 }))).statusCode).toBe(204);
+    t.clock.advance(CONNECTION_TOKEN_TTL_MS - 25 * 60 * 60 * 1000);
+    expect((await notificationSweeper(t.app).sweep()).reminders).toBe(0);
+    // Within the last day: Dee's only, once (a new session: the first one's token has long expired).
+    t.clock.advance(2 * 60 * 60 * 1000);
+    const token = await login(t.app, ada.user.email, ada.user.password);
+    ada.headers = { authorization: `Bearer ${token}` };
+    const first = await notificationSweeper(t.app).sweep();
+    expect(first.reminders).toBeGreaterThanOrEqual(1);
+    const list = await noticesOf(ada);
+    expect(list.notices).toMatchObject([
+      { kind: 'invitationExpiring', count: 1, person: { userId: null, name: 'Dee Nolan' }, guides: [] },
+    ]);
+    const mails = await noticeMailsTo(ada);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Your invitation to Dee Nolan expires tomorrow']);
+    t.clock.advance(60 * 60 * 1000);
+    await notificationSweeper(t.app).sweep();
+    expect((await noticesOf(ada)).notices.filter((n) => n.kind === 'invitationExpiring')).toHaveLength(1);
+    expect(await noticeMailsTo(ada)).toHaveLength(1);
+  });
+});
+
+describe('two servers on one database', () => {
+  it('never send the same mail twice, sweeping at once', async () => {
+    const b = await t.anotherServer();
+    try {
+      const people = await Promise.all(Array.from({ length: 4 }, (_, i) => person(`P${i}`, 'Sender')));
+      const host = await person('Hal', 'Host');
+      for (const someone of people) await connect(host, someone);
+      // Both clocks past the window; both servers sweep at the same time, twice.
+      t.clock.advance(FOLD_MS + 1000);
+      b.clock.advance(FOLD_MS + 1000);
+      const results = await Promise.all([
+        notificationSweeper(t.app).sweep(),
+        notificationSweeper(b.app).sweep(),
+        notificationSweeper(b.app).sweep(),
+        notificationSweeper(t.app).sweep(),
+      ]);
+      expect(results.reduce((sum, r) => sum + r.sent, 0)).toBeGreaterThanOrEqual(4);
+      const mails = await noticeMailsTo(host);
+      expect(mails).toHaveLength(4);
+      expect(new Set(mails.map((mail) => mail.subject)).size).toBe(4);
+      // And the notices read the same through either server.
+      expect(await noticesOf(host, b)).toEqual(await noticesOf(host));
+    } finally {
+      await b.close();
+    }
+  });
+});
+
+describe('account deletion', () => {
+  it('erases the person’s notices and the notices naming them', async () => {
+    const ada = await person('Ada', 'Lovelace');
+    const bea = await person('Bea', 'Lee');
+    await buy(ada, ['CAR-001']);
+    const connection = await connect(ada, bea);
+    await share(ada, connection, [2]);
+    await connect(bea, await person('Cal', 'Reyes'));
+    expect((await noticesOf(bea)).notices.length).toBeGreaterThan(0);
+    const res = await call(ada, 'POST', calls.deleteAccount.path, { currentPassword: ada.user.password });
+    expect(res.statusCode, res.body).toBe(204);
+    const rows = await sql<{ n: number }>(
+      'SELECT count(*)::int AS n FROM notices WHERE recipient_id = $1 OR person_id = $1',
+      [Number(ada.id)],
+    );
+    expect(rows[0]?.n).toBe(0);
+    expect((await noticesOf(bea)).notices.map((n) => n.person.name)).toEqual(['Cal Reyes']);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The calls of the notifications contract: the asker's list, marking read, the switches, and unsubscribing by a
+ * mail's token.
+ *
+ * The list shows only what is still true now: a notice about a person is shown while the two are connected, and a
+ * guideShared notice names only the guides that person still shares with the asker (and owns); one left with none
+ * is not shown. The unread count counts exactly the notices that would be shown.
+ */
+import {
+  NOTICES_SHOWN,
+  notificationMessages,
+  type Notice,
+  type NoticeKind,
+  type NoticeList,
+  type UnsubscribeAnswer,
+} from '@insight/api';
+import { and, inArray, isNull, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { notices } from '../../db/schema/index.js';
+import { badRequest } from '../../http/errors.js';
+import { turnOff } from './settings.js';
+import { readUnsubscribeToken } from './unsubscribe-token.js';
+
+interface ListRow extends Record<string, unknown> {
+  id: number;
+  kind: NoticeKind;
+  created_at: Date | string;
+  read: boolean;
+  count: number;
+  person_id: number | null;
+  name: string | null;
+  guides: string[] | null;
+  unread: number;
+}
+
+/** Whether the notice `n`'s person and recipient are connected now (either invited the other). */
+const connectedNow = sql`exists (
+  select 1 from connections c
+  where (c.requester_id = n.person_id and c.recipient_id = n.recipient_id)
+     or (c.requester_id = n.recipient_id and c.recipient_id = n.person_id))`;
+
+/** GET /api/notifications: the newest NOTICES_SHOWN shown notices and how many shown ones are unread. */
+export async function listNotices(ctx: AppContext, userId: number): Promise<NoticeList> {
+  const result = (await ctx.db.execute(sql`
+    with shown as (
+      select n.id, n.kind, n.created_at, n.read_at is not null as read, n.count, n.person_id,
+             case when n.person_id is null then n.person_name
+                  else btrim(u.first_name || ' ' || u.last_name) end as name,
+             g.titles as guides
+      from notices n
+      left join users u on u.id = n.person_id
+      left join lateral (
+        select array_agg(ci.report_name order by r.ord) as titles
+        from unnest(n.report_ids) with ordinality as r(report_id, ord)
+        join catalog_items ci on ci.report_id = r.report_id
+        where exists (
+                select 1 from connection_shares cs join connections c on c.id = cs.connection_id
+                where cs.owner_id = n.person_id and cs.report_id = r.report_id
+                  and ((c.requester_id = n.person_id and c.recipient_id = n.recipient_id)
+                    or (c.requester_id = n.recipient_id and c.recipient_id = n.person_id)))
+          and exists (
+                select 1 from purchases p join catalog_items pi on pi.id = p.catalog_item_id
+                where p.user_id = n.person_id and pi.report_id = r.report_id)
+      ) g on n.kind = 'guideShared'
+      where n.recipient_id = ${userId}
+        and (n.person_id is null or ${connectedNow})
+        and (n.kind <> 'guideShared' or g.titles is not null)
+    )
+    select shown.*, (select count(*) from shown where not shown.read)::int as unread
+    from shown
+    order by created_at desc, id desc
+    limit ${NOTICES_SHOWN}
+  `)) as unknown as { rows: ListRow[] };
+  const rows = result.rows;
+  return {
+    unread: rows[0]?.unread ?? 0,
+    notices: rows.map((row): Notice => ({
+      id: String(row.id),
+      kind: row.kind,
+      createdAt: new Date(row.created_at).toISOString(),
+      read: row.read,
+      count: row.count,
+      person: { userId: row.person_id === null ? null : String(row.person_id), name: row.name ?? '' },
+      guides: row.kind === 'guideShared' ? (row.guides ?? []) : [],
+    })),
+  };
+}
+
+/** POST /api/notifications/read: the asker's notices of these ids are read; any other id is ignored. */
+export async function markNoticesRead(ctx: AppContext, userId: number, ids: readonly string[]): Promise<void> {
+  const numbers = [...new Set(ids.filter((id) => /^[1-9]\d{0,9}$/.test(id)).map(Number))].filter(
+    (id) => id <= 2_147_483_647,
+  );
+  if (numbers.length === 0) return;
+  await ctx.db
+    .update(notices)
+    .set({ readAt: ctx.now() })
+    .where(and(eq(notices.recipientId, userId), inArray(notices.id, numbers), isNull(notices.readAt)));
+}
+
+/**
+ * POST /api/notifications/unsubscribe and the one-click POST: the token's one switch of the token's person goes
+ * off. 400 (nothing changes) for a token this server did not sign for that purpose. A person who no longer exists
+ * has nothing to turn off: the answer is the same, so a token tells nobody whether its account is still there.
+ */
+export async function unsubscribe(ctx: AppContext, token: string): Promise<UnsubscribeAnswer> {
+  const claims = await readUnsubscribeToken({ secret: ctx.config.jwtSecret, issuer: ctx.config.appUrl }, token);
+  if (!claims) throw badRequest(notificationMessages.unsubscribeInvalid);
+  try {
+    await turnOff(ctx.db, claims.userId, claims.kind, ctx.now());
+  } catch (error) {
+    // A deleted account: its settings row cannot be written (foreign key) and nothing is left to turn off.
+    if (!isForeignKeyViolation(error)) throw error;
+  }
+  return { kind: claims.kind };
+}
+
+const isForeignKeyViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+};
