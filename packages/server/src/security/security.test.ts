@@ -1,4 +1,4 @@
-import { ApiErrorBody, validate } from '@insight/api';
+import { ApiErrorBody, calls, notificationMessages, ONE_CLICK_UNSUBSCRIBE_PATH, validate } from '@insight/api';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -169,6 +169,39 @@ describe('XSRF', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('the unsubscribe routes (no session)', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await createTestServer();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('RFC 8058 one-click is public and XSRF-exempt (mail providers post it); the app’s unsubscribe call is XSRF-checked', async () => {
+    const cookie = issueXsrfToken(t.config.xsrfSecret);
+    const oneClick = await t.app.inject({
+      method: 'POST',
+      url: `${ONE_CLICK_UNSUBSCRIBE_PATH}?token=not-a-token`,
+      cookies: { 'XSRF-TOKEN': cookie },
+      headers: FORM_HEADERS,
+      payload: form({ 'List-Unsubscribe': 'One-Click' }),
+    });
+    // Past the XSRF and bearer checks, refused for its token.
+    expect(oneClick.statusCode).toBe(400);
+    expect(oneClick.json().error).toBe(notificationMessages.unsubscribeInvalid);
+    const call = await t.app.inject({
+      method: 'POST',
+      url: calls.unsubscribe.path,
+      cookies: { 'XSRF-TOKEN': cookie },
+      payload: { token: 'not-a-token' },
+    });
+    expect(call.statusCode).toBe(403);
+    const signedOut = await t.app.inject({ method: 'POST', url: calls.unsubscribe.path, payload: { token: 'x' } });
+    expect(signedOut.statusCode).toBe(400);
   });
 });
 
