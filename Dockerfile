@@ -47,6 +47,8 @@ USER node
 # PGlite's data folder when DATABASE_URL is unset, and secrets.json when JWT_SECRET/XSRF_SECRET are not given.
 VOLUME ["/data"]
 EXPOSE 3000
+# Metrics (off unless METRICS_PORT is set, e.g. 9464 with METRICS_HOST=0.0.0.0 for a scraper on the container
+# network; never publish it): Prometheus text at /metrics on a listener apart from PORT.
 # Ready: the database answers and the migrations are applied (GET /readyz; /healthz is only "alive").
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]

@@ -65,6 +65,16 @@ if (app) {
   if (!/^postgres:\/\//.test(app.environment?.DATABASE_URL ?? '')) problems.push('compose.yaml: no DATABASE_URL');
   const healthy = Object.values(app.depends_on ?? {}).some((d) => d?.condition === 'service_healthy');
   if (!healthy) problems.push('compose.yaml: the app does not wait for a healthy PostgreSQL');
+  // Metrics are for the private network: the app may expose its METRICS_PORT to other services, never publish it.
+  const metricsPort = app.environment?.METRICS_PORT;
+  const published = (app.ports ?? []).map((p) =>
+    String(typeof p === 'object' ? p.target : p)
+      .split(':')
+      .at(-1),
+  );
+  if (metricsPort !== undefined && published.some((p) => p.split('/')[0] === String(metricsPort))) {
+    problems.push('compose.yaml: the app publishes its METRICS_PORT (metrics stay on the private network)');
+  }
 }
 if (!nginx?.volumes?.some((v) => String(v).includes('deploy/nginx/insight-proxy.conf'))) {
   problems.push('compose.yaml: nginx does not use deploy/nginx/insight-proxy.conf (the cluster recipe does)');

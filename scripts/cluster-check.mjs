@@ -1,16 +1,26 @@
-// node scripts/cluster-check.mjs: checks `npm run cluster` from outside, as an operator would, through nginx.
+// node scripts/cluster-check.mjs (npm run cluster:check; a step of npm test): checks `npm run cluster` from
+// outside, as an operator would, through nginx.
 //
-// Starts its own cluster (scripts/cluster.mjs, 2 servers, a temporary CLUSTER_DIR, ports 18080 / 13201… /
-// 55434), or checks a running one when CLUSTER_DIR names its folder. Then:
-//  1. registration, login (the token endpoint) and a read (the contact) through nginx;
-//  2. reads (GET, retried by nginx) and writes (registrations, never retried) from 4 clients while one server is
-//     killed (SIGKILL): no read may fail, every acknowledged registration must be in the database;
-//  3. the killed server is started again by the cluster and takes traffic again;
+// Starts its own cluster (scripts/cluster.mjs, 2 servers, a temporary CLUSTER_DIR, ports 18080 / 13201… / metrics
+// 19401… / 55434), or checks a running one when CLUSTER_DIR names its folder. Then:
+//  1. registration, login (the token endpoint) and a read (the contact) through nginx, on both servers;
+//  2. the Playwright journeys (tests/e2e; CLUSTER_JOURNEYS: `off`, or the spec files to run) through nginx while
+//     each server in turn is stopped (SIGTERM) and started again by the cluster: every journey must pass;
+//  3. reads (GET, retried by nginx) and writes (registrations, never retried) from 4 clients while one server is
+//     killed (SIGKILL): no read may fail, every acknowledged registration must be in the database; the cluster
+//     starts it again and it takes traffic again;
 //  4. the same with SIGTERM (a rolling restart): no read and no write may fail;
-//  5. /readyz of every server says false while PostgreSQL is stopped, and true again once it is back.
-// Prints what it measured; exits 1 on the first failed check. Takes about a minute.
+//  5. the balancer's retry rule on its own (deploy/nginx/insight-proxy.conf in front of a server that drops
+//     every request it has read): a GET is answered by the other server, a POST is never sent twice;
+//  6. one server's metrics (its METRICS_PORT on loopback; nginx serves none);
+//  7. /readyz of every server says false while PostgreSQL is stopped, and true again once it is back;
+//  8. npm run backup (pg_dump) while the cluster serves, npm run restore into a fresh database, a server on it:
+//     the first person signs in.
+// Prints what it measured; exits 1 when a check failed. About 2½ minutes with the journeys.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +29,17 @@ import pg from 'pg';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const say = (text) => console.log(`• ${text}`);
+const timings = [];
+/** Runs one part of the check and notes how long it took. */
+async function part(name, fn) {
+  const started = Date.now();
+  console.log(`\n── ${name}`);
+  try {
+    await fn();
+  } finally {
+    timings.push(`${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s  ${name}`);
+  }
+}
 let failed = false;
 const check = (ok, text) => {
   console.log(`${ok ? '✓' : '✗'} ${text}`);
@@ -38,6 +59,7 @@ if (!given) {
       CLUSTER_PORT: '18080',
       CLUSTER_BASE_PORT: '13201',
       CLUSTER_PG_PORT: '55434',
+      CLUSTER_METRICS_PORT: '19401',
       // Many registrations from one address within a minute: the check's own load, not an attack.
       LIMIT_REGISTER_PER_IP: '100000',
       LIMIT_REGISTER_GLOBAL: '100000',
@@ -203,24 +225,177 @@ async function faultRound(signal, token, email) {
   check(back, `${signal}: the restarted server on :${victim.port} takes traffic again`);
 }
 
-try {
-  // 1. registration, login, a read
-  const first = await register();
-  check(first.status === 201, `registration through nginx (${first.status}, answered by ${first.upstream})`);
-  const { status, token } = await login(first.email);
-  check(status === 200 && Boolean(token), `login through nginx (${status})`);
-  const reads = await Promise.all([read(token), read(token), read(token), read(token)]);
+/** Waits until the cluster has started server `index` again (another pid than `pid`) and it is ready. */
+async function waitBack(index, pid, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const now = state().servers[index];
+    if (now.pid && now.pid !== pid && (await readyOf(now.port)).ready) return true;
+    await sleep(200);
+  }
+  return false;
+}
+
+/** 2. The Playwright journeys through nginx; each server is stopped (SIGTERM) once while they run. */
+async function journeysThroughNginx() {
+  const given = process.env.CLUSTER_JOURNEYS?.trim();
+  const specs = given ? given.split(/[\s,]+/) : [];
+  const started = Date.now();
+  const child = spawn(path.join(root, 'node_modules/.bin/playwright'), ['test', ...specs], {
+    cwd: root,
+    env: { ...process.env, E2E_BASE_URL: state().url, E2E_WORKERS: process.env.E2E_WORKERS ?? '2' },
+    stdio: 'inherit',
+  });
+  let code;
+  const ended = new Promise((resolve) => child.once('exit', (c) => resolve((code = c))));
+  const stops = [];
+  for (const [index, after] of [
+    [0, 12_000],
+    [1, 8_000],
+  ]) {
+    await Promise.race([sleep(after), ended]);
+    if (code !== undefined) break;
+    const victim = state().servers[index];
+    process.kill(victim.pid, 'SIGTERM');
+    const at = Date.now() - started;
+    const back = await waitBack(index, victim.pid);
+    stops.push({ port: victim.port, at, back, readyAfter: Date.now() - started - at });
+    say(
+      `SIGTERM to :${victim.port} ${Math.round(at / 1000)} s into the journeys; ready again ${stops.at(-1).readyAfter} ms later`,
+    );
+  }
+  await ended;
+  const seconds = Math.round((Date.now() - started) / 1000);
+  check(code === 0, `the journeys passed through nginx over ${state().servers.length} servers (${seconds} s)`);
   check(
-    reads.every((r) => r.status === 200 && r.email === first.email),
-    `a read through nginx, on both servers (${reads.map((r) => `${r.status} ${r.upstream}`).join(', ')})`,
+    stops.length === 2 && stops.every((s) => s.back),
+    `each server was stopped (SIGTERM) while the journeys ran and came back (${stops.length} of 2)`,
   );
-  check(new Set(reads.map((r) => r.upstream)).size === state().servers.length, 'round robin over every server');
+}
 
-  // 2.–4. one server killed, then one stopped, during reads and writes
-  await faultRound('SIGKILL', token, first.email);
-  await faultRound('SIGTERM', token, first.email);
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
 
-  // 5. /readyz while PostgreSQL is down
+/**
+ * 5. The retry rule of deploy/nginx/insight-proxy.conf, alone: nginx in front of a server that reads every request
+ * and then drops the connection (a crash after receiving) and a server that answers. Passive failure marking is
+ * off here (max_fails=0) so that requests keep reaching the failing server.
+ */
+async function retryRule() {
+  const seen = { dropping: { GET: 0, POST: 0 }, answering: { GET: 0, POST: 0 } };
+  const upstream = (name, drop) =>
+    http.createServer((req, res) => {
+      seen[name][req.method] = (seen[name][req.method] ?? 0) + 1;
+      req.resume();
+      req.on('end', () => (drop ? req.socket.destroy() : res.end('answered')));
+    });
+  const dropping = upstream('dropping', true);
+  const answering = upstream('answering', false);
+  const listen = (server) =>
+    new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
+  const [dropPort, answerPort, port] = [await listen(dropping), await listen(answering), await freePort()];
+  const nginxDir = path.join(dir, 'retry-nginx');
+  mkdirSync(nginxDir, { recursive: true });
+  const conf = path.join(nginxDir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `${process.getuid?.() === 0 ? 'user nobody nogroup;\n' : ''}worker_processes 1;
+pid ${nginxDir}/nginx.pid;
+error_log ${nginxDir}/error.log crit;
+events { worker_connections 64; }
+http {
+  client_body_temp_path ${nginxDir}/client_body;
+  proxy_temp_path ${nginxDir}/proxy;
+  fastcgi_temp_path ${nginxDir}/fastcgi;
+  uwsgi_temp_path ${nginxDir}/uwsgi;
+  scgi_temp_path ${nginxDir}/scgi;
+  access_log off;
+  upstream insight {
+    server 127.0.0.1:${dropPort} max_fails=0;
+    server 127.0.0.1:${answerPort} max_fails=0;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / { include ${path.join(root, 'deploy/nginx/insight-proxy.conf')}; }
+  }
+}
+`,
+  );
+  const nginx = spawn('/usr/sbin/nginx', ['-p', nginxDir, '-c', conf, '-g', 'daemon off;'], { stdio: 'inherit' });
+  try {
+    for (
+      let i = 0;
+      i < 50 &&
+      !(await fetch(`http://127.0.0.1:${port}/`).then(
+        () => true,
+        () => false,
+      ));
+      i++
+    ) {
+      await sleep(100);
+    }
+    const answers = { GET: [], POST: [] };
+    for (let i = 0; i < 10; i++) {
+      for (const method of ['GET', 'POST']) {
+        const res = await fetch(`http://127.0.0.1:${port}/api/x`, {
+          method,
+          ...(method === 'POST' ? { body: '{"n":1}', headers: { 'content-type': 'application/json' } } : {}),
+        });
+        answers[method].push(res.status);
+      }
+    }
+    const postsAnswered = answers.POST.filter((s) => s === 200).length;
+    say(
+      `retry rule: GETs ${answers.GET.join(' ')}; POSTs ${answers.POST.join(' ')}; the dropping server read ${seen.dropping.GET} GET and ${seen.dropping.POST} POST, the answering one ${seen.answering.GET} GET and ${seen.answering.POST} POST`,
+    );
+    check(
+      answers.GET.every((s) => s === 200) && seen.dropping.GET > 0,
+      'a GET the first server dropped is answered by the next one (idempotent: retried)',
+    );
+    check(
+      seen.dropping.POST > 0 &&
+        seen.dropping.POST + seen.answering.POST === 10 &&
+        postsAnswered === seen.answering.POST,
+      'a POST is sent to one server only: one that was dropped answers 502 and is not sent again',
+    );
+  } finally {
+    nginx.kill('SIGQUIT');
+    await new Promise((r) => (nginx.exitCode === null ? nginx.once('exit', r) : r()));
+    dropping.close();
+    answering.close();
+  }
+}
+
+/** 6. One server's metrics, on its METRICS_PORT (loopback), never through nginx. */
+async function metricsOfOne() {
+  const server = state().servers[1];
+  if (!server.metricsPort) return check(false, 'the cluster gives its servers a METRICS_PORT');
+  const res = await fetch(`http://127.0.0.1:${server.metricsPort}/metrics`);
+  const text = await res.text();
+  const value = (pattern) =>
+    text
+      .split('\n')
+      .filter((line) => !line.startsWith('#') && pattern.test(line))
+      .reduce((n, line) => n + Number(line.split(' ').at(-1)), 0);
+  const reads = value(/^insight_http_request_duration_seconds_count\{.*method="GET".*route="\/api\/mylifecontact"/);
+  const inUse = /^insight_db_pool_connections\{state="in_use"\} /m.test(text);
+  say(
+    `metrics of :${server.port} on :${server.metricsPort}: ${text.split('\n').length} lines, ${reads} timed GET /api/mylifecontact, pool in use ${value(/^insight_db_pool_connections\{state="in_use"\}/)} idle ${value(/^insight_db_pool_connections\{state="idle"\}/)} waiting ${value(/^insight_db_pool_waiting /)}, mail backlog ${value(/^insight_mail_backlog\{state="waiting"\}/)}`,
+  );
+  check(res.status === 200 && reads > 0 && inUse, 'one server scraped: request durations per route and the pool');
+  const viaNginx = await fetch(`${base}/metrics`).then((r) => r.text());
+  check(!viaNginx.includes('insight_http_request_duration_seconds'), 'nginx (the public port) serves no metrics');
+}
+
+/** 7. /readyz while PostgreSQL is down, and after. */
+async function readyWithoutDatabase(token) {
   const { postgres, servers } = state();
   const asPostgres = (args) =>
     execFileSync(process.getuid?.() === 0 ? 'runuser' : `${postgres.bin}/pg_ctl`, [
@@ -254,10 +429,105 @@ try {
   );
   const again = await read(token);
   check(again.status === 200, `a read through nginx after PostgreSQL came back (${again.status})`);
+}
+
+/** 8. npm run backup while serving, npm run restore into a fresh database, a server on it, the first person signs in. */
+async function backupAndRestore(email) {
+  const { postgres } = state();
+  const admin = `postgres://postgres:${encodeURIComponent(secrets.postgresPassword)}@127.0.0.1:${postgres.port}`;
+  const file = path.join(dir, 'insight.dump');
+  const npm = (args, databaseUrl) =>
+    execFileSync('npm', ['run', '--silent', ...args], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      encoding: 'utf8',
+    });
+  const backup = JSON.parse(npm(['backup', '--', file], `${admin}/insight`));
+  say(`npm run backup: ${backup.bytes} bytes (${backup.kind})`);
+  const restoredName = `insight_restored_${Date.now()}`;
+  const client = new pg.Client({ connectionString: `${admin}/postgres` });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${restoredName}`);
+  await client.end();
+  npm(['restore', '--', file], `${admin}/${restoredName}`);
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: path.join(dir, 'restored-server'),
+      DATABASE_URL: `${admin}/${restoredName}`,
+      JWT_SECRET: secrets.jwtSecret,
+      XSRF_SECRET: secrets.xsrfSecret,
+      LOG_LEVEL: 'warn',
+      METRICS_PORT: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    let ready = false;
+    for (let i = 0; i < 150 && !ready; i++) {
+      ready = (await readyOf(port)).ready === true;
+      if (!ready) await sleep(200);
+    }
+    const res = await fetch(`http://127.0.0.1:${port}/identity/connect/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        client_id: config.authClientId,
+        client_secret: config.authClientSecret,
+        grant_type: 'password',
+        username: email,
+        password: 'cluster-password-1',
+      }),
+    });
+    check(
+      ready && res.status === 200,
+      `restored into a fresh database, a server on it signs the first person in (${res.status})`,
+    );
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => (server.exitCode === null ? server.once('exit', r) : r()));
+  }
+}
+
+try {
+  let first;
+  let token;
+  await part('1. registration, login and reads through nginx', async () => {
+    first = await register();
+    check(first.status === 201, `registration through nginx (${first.status}, answered by ${first.upstream})`);
+    const signedIn = await login(first.email);
+    token = signedIn.token;
+    check(signedIn.status === 200 && Boolean(token), `login through nginx (${signedIn.status})`);
+    const reads = await Promise.all([read(token), read(token), read(token), read(token)]);
+    check(
+      reads.every((r) => r.status === 200 && r.email === first.email),
+      `a read through nginx, on both servers (${reads.map((r) => `${r.status} ${r.upstream}`).join(', ')})`,
+    );
+    check(new Set(reads.map((r) => r.upstream)).size === state().servers.length, 'round robin over every server');
+  });
+  if (process.env.CLUSTER_JOURNEYS !== 'off') {
+    await part(
+      '2. the journeys through nginx, each server stopped once (SIGTERM) while they run',
+      journeysThroughNginx,
+    );
+  }
+  await part('3. a server killed (SIGKILL) under reads and writes', () => faultRound('SIGKILL', token, first.email));
+  await part('4. a server stopped (SIGTERM) under reads and writes', () => faultRound('SIGTERM', token, first.email));
+  await part("5. the balancer's retry rule (GET retried, POST never)", retryRule);
+  await part('6. metrics of one server', metricsOfOne);
+  await part('7. /readyz while PostgreSQL is down', () => readyWithoutDatabase(token));
+  await part('8. backup while serving, restore into a fresh database', () => backupAndRestore(first.email));
   check(existsSync(path.join(dir, 'nginx', 'access.log')), 'nginx kept its access log');
 } catch (error) {
   console.error(error);
   failed = true;
 }
+console.log('\nWhere the time went:');
+timings.forEach((line) => console.log(line));
 console.log(failed ? '✗ the cluster check failed' : '✓ the cluster check passed');
 await stop(failed ? 1 : 0);

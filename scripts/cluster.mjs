@@ -4,7 +4,8 @@
 //   ←  nginx on one port (round robin, passive health, retries of idempotent requests only)
 //
 // Settings (environment): CLUSTER_SIZE (2), CLUSTER_PORT (8080: nginx), CLUSTER_BASE_PORT (3201: the servers take
-// 3201, 3202, …), CLUSTER_PG_PORT (55433), CLUSTER_DIR (./.cluster: PostgreSQL's data, the generated secrets,
+// 3201, 3202, …), CLUSTER_METRICS_PORT (9401: each server's Prometheus metrics on 127.0.0.1:9401, 9402, …;
+// `off` for none), CLUSTER_PG_PORT (55433), CLUSTER_DIR (./.cluster: PostgreSQL's data, the generated secrets,
 // nginx's files, state.json), CLUSTER_APP_URL (http://localhost:CLUSTER_PORT), CLUSTER_BUILD=skip (serve the
 // builds as they are). Any other variable of the server
 // (SMTP_URL, FOXYCART_*, NODE_ENV, LOG_LEVEL…) is passed to every server.
@@ -27,6 +28,7 @@ const size = int('CLUSTER_SIZE', 2);
 const port = int('CLUSTER_PORT', 8080);
 const basePort = int('CLUSTER_BASE_PORT', 3201);
 const pgPort = int('CLUSTER_PG_PORT', 55433);
+const metricsBasePort = env.CLUSTER_METRICS_PORT === 'off' ? undefined : int('CLUSTER_METRICS_PORT', 9401);
 const dir = path.resolve(env.CLUSTER_DIR || path.join(root, '.cluster'));
 const appUrl = (env.CLUSTER_APP_URL || `http://localhost:${port}`).replace(/\/+$/, '');
 const isRoot = process.getuid?.() === 0;
@@ -133,7 +135,12 @@ log(`PostgreSQL on 127.0.0.1:${pgPort} (data in ${pgDir}/data)`);
 
 // ── the servers ──────────────────────────────────────────────────────────────────────────────────────────
 let stopping = false;
-const servers = Array.from({ length: size }, (_, i) => ({ port: basePort + i, child: undefined, restarts: 0 }));
+const servers = Array.from({ length: size }, (_, i) => ({
+  port: basePort + i,
+  metricsPort: metricsBasePort === undefined ? undefined : metricsBasePort + i,
+  child: undefined,
+  restarts: 0,
+}));
 const stateFile = path.join(dir, 'state.json');
 const writeState = () =>
   writeFileSync(
@@ -144,7 +151,12 @@ const writeState = () =>
         port,
         pid: process.pid,
         postgres: { port: pgPort, dataDir: `${pgDir}/data`, log: `${pgDir}/log`, bin: pgBin, options: pgOptions },
-        servers: servers.map((s) => ({ port: s.port, pid: s.child?.pid ?? null, restarts: s.restarts })),
+        servers: servers.map((s) => ({
+          port: s.port,
+          metricsPort: s.metricsPort ?? null,
+          pid: s.child?.pid ?? null,
+          restarts: s.restarts,
+        })),
       },
       null,
       2,
@@ -168,6 +180,10 @@ function startServer(server) {
       XSRF_SECRET: secrets.xsrfSecret,
       // One proxy in front (nginx on loopback), which replaces X-Forwarded-For with the client's address.
       TRUST_PROXY: '1',
+      // Metrics on loopback, apart from the port nginx proxies.
+      ...(server.metricsPort === undefined
+        ? {}
+        : { METRICS_PORT: String(server.metricsPort), METRICS_HOST: '127.0.0.1' }),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -180,7 +196,10 @@ function startServer(server) {
     setTimeout(() => {
       if (stopping) return;
       startServer(server);
-      void waitReady(server).then(() => log(`server :${server.port} ready again (pid ${server.child.pid})`));
+      void waitReady(server).then(
+        () => !stopping && log(`server :${server.port} ready again (pid ${server.child.pid})`),
+        (error) => log(String(error)),
+      );
     }, 1_000);
   });
 }

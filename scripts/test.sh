@@ -98,6 +98,14 @@ step "storybook: every story's play, axe in light and dark, visual snapshots (de
 step "end-to-end journeys (Playwright, Chromium, the real server on a fresh data folder)" \
   node_modules/.bin/playwright test
 
+# The operator's view (README, Run several instances): nginx over two server processes on Debian's PostgreSQL.
+# A subset of the journeys (sign-in, purchase, connections: the reads and writes of every kind) while each server
+# is stopped in turn; a server killed under load; the retry rule; metrics; /readyz without PostgreSQL; a backup
+# restored. All the journeys: `npm run cluster:check` alone.
+step "the cluster: journeys through nginx over 2 servers stopped in turn, a kill under load, PostgreSQL down, a backup restored" \
+  env CLUSTER_BUILD=skip CLUSTER_JOURNEYS="tests/e2e/sign-in.spec.ts tests/e2e/purchase.spec.ts tests/e2e/connections.spec.ts" \
+  node scripts/cluster-check.mjs
+
 echo
 echo "Where the time went (steps marked beside ran at the same time as the steps after them):"
 printf '%s\n' "${timings[@]}"

@@ -64,6 +64,17 @@ describe('the container files', () => {
     expect(ports.status).toBe(1);
   });
 
+  it('a published metrics port breaks the topology (metrics stay on the private network)', () => {
+    const result = check(
+      undefined,
+      ours('compose.yaml').replace('    expose:\n', "    ports:\n      - '19464:9464'\n    expose:\n"),
+    );
+    expect(result.status).toBe(1);
+    expect(result.problems).toContain(
+      'compose.yaml: the app publishes its METRICS_PORT (metrics stay on the private network)',
+    );
+  });
+
   it('one replica, no TRUST_PROXY or a PostgreSQL without a health check break the topology', () => {
     const result = check(
       undefined,
