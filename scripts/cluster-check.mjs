@@ -60,6 +60,9 @@ if (!given) {
       CLUSTER_BASE_PORT: '13201',
       CLUSTER_PG_PORT: '55434',
       CLUSTER_METRICS_PORT: '19401',
+      // The journeys read the sandbox outbox and pay in the sandbox cart (a production start refuses both).
+      NODE_ENV: 'test',
+      SANDBOX: 'on',
       // Many registrations from one address within a minute: the check's own load, not an attack.
       LIMIT_REGISTER_PER_IP: '100000',
       LIMIT_REGISTER_GLOBAL: '100000',
