@@ -19,6 +19,10 @@
  *   address is proven (as in the app).
  * - `mails`: the mails the server kept that were sent to the person's address (only once it is proven). Links
  *   that carry a one-time token are shown without it (the token is replaced by '[removed]').
+ * - `notices` (added within version 1, so optional: files made before it lack it): the person's in-app notices,
+ *   newest first, each with the person it names (by name), the guides' titles, and what became of its mail
+ *   (sent, off: the switch was off, cancelled: no longer true when it was due, failed; null: not yet due).
+ * - `notificationSettings` (optional, as `notices`): the person's four mail switches.
  */
 import {
   array,
@@ -36,6 +40,7 @@ import {
   type Infer,
 } from 'superstruct';
 import { CATALOG_TYPES, GENDERS } from './constants.js';
+import { NOTICE_KINDS, NotificationSettings } from './notifications.js';
 
 export const DATA_EXPORT_FORMAT = 'insight-data-export';
 export const DATA_EXPORT_VERSION = 1;
@@ -139,6 +144,21 @@ export const ExportMail = type({
   text: string(),
 });
 
+/** What became of a notice's mail (null while it is not yet due). */
+export const NOTICE_MAIL_OUTCOMES = ['sent', 'off', 'cancelled', 'failed'] as const;
+
+export const ExportNotice = type({
+  kind: enums(NOTICE_KINDS),
+  createdAt: Iso,
+  read: boolean(),
+  count: number(),
+  /** The person it names: a connection's name, or an invitee's name or address as typed. */
+  person: string(),
+  guides: array(string()),
+  mail: nullable(enums(NOTICE_MAIL_OUTCOMES)),
+});
+export type ExportNotice = Infer<typeof ExportNotice>;
+
 /** The whole file (see the comment at the top). */
 export const DataExport = type({
   format: literal(DATA_EXPORT_FORMAT),
@@ -154,6 +174,8 @@ export const DataExport = type({
   requestsSent: array(ExportRequestSent),
   requestsReceived: array(ExportRequestReceived),
   mails: array(ExportMail),
+  notices: optional(array(ExportNotice)),
+  notificationSettings: optional(NotificationSettings),
 });
 export type DataExport = Infer<typeof DataExport>;
 

@@ -3,7 +3,8 @@
  * process):
  * - the account's row goes, and with it (the foreign keys cascade) its questionnaire, answers and scores,
  *   pictures, purchases, connections and every share on them (both directions), the invitations it sent and
- *   their shares, its confirmation and reset links, its revoked tokens; every token of it stops working because
+ *   their shares, its confirmation and reset links, its revoked tokens, its notices and mail switches and every
+ *   notice of someone else that names it (notifications); every token of it stops working because
  *   its user no longer exists;
  * - invitations the person answered, and (when the address is proven, so it was theirs) invitations to their
  *   address, are erased too: the people who sent them see them go, with no ghost row;

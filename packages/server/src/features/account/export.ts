@@ -6,7 +6,8 @@
  *
  * Other people appear by name and e-mail only, as the person sees them in the app; invitations and mails to the
  * person's address appear only once the address is proven (issue 21: an unproven claimant of an address learns
- * nothing addressed to it). One-time tokens in mailed links are removed.
+ * nothing addressed to it). One-time tokens in mailed links are removed. The notices and the mail switches
+ * (notifications) are the two optional sections version 1 gained later.
  */
 import {
   DATA_EXPORT_FORMAT,
@@ -37,6 +38,8 @@ import { PROFILE_IMAGES_PATH } from '../../http/paths.js';
 import { parseTransaction } from '../cart/webhook.js';
 import { pendingEmailOf } from '../contact/addresses.js';
 import { IPIP_ITEMS, IPIP_SCALE } from '../survey/ipip.js';
+import { exportNotices } from '../notifications/service.js';
+import { settingsOf } from '../notifications/settings.js';
 
 /** Mails read per statement while the file is written. */
 export const MAIL_PAGE = 100;
@@ -357,6 +360,8 @@ export async function* exportChunks(ctx: AppContext, user: UserRow): AsyncGenera
   const requests = await requestsOf(ctx, user, guides);
   yield field('requestsSent', requests.requestsSent);
   yield field('requestsReceived', requests.requestsReceived);
+  yield field('notices', await exportNotices(ctx, user.id));
+  yield field('notificationSettings', await settingsOf(ctx.db, user.id));
   yield ',\n  "mails": [';
   let any = false;
   for await (const chunk of mailsOf(ctx, user)) {

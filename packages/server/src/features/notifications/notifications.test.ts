@@ -8,6 +8,7 @@
  */
 import {
   calls,
+  DataExport,
   NOTICE_FOLD_SECONDS,
   NoticeList,
   NotificationSettings,
@@ -561,6 +562,42 @@ describe('two servers on one database', () => {
     } finally {
       await b.close();
     }
+  });
+});
+
+describe('the data download', () => {
+  it('holds the person’s notices (names, guides, what became of the mail) and switches, in DataExport version 1', async () => {
+    const ada = await person('Ada', 'Lovelace');
+    const bea = await person('Bea', 'Lee');
+    await buy(ada, ['CAR-001']);
+    const connection = await connect(ada, bea);
+    await afterFold();
+    await share(ada, connection, [2]);
+    await call(bea, 'PUT', calls.updateNotificationSettings.path, { ...ALL_ON, sharesBack: false });
+    const res = await call(bea, 'POST', calls.exportMyData.path, { currentPassword: bea.user.password });
+    expect(res.statusCode, res.body).toBe(200);
+    const file = res.json<DataExport>();
+    assert(file, DataExport);
+    expect(file.version).toBe(1);
+    expect(file.notices).toEqual([
+      {
+        kind: 'guideShared',
+        createdAt: expect.any(String),
+        read: false,
+        count: 1,
+        person: 'Ada Lovelace',
+        guides: ['Career Strengths'],
+        mail: null,
+      },
+    ]);
+    expect(file.notificationSettings).toEqual({ ...ALL_ON, sharesBack: false });
+    const adaFile = (
+      await call(ada, 'POST', calls.exportMyData.path, { currentPassword: ada.user.password })
+    ).json<DataExport>();
+    expect(adaFile.notices).toMatchObject([{ kind: 'invitationAccepted', person: 'Bea Lee', mail: 'sent' }]);
+    // The mails section keeps the notification mail without its unsubscribe token.
+    const mail = adaFile.mails.find((m) => m.subject === 'Bea Lee accepted your invitation');
+    expect(mail?.text).toContain('/unsubscribe?token=[removed]');
   });
 });
 

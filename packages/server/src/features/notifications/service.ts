@@ -12,11 +12,12 @@ import {
   type Notice,
   type NoticeKind,
   type NoticeList,
+  type ExportNotice,
   type UnsubscribeAnswer,
 } from '@insight/api';
-import { and, inArray, isNull, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { notices } from '../../db/schema/index.js';
+import { catalogItems, notices, users } from '../../db/schema/index.js';
 import { badRequest } from '../../http/errors.js';
 import { turnOff } from './settings.js';
 import { readUnsubscribeToken } from './unsubscribe-token.js';
@@ -121,3 +122,44 @@ const isForeignKeyViolation = (error: unknown): boolean => {
   }
   return false;
 };
+
+/**
+ * The person's notices for their data download (DataExport's `notices`), newest first: every one kept, each naming
+ * its person by name and its guides by title, with what became of its mail.
+ */
+export async function exportNotices(ctx: AppContext, userId: number): Promise<ExportNotice[]> {
+  const rows = await ctx.db
+    .select({
+      kind: notices.kind,
+      createdAt: notices.createdAt,
+      readAt: notices.readAt,
+      count: notices.count,
+      personName: notices.personName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      reportIds: notices.reportIds,
+      mailOutcome: notices.mailOutcome,
+    })
+    .from(notices)
+    .leftJoin(users, eq(users.id, notices.personId))
+    .where(eq(notices.recipientId, userId))
+    .orderBy(desc(notices.createdAt), desc(notices.id));
+  const reportIds = [...new Set(rows.flatMap((row) => row.reportIds))];
+  const titles =
+    reportIds.length === 0
+      ? []
+      : await ctx.db
+          .select({ reportId: catalogItems.reportId, title: catalogItems.reportName })
+          .from(catalogItems)
+          .where(inArray(catalogItems.reportId, reportIds));
+  const titleOf = new Map(titles.map((entry) => [entry.reportId, entry.title]));
+  return rows.map((row) => ({
+    kind: row.kind,
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+    count: row.count,
+    person: row.firstName === null ? row.personName : `${row.firstName} ${row.lastName ?? ''}`.trim(),
+    guides: row.reportIds.flatMap((id) => titleOf.get(id) ?? []),
+    mail: row.mailOutcome,
+  }));
+}
