@@ -1,6 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import type { ButtonVariant } from '../../internal/vocabulary';
+import { onTouch, TOUCH_TARGET } from '../../internal/touch';
 import { vars } from '../../tokens';
 import { Icon, type IconName } from '../Icon';
 import { buttonBase, buttonLook, type ButtonSize, type ButtonTone, type PlainFirstAppearance } from './buttonStyles';
@@ -29,6 +30,11 @@ const StyledIconButton = styled.button<{ $variant: ButtonVariant; $tone: ButtonT
   height: ${({ $size }) => ($size === 'sm' ? '32px' : vars.size.controlHeight)};
   padding: 0;
   ${({ $variant, $tone }) => buttonLook($variant, $tone, 'icon')}
+
+  ${onTouch} {
+    width: ${TOUCH_TARGET};
+    height: ${TOUCH_TARGET};
+  }
 `;
 
 /** A square button showing only an icon; `aria-label` (or `aria-labelledby`) is required. */

@@ -1,5 +1,6 @@
 import { css } from 'styled-components';
 import type { ButtonVariant, Tone } from '../../internal/vocabulary';
+import { onTouch, TOUCH_TARGET } from '../../internal/touch';
 import { vars } from '../../tokens';
 
 /** One home for the look of Button, ButtonLink and IconButton. */
@@ -48,12 +49,22 @@ export const buttonBase = css`
   }
 `;
 
-/** Height, padding and type size of a labelled action (Button, ButtonLink). */
+/**
+ * Height, padding and type size of a labelled action (Button, ButtonLink). On a touch screen every size is at
+ * least 44 × 44 px (the small one too: a finger is no smaller for it); a plain action keeps the height of its
+ * text, as it reads as a link in a sentence, and containers that set one apart give it room.
+ */
 export const labelledSize = (size: ButtonSize, fullWidth: boolean) => css`
   height: ${size === 'sm' ? '32px' : vars.size.controlHeight};
   padding: 0 ${size === 'sm' ? vars.space.md : vars.space.lg};
   font-size: ${size === 'sm' ? vars.font.sizeSm : vars.font.sizeMd};
   width: ${fullWidth ? '100%' : 'auto'};
+
+  ${onTouch} {
+    height: auto;
+    min-height: ${TOUCH_TARGET};
+    min-width: ${TOUCH_TARGET};
+  }
 `;
 
 const filled: Record<Exclude<ButtonVariant, 'plain'>, Record<ButtonTone, ReturnType<typeof css>>> = {
@@ -104,6 +115,11 @@ const plainText = css`
   border-radius: ${vars.radius.sm};
   &:hover:not(:disabled, [aria-disabled='true']) {
     text-decoration-thickness: 2px;
+  }
+
+  ${onTouch} {
+    min-height: 0;
+    min-width: 0;
   }
 `;
 

@@ -1,5 +1,6 @@
 import { forwardRef, useId, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { onTouch, TOUCH_TARGET } from '../../internal/touch';
 import { vars } from '../../tokens';
 import { FieldError, FieldStack, Hint, hasText, joinIds } from '../../internal/fieldParts';
 
@@ -22,6 +23,9 @@ export interface CheckboxProps extends Omit<
   style?: CSSProperties;
 }
 
+/** The padding above and below a one-line label that makes it 44 px tall on a touch screen. */
+const labelTouchPadding = `max(0px, calc((${TOUCH_TARGET} - ${vars.font.lineHeightNormal} * ${vars.font.sizeMd}) / 2))`;
+
 const Row = styled.div`
   display: flex;
   align-items: flex-start;
@@ -35,6 +39,11 @@ const Box = styled.input`
   margin: 3px 0 0;
   accent-color: ${vars.color.primary};
   cursor: pointer;
+
+  /* Level with the first line of its label, which has moved down by the label's padding. */
+  ${onTouch} {
+    margin-top: calc(3px + ${labelTouchPadding});
+  }
 
   &:disabled {
     cursor: not-allowed;
@@ -54,6 +63,12 @@ const Label = styled.label<{ $disabled: boolean }>`
   line-height: ${vars.font.lineHeightNormal};
   color: ${({ $disabled }) => ($disabled ? vars.color.textMuted : vars.color.text)};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+
+  /* The label is the box's target: on a touch screen a line of it is 44 px tall (its words may hold links, so
+     padding, not a flex box, which would pull them out of their sentence). */
+  ${onTouch} {
+    padding-block: ${labelTouchPadding};
+  }
 `;
 
 const Below = styled.div`

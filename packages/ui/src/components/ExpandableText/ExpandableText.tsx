@@ -1,5 +1,6 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { onTouch, TOUCH_TARGET } from '../../internal/touch';
 import { vars } from '../../tokens';
 import { useControllableState } from '../../internal/useControllableState';
 import { useInsightStrings } from '../../theme/locale';
@@ -46,6 +47,12 @@ const Toggle = styled.button`
   text-underline-offset: 2px;
   cursor: pointer;
   border-radius: ${vars.radius.sm};
+
+  /* On its own line under the text: on a touch screen a 44 px target. */
+  ${onTouch} {
+    min-height: ${TOUCH_TARGET};
+    min-width: ${TOUCH_TARGET};
+  }
 `;
 
 /** A description cut short with a 'Read more' / 'Read less' button (aria-expanded). */

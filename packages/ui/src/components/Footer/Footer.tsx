@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { onTouch, TOUCH_TARGET } from '../../internal/touch';
 import { vars } from '../../tokens';
 import { useInsightStrings } from '../../theme/locale';
 
@@ -62,6 +63,17 @@ const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space.xs} ${vars.space.lg};
+
+  /* The links stand alone here, not in a sentence: on a touch screen each is a 44 px target. */
+  ${onTouch} {
+    gap: 0 ${vars.space.lg};
+    & :is(a, button) {
+      display: inline-flex;
+      align-items: center;
+      min-height: ${TOUCH_TARGET};
+      min-width: ${TOUCH_TARGET};
+    }
+  }
 `;
 
 /** The page footer: app name and version, copyright and company, support contact. */

@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import styled, { css } from 'styled-components';
+import { inlineTouchPadding, onTouch } from '../../internal/touch';
 import { vars } from '../../tokens';
 
 /** The colour of a link's text, by what is around it; Text's tones use the same words. */
@@ -55,6 +56,12 @@ const Anchor = styled.a<{ $tone: LinkTone; $underline: 'always' | 'hover' }>`
   &:hover {
     text-decoration: underline;
     text-decoration-thickness: 2px;
+  }
+
+  /* On a touch screen the link takes presses over 44 px of height: vertical padding on an inline box grows
+     the box, not the line, so text around it stays where it was. */
+  ${onTouch} {
+    padding-block: ${inlineTouchPadding};
   }
 `;
 

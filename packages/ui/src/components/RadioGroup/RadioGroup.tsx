@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
+import { onTouch, TOUCH_TARGET } from '../../internal/touch';
 import { vars } from '../../tokens';
 import { FieldError, Hint, RequiredMarker, hasText, joinIds } from '../../internal/fieldParts';
 
@@ -75,6 +76,11 @@ const OptionLabel = styled.label<{ $disabled: boolean }>`
   font-size: ${vars.font.sizeMd};
   color: ${({ $disabled }) => ($disabled ? vars.color.textMuted : vars.color.text)};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+
+  /* The label is the radio's target: a finger presses the word as often as the circle. */
+  ${onTouch} {
+    min-height: ${TOUCH_TARGET};
+  }
 `;
 
 const Radio = styled.input`

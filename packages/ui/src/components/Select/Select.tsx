@@ -1,5 +1,6 @@
 import { forwardRef, type ChangeEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { onTouch, TOUCH_TARGET } from '../../internal/touch';
 import { vars } from '../../tokens';
 import { FormField } from '../FormField';
 
@@ -47,6 +48,10 @@ const Control = styled.select`
   font-size: ${vars.font.sizeMd};
   appearance: none;
   cursor: pointer;
+
+  ${onTouch} {
+    height: ${TOUCH_TARGET};
+  }
 
   &:hover:not(:disabled) {
     border-color: ${vars.color.text};

@@ -1,5 +1,6 @@
 import { forwardRef, useId, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { onTouch, TOUCH_TARGET } from '../../internal/touch';
 import { vars } from '../../tokens';
 import { FieldError, FieldLabel, FieldStack, Hint, RequiredMarker, hasText, joinIds } from '../../internal/fieldParts';
 
@@ -39,6 +40,10 @@ const Input = styled.input<{ $invalid: boolean }>`
   transition:
     border-color ${vars.motion.durationFast} ${vars.motion.easing},
     box-shadow ${vars.motion.durationFast} ${vars.motion.easing};
+
+  ${onTouch} {
+    height: ${TOUCH_TARGET};
+  }
 
   &::placeholder {
     color: ${vars.color.textMuted};

@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css, keyframes } from 'styled-components';
+import { onTouch, TOUCH_TARGET } from '../../internal/touch';
 import { vars } from '../../tokens';
 import { Icon } from '../Icon';
 import { visuallyHiddenStyles } from '../VisuallyHidden';
@@ -140,6 +141,13 @@ const Close = styled.button`
 
   &:hover {
     background: ${vars.color.toastTrack};
+  }
+
+  /* A finger's target; the negative margins keep the toast as tall as its words. */
+  ${onTouch} {
+    width: ${TOUCH_TARGET};
+    height: ${TOUCH_TARGET};
+    margin: -12px -4px -12px 0;
   }
 `;
 
