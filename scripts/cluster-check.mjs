@@ -114,8 +114,9 @@ async function register() {
   });
   return { email, status: res.status, upstream: res.headers.get('x-insight-upstream'), body: await res.text() };
 }
-async function login(email) {
-  const res = await fetch(`${base}/identity/connect/token`, {
+/** A token request for `email` through nginx, or to the server at `at`. */
+async function login(email, at = base) {
+  const res = await fetch(`${at}/identity/connect/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
@@ -476,17 +477,7 @@ async function backupAndRestore(email) {
       ready = (await readyOf(port)).ready === true;
       if (!ready) await sleep(200);
     }
-    const res = await fetch(`http://127.0.0.1:${port}/identity/connect/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        client_id: config.authClientId,
-        client_secret: config.authClientSecret,
-        grant_type: 'password',
-        username: email,
-        password: 'cluster-password-1',
-      }),
-    });
+    const res = await login(email, `http://127.0.0.1:${port}`);
     check(
       ready && res.status === 200,
       `restored into a fresh database, a server on it signs the first person in (${res.status})`,
