@@ -63,6 +63,8 @@ if (!given) {
       // The journeys read the sandbox outbox and pay in the sandbox cart (a production start refuses both).
       NODE_ENV: 'test',
       SANDBOX: 'on',
+      // A second of drain after SIGTERM (/readyz 503 while still serving), long enough to be seen from outside.
+      SHUTDOWN_DRAIN_MS: '1000',
       // Many registrations from one address within a minute: the check's own load, not an attack.
       LIMIT_REGISTER_PER_IP: '100000',
       LIMIT_REGISTER_GLOBAL: '100000',
@@ -189,6 +191,19 @@ async function faultRound(signal, token, email) {
   await sleep(1_500);
   process.kill(victim.pid, signal);
   say(`${signal} to the server on :${victim.port} (pid ${victim.pid}) at ${Date.now() - started} ms`);
+  if (signal === 'SIGTERM') {
+    // It leaves the pool first: /readyz says so at once, while it still serves for SHUTDOWN_DRAIN_MS.
+    // The signal is handled a moment after it is sent: ask until the answer changes (within the drain).
+    let draining = await readyOf(victim.port);
+    for (let i = 0; i < 18 && draining.status === 200; i++) {
+      await sleep(50);
+      draining = await readyOf(victim.port);
+    }
+    check(
+      draining.status === 503 && draining.reason === 'shutting-down',
+      `SIGTERM: /readyz of the stopping server is 503 shutting-down while it drains (${draining.status} ${draining.reason ?? draining.error ?? ''})`,
+    );
+  }
   // Wait for the cluster to start it again, then keep the load on until it has answered reads again.
   const deadline = Date.now() + 60_000;
   let back = false;

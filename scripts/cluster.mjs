@@ -14,7 +14,16 @@
 // (nginx first, then the servers with SIGTERM so they finish their requests, then PostgreSQL).
 import { execFileSync, execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -142,9 +151,10 @@ const servers = Array.from({ length: size }, (_, i) => ({
   restarts: 0,
 }));
 const stateFile = path.join(dir, 'state.json');
-const writeState = () =>
+// Written aside and renamed over: a reader (the cluster check) never sees a half-written file.
+const writeState = () => {
   writeFileSync(
-    stateFile,
+    `${stateFile}.tmp`,
     JSON.stringify(
       {
         url: appUrl,
@@ -162,6 +172,8 @@ const writeState = () =>
       2,
     ),
   );
+  renameSync(`${stateFile}.tmp`, stateFile);
+};
 
 function startServer(server) {
   const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
