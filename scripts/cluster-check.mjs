@@ -79,6 +79,10 @@ if (!given) {
       if (out.includes('is ready.')) resolve();
     });
     cluster.once('exit', (code) => reject(new Error(`the cluster exited with ${code} before it was ready`)));
+  }).catch((error) => {
+    console.error(`✗ ${error.message}`);
+    rmSync(dir, { recursive: true, force: true });
+    process.exit(1);
   });
 }
 const state = () => JSON.parse(readFileSync(path.join(dir, 'state.json'), 'utf8'));
