@@ -34,43 +34,50 @@ interface ListRow extends Record<string, unknown> {
   unread: number;
 }
 
-/** Whether the notice `n`'s person and recipient are connected now (either invited the other). */
-const connectedNow = sql`exists (
-  select 1 from connections c
-  where (c.requester_id = n.person_id and c.recipient_id = n.recipient_id)
-     or (c.requester_id = n.recipient_id and c.recipient_id = n.person_id))`;
-
-/** GET /api/notifications: the newest NOTICES_SHOWN shown notices and how many shown ones are unread. */
+/**
+ * GET /api/notifications: the newest NOTICES_SHOWN shown notices and how many shown ones are unread. The asker's
+ * partners and the guides they share with the asker now (and own) are read once (`partners`, `shared`); every
+ * notice is checked against those sets, and only the page's notices get names and titles.
+ */
 export async function listNotices(ctx: AppContext, userId: number): Promise<NoticeList> {
   const result = (await ctx.db.execute(sql`
-    with shown as (
-      select n.id, n.kind, n.created_at, n.read_at is not null as read, n.count, n.person_id,
-             case when n.person_id is null then n.person_name
-                  else btrim(u.first_name || ' ' || u.last_name) end as name,
-             g.titles as guides
+    with partners as (
+      select case when c.requester_id = ${userId} then c.recipient_id else c.requester_id end as id
+      from connections c
+      where c.requester_id = ${userId} or c.recipient_id = ${userId}
+    ),
+    shared as (
+      select cs.owner_id, cs.report_id
+      from connection_shares cs
+      join connections c on c.id = cs.connection_id
+      where (c.requester_id = ${userId} or c.recipient_id = ${userId}) and cs.owner_id <> ${userId}
+        and exists (
+          select 1 from purchases p join catalog_items pi on pi.id = p.catalog_item_id
+          where p.user_id = cs.owner_id and pi.report_id = cs.report_id)
+    ),
+    shown as (
+      select n.id, n.kind, n.created_at, n.read_at, n.count, n.person_id, n.person_name, n.report_ids
       from notices n
-      left join users u on u.id = n.person_id
-      left join lateral (
-        select array_agg(ci.report_name order by r.ord) as titles
-        from unnest(n.report_ids) with ordinality as r(report_id, ord)
-        join catalog_items ci on ci.report_id = r.report_id
-        where exists (
-                select 1 from connection_shares cs join connections c on c.id = cs.connection_id
-                where cs.owner_id = n.person_id and cs.report_id = r.report_id
-                  and ((c.requester_id = n.person_id and c.recipient_id = n.recipient_id)
-                    or (c.requester_id = n.recipient_id and c.recipient_id = n.person_id)))
-          and exists (
-                select 1 from purchases p join catalog_items pi on pi.id = p.catalog_item_id
-                where p.user_id = n.person_id and pi.report_id = r.report_id)
-      ) g on n.kind = 'guideShared'
       where n.recipient_id = ${userId}
-        and (n.person_id is null or ${connectedNow})
-        and (n.kind <> 'guideShared' or g.titles is not null)
+        and (n.person_id is null or n.person_id in (select id from partners))
+        and (n.kind <> 'guideShared' or exists (
+              select 1 from shared s where s.owner_id = n.person_id and s.report_id = any(n.report_ids)))
+    ),
+    page as (
+      select * from shown order by created_at desc, id desc limit ${NOTICES_SHOWN}
     )
-    select shown.*, (select count(*) from shown where not shown.read)::int as unread
-    from shown
-    order by created_at desc, id desc
-    limit ${NOTICES_SHOWN}
+    select page.id, page.kind, page.created_at, page.read_at is not null as read, page.count, page.person_id,
+           case when page.person_id is null then page.person_name
+                else btrim(u.first_name || ' ' || u.last_name) end as name,
+           (select array_agg(ci.report_name order by r.ord)
+              from unnest(page.report_ids) with ordinality as r(report_id, ord)
+              join catalog_items ci on ci.report_id = r.report_id
+              where exists (select 1 from shared s where s.owner_id = page.person_id and s.report_id = r.report_id)
+           ) as guides,
+           (select count(*) from shown where shown.read_at is null)::int as unread
+    from page
+    left join users u on u.id = page.person_id
+    order by page.created_at desc, page.id desc
   `)) as unknown as { rows: ListRow[] };
   const rows = result.rows;
   return {
