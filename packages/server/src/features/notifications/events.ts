@@ -9,6 +9,8 @@
  *   (the one who shares second opened Compare themselves, and already saw the other's map). That share is not also
  *   told as a shared guide.
  * - invitationExpiring → made by the sweeper (sweeper.ts), not here.
+ * The guides an accepted invitation carries over make no guideShared notice: the invitee saw them on the invitation
+ * and accepted it themselves.
  *
  * Folding: an event adds to the newest notice of the same kind, recipient and person made within
  * NOTICE_FOLD_SECONDS whose mail is not yet claimed (count, guides; it becomes unread again); else it makes a new
