@@ -496,7 +496,7 @@ describe('unsubscribing from a mail', () => {
 });
 
 describe('the expiry reminder', () => {
-  it('tells the sender once, within the last 24 hours, only while the invitation is pending', async () => {
+  it('tells the sender once, within the last 24 hours, only while the invitation is pending (and shows it only then)', async () => {
     const ada = await person('Ada', 'Lovelace');
     const sent = await call(ada, 'POST', calls.sendInviteEmail.path, {
       firstName: 'Dee',
@@ -534,6 +534,10 @@ describe('the expiry reminder', () => {
     await notificationSweeper(t.app).sweep();
     expect((await noticesOf(ada)).notices.filter((n) => n.kind === 'invitationExpiring')).toHaveLength(1);
     expect(await noticeMailsTo(ada)).toHaveLength(1);
+    // Answered (here: cancelled), the reminder is no longer shown.
+    const [dee] = (await call(ada, 'GET', calls.listSentRequests.path)).json<ConnectionRequest[]>();
+    expect((await call(ada, 'POST', pathFor(calls.cancelRequest, { id: dee?.id ?? 0 }))).statusCode).toBe(204);
+    expect(await noticesOf(ada)).toEqual({ unread: 0, notices: [] });
   });
 });
 

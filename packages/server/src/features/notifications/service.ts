@@ -2,9 +2,10 @@
  * The calls of the notifications contract: the asker's list, marking read, the switches, and unsubscribing by a
  * mail's token.
  *
- * The list shows only what is still true now: a notice about a person is shown while the two are connected, and a
- * guideShared notice names only the guides that person still shares with the asker (and owns); one left with none
- * is not shown. The unread count counts exactly the notices that would be shown.
+ * The list shows only what is still true now: a notice about a person is shown while the two are connected, a
+ * guideShared notice names only the guides that person still shares with the asker (and owns) and one left with none
+ * is not shown, and an expiry reminder is shown while its invitation is unanswered (an accepted one has its own
+ * notice). The unread count counts exactly the notices that would be shown.
  */
 import {
   NOTICES_SHOWN,
@@ -62,6 +63,8 @@ export async function listNotices(ctx: AppContext, userId: number): Promise<Noti
         and (n.person_id is null or n.person_id in (select id from partners))
         and (n.kind <> 'guideShared' or exists (
               select 1 from shared s where s.owner_id = n.person_id and s.report_id = any(n.report_ids)))
+        and (n.kind <> 'invitationExpiring' or exists (
+              select 1 from connection_requests r where r.id = n.request_id and r.status = 'pending'))
     ),
     page as (
       select * from shown order by created_at desc, id desc limit ${NOTICES_SHOWN}
