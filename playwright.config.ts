@@ -42,7 +42,22 @@ const config = defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // The journeys once more on a phone held upright (touch; the header's links behind its menu) and once in the
+  // dark colour scheme. Left out of both: the checks that set their own viewport (narrow, touch), the desktop
+  // accessibility snapshots (aria) and the colour-scheme journey itself (appearance).
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' } },
+    {
+      name: 'phone',
+      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+      testIgnore: ['**/aria.spec.ts', '**/narrow.spec.ts', '**/touch.spec.ts', '**/appearance.spec.ts'],
+    },
+    {
+      name: 'dark',
+      use: { browserName: 'chromium', colorScheme: 'dark' },
+      testIgnore: ['**/aria.spec.ts', '**/narrow.spec.ts', '**/touch.spec.ts', '**/appearance.spec.ts'],
+    },
+  ],
   webServer: {
     command: 'node packages/server/dist/main.js',
     url: `http://localhost:${port}/healthz`,

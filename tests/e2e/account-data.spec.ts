@@ -39,7 +39,7 @@ test('download my data, then delete my account: the connection sees me disappear
   expect(guideAddress).toMatch(/^\/home\/guide\/\d+\/of\/\d+$/);
 
   // Ada downloads her data: the password is asked again, and the file holds what she gave and shares.
-  await nav(ada).getByRole('link', { name: 'Profile' }).click();
+  await (await nav(ada)).getByRole('link', { name: 'Profile' }).click();
   const yourData = ada.getByRole('region', { name: adm.title });
   await yourData.getByRole('button', { name: adm.download }).click();
   const asked = ada.getByRole('dialog', { name: adm.downloadTitle });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { mainNav } from './support/header';
 import { register, uniqueEmail } from './support/members';
 
 /**
@@ -34,7 +35,7 @@ test('follows the device, then the theme picked in Profile, kept on this device'
   await expect(page.getByRole('region', { name: 'Appearance' }).getByRole('radio', { name: 'Light' })).toBeChecked();
   await expect.poll(() => background(page)).toBe(LIGHT_BACKGROUND);
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await (await mainNav(page)).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(() => background(page)).toBe(LIGHT_BACKGROUND);
 

@@ -1,7 +1,8 @@
 import { toastMessages, type Connection } from '@insight/api';
 import { screenTexts } from '@insight/app/texts';
 import { expect, test, type Page } from '@playwright/test';
-import { invitationLink, invite, nav, openConnections, row, toast, viewConnectionGuide } from './support/connections';
+import { invitationLink, invite, openConnections, row, toast, viewConnectionGuide } from './support/connections';
+import { expectInMainNav } from './support/header';
 import { apiCall, becomeMember, currentUser, register, uniqueEmail } from './support/members';
 
 /**
@@ -105,7 +106,7 @@ test('three people: reject, cancel, accept, remove with their toasts; a stranger
   let share = await invite(ada, 'Carol', 'Singer', carolEmail);
   await share.getByRole('button', { name: 'Cancel' }).click();
   await openConnections(carol);
-  await expect(nav(carol).getByRole('link', { name: 'Connections, 1 pending invitation' })).toBeVisible();
+  await expectInMainNav(carol, (nav) => nav.getByRole('link', { name: 'Connections, 1 pending invitation' }));
   const fromAda = carol.getByRole('region', { name: screenTexts.receivedInvitationsPanel }).getByRole('listitem', {
     name: 'Ada Lovelace',
   });
@@ -113,7 +114,7 @@ test('three people: reject, cancel, accept, remove with their toasts; a stranger
   await fromAda.getByRole('button', { name: /^Reject/ }).click();
   await expect(toast(carol, toastMessages.rejectOk)).toBeVisible();
   await expect(carol.getByText(screenTexts.noInvitations)).toBeVisible();
-  await expect(nav(carol).getByRole('link', { name: 'Connections', exact: true })).toBeVisible();
+  await expectInMainNav(carol, (nav) => nav.getByRole('link', { name: 'Connections', exact: true }));
 
   // Ada invites Carol again, then cancels (asked first, in an alertdialog).
   await openConnections(ada);
@@ -135,7 +136,7 @@ test('three people: reject, cancel, accept, remove with their toasts; a stranger
   share = await invite(carol, 'Ada', 'Lovelace', adaEmail);
   await share.getByRole('button', { name: 'Cancel' }).click();
   await openConnections(ada);
-  await expect(nav(ada).getByRole('link', { name: 'Connections, 1 pending invitation' })).toBeVisible();
+  await expectInMainNav(ada, (nav) => nav.getByRole('link', { name: 'Connections, 1 pending invitation' }));
   await ada
     .getByRole('region', { name: screenTexts.receivedInvitationsPanel })
     .getByRole('listitem', { name: 'Carol Singer' })

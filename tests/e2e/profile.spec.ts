@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { errorMessages, validationMessages } from '@insight/api';
 import { screenTexts } from '@insight/app/texts';
 import { expect, test, type Page } from '@playwright/test';
+import { mainNav } from './support/header';
 import { password, register, uniqueEmail } from './support/members';
 
 /**
@@ -162,7 +163,7 @@ test('profile: names, photo, photo rules, and a password change that ends the ol
   await expect(page.getByLabel(/^First Name/)).toHaveValue('Maria');
 
   // Log out, then in: the old password is refused, the new one works. Logout ends the token on the server too.
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await (await mainNav(page)).getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Login To Insight' })).toBeVisible();
   await expect
     .poll(async () =>

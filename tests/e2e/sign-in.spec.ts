@@ -1,5 +1,6 @@
 import { errorMessages, toastMessages } from '@insight/api';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { closeMainNav, expectInMainNav, mainNav } from './support/header';
 
 /** One journey through the house: register, log out and in, a guarded address, a password reset. */
 
@@ -17,13 +18,17 @@ async function logIn(page: Page, password: string) {
 }
 
 async function logOut(page: Page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+  await (await mainNav(page)).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' })).toBeVisible();
+  await expectInMainNav(page, (nav) => nav.getByRole('link', { name: 'Register' }));
+  await closeMainNav(page);
 }
 
-const signedInNav = (page: Page) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' });
+/** The header offers Logout: someone is signed in (the phone menu is opened to look, and closed again). */
+async function expectSignedIn(page: Page) {
+  await expectInMainNav(page, (nav) => nav.getByRole('button', { name: 'Logout' }));
+  await closeMainNav(page);
+}
 
 /** The newest reset link mailed to `to`, from the server's sandbox outbox. */
 async function resetLinkFor(request: APIRequestContext, to: string): Promise<string> {
@@ -53,7 +58,7 @@ test('register, log out and in, follow a returnUrl, and reset the password', asy
   await page.getByLabel(/^Confirm Password/).fill(firstPassword);
   await page.getByRole('checkbox', { name: /I am at least 13 years old/ }).check();
   await page.getByRole('button', { name: 'Start' }).click();
-  await expect(signedInNav(page)).toBeVisible();
+  await expectSignedIn(page);
   await expect(page).not.toHaveURL(/\/register/);
 
   // Log out; a wrong password is refused with the catalogue text.
@@ -65,7 +70,7 @@ test('register, log out and in, follow a returnUrl, and reset the password', asy
   // The right one signs in.
   await page.getByLabel(/^Password/).fill(firstPassword);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(signedInNav(page)).toBeVisible();
+  await expectSignedIn(page);
 
   // A guarded address while signed out goes to login with a returnUrl, which the login honours.
   await logOut(page);
@@ -103,7 +108,7 @@ test('register, log out and in, follow a returnUrl, and reset the password', asy
   await expect(page.getByRole('alert').filter({ hasText: errorMessages.invalidGrant })).toBeVisible();
   await page.getByLabel(/^Password/).fill(newPassword);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(signedInNav(page)).toBeVisible();
+  await expectSignedIn(page);
 
   // The link works once only.
   await logOut(page);
@@ -136,7 +141,7 @@ test('the login page fetches the likely next screens ahead without running them,
   await expect.poll(() => scripts.includes(registerChunk ?? '')).toBe(true);
 
   const fetched = scripts.length;
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' }).click();
+  await (await mainNav(page)).getByRole('link', { name: 'Register' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create Your Insight Dashboard' })).toBeVisible();
   expect(scripts.slice(fetched).filter((path) => path.includes('/RegisterScreen-'))).toEqual([]);
 });

@@ -5,8 +5,10 @@
 import { toastMessages } from '@insight/api';
 import { screenTexts } from '@insight/app/texts';
 import { expect, type Page } from '@playwright/test';
+import { mainNav } from './header';
 
-export const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+/** The header's main navigation, its phone menu opened first where there is one. */
+export const nav = (page: Page) => mainNav(page);
 // The visible toast's message (its words are also in the toaster's screen-reader announcer for a moment).
 export const toast = (page: Page, text: string) => page.locator('.toast-message').getByText(text, { exact: true });
 export const row = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });
