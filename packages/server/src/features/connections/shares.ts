@@ -54,6 +54,13 @@ export async function updateConnectionShares(
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const connection = await connectionFor(tx, connectionId, userId);
+    // Two updates of one connection's shares at once (two tabs, two servers) take turns: each deletes and writes
+    // the whole list, so interleaved they would write one guide twice (a unique violation, a 500).
+    await tx
+      .select({ id: connections.id })
+      .from(connections)
+      .where(eq(connections.id, connection.id))
+      .for('no key update');
     const ids = await ownedReportIds(tx, userId, list);
     const before = await tx
       .delete(connectionShares)

@@ -605,6 +605,41 @@ describe('the data download', () => {
   });
 });
 
+describe('two servers on one database, at once', () => {
+  it('concurrent share updates through both: every one answers 204, and they fold into one notice', async () => {
+    const b = await t.anotherServer();
+    try {
+      const ada = await person('Ada', 'Lovelace');
+      const bea = await person('Bea', 'Lee');
+      await buy(ada, ['PKG-ALL']);
+      const connection = await connect(ada, bea);
+      const lists = [[2], [2, 3], [2, 3, 4], [2, 3, 4, 5], [2, 3, 4, 5, 6], [2, 3, 4, 5, 6, 7]];
+      const answers = await Promise.all(
+        lists.map((ids, i) =>
+          call(
+            ada,
+            'PUT',
+            calls.updateConnection.path,
+            { id: connection.id, connectionReports: ids.map((reportId) => ({ reportId })) },
+            i % 2 === 0 ? t : b,
+          ),
+        ),
+      );
+      expect(answers.map((res) => res.statusCode)).toEqual(lists.map(() => 204));
+      const shared = await sql<{ n: number }>(
+        'SELECT count(*)::int AS n FROM connection_shares WHERE connection_id = $1',
+        [connection.id],
+      );
+      const list = await noticesOf(bea);
+      expect(list.notices).toHaveLength(1);
+      expect(list.notices[0]?.kind).toBe('guideShared');
+      expect(list.notices[0]?.guides).toHaveLength(shared[0]?.n ?? -1);
+    } finally {
+      await b.close();
+    }
+  });
+});
+
 describe('account deletion', () => {
   it('erases the person’s notices and the notices naming them', async () => {
     const ada = await person('Ada', 'Lovelace');
