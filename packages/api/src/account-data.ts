@@ -1,5 +1,5 @@
 /**
- * A person's data in their hands (issue 22): the download of everything the server keeps about them, and the
+ * A person's data in their hands: the download of everything the server keeps about them, and the
  * deletion of their account. Both ask for the current password again.
  *
  * THE EXPORT FILE, format 'insight-data-export', version 1. A new version is made when a field changes meaning

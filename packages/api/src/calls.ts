@@ -114,7 +114,7 @@ export const calls = {
     answer: TokenAnswer,
     bearer: false,
   }),
-  /** RFC 7009: Logout ends its token on the server (issue 21); 200 for any token, client-authenticated. */
+  /** RFC 7009: Logout ends its token on the server; 200 for any token, client-authenticated. */
   revokeToken: def({
     method: 'POST',
     base: 'auth',
@@ -197,7 +197,7 @@ export const calls = {
     request: UpdateContactPayload,
     answer: Contact,
   }),
-  /** Ends every session of the account, this one included (issue 21: "Sign out everywhere"). */
+  /** Ends every session of the account, this one included (the profile's "Sign out everywhere"). */
   signOutEverywhere: def({
     method: 'POST',
     base: 'api',
@@ -205,7 +205,7 @@ export const calls = {
     body: 'none',
     answer: 'none',
   }),
-  /** Everything the server keeps about the asker, as one JSON file (issue 22; account-data.ts); password asked again. */
+  /** Everything the server keeps about the asker, as one JSON file (account-data.ts); password asked again. */
   exportMyData: def({
     method: 'POST',
     base: 'api',
@@ -214,7 +214,7 @@ export const calls = {
     request: AccountPasswordCheck,
     answer: DataExport,
   }),
-  /** Deletes the asker's account and everything of theirs but anonymised orders (issue 22); password asked again. */
+  /** Deletes the asker's account and everything of theirs but anonymised orders; password asked again. */
   deleteAccount: def({
     method: 'POST',
     base: 'api',
@@ -223,7 +223,7 @@ export const calls = {
     request: AccountPasswordCheck,
     answer: 'none',
   }),
-  /** Follows a mailed confirmation link (issue 21): proves the address; needs no session (the token is the proof). */
+  /** Follows a mailed confirmation link: proves the address; needs no session (the token is the proof). */
   confirmEmail: def({
     method: 'POST',
     base: 'api',
@@ -249,7 +249,7 @@ export const calls = {
   }),
   // --- reports -----------------------------------------------------------------------------
   getReport: def({ method: 'GET', base: 'api', path: '/api/report/:userId/:reportId', body: 'none', answer: 'text' }),
-  // --- traits (issue 12: the trait chart and the comparison) -------------------------------
+  // --- traits (the trait chart and the comparison) -----------------------------------------
   getTraits: def({ method: 'GET', base: 'api', path: '/api/traits/:userId', body: 'none', answer: TraitProfile }),
   compareTraits: def({
     method: 'GET',

@@ -84,7 +84,7 @@ const traitScores = {
   intellect: 47,
 };
 
-/** A download of one's data (issue 22), the shape account-data.ts documents. */
+/** A download of one's data, the shape account-data.ts documents. */
 const sampleExport = dataExportOf(contact);
 
 const profileImage = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
@@ -520,7 +520,7 @@ const expectedUrl = (name: CallName, path: string, bases: { apiUrl: string; auth
   `${(calls[name].base === 'auth' ? bases.authApiUrl : bases.apiUrl).replace(/\/$/, '')}${path}`;
 
 describe('the call table', () => {
-  it('has a test case for every call of SPEC §7, the two trait calls, the four of issue 21, the two of issue 22, the circle and the five notification calls of issue 25, and nothing else', () => {
+  it('has a test case for every call of SPEC §7, the two trait calls, the four sign-out and address-confirmation calls, the two account-data calls, the circle and the five notification calls, and nothing else', () => {
     expect(Object.keys(cases).sort()).toEqual([...CALL_NAMES].sort());
     expect(CALL_NAMES).toHaveLength(28 + 2 + 4 + 2 + 1 + 5);
   });

@@ -4,7 +4,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 32;
 export const NAME_MIN_LENGTH = 2;
 /**
- * The longest texts a person may type, refused alike by the forms and the server (issue 21): names (first
+ * The longest texts a person may type, refused alike by the forms and the server: names (first
  * and last) and the invitation message go into mail subjects, lists and guides; 254 is the longest address
  * SMTP carries (RFC 5321's 256-octet path less its angle brackets).
  */
@@ -59,7 +59,7 @@ export const TRAIT_SCORE_MIN = 10;
 export const TRAIT_SCORE_MAX = 50;
 /** The guide whose sharing opens a person's trait scores to a connection: My Personal Map. */
 export const PERSONAL_MAP_REPORT_ID = 1;
-/** The most people a circle view shows besides the asker (issue 25). */
+/** The most people a circle view shows besides the asker. */
 export const CIRCLE_MAX_PEOPLE = 8;
 
 /** Pronoun choices of the register and profile forms (SPEC §2): He/him = M, She/her = F. */

@@ -19,7 +19,7 @@ describe('SPEC texts, word for word', () => {
       fileWrongType: 'Please select a jpg or png file.',
       packageRequired: 'Selecting a package is required',
     });
-    // The length caps of issue 21, refused alike by the forms and the server.
+    // The length caps on typed texts, refused alike by the forms and the server.
     expect(validationMessages).toMatchObject({
       firstNameMaxLength: 'First name must be at most 100 characters long.',
       lastNameMaxLength: 'Last name must be at most 100 characters long.',
@@ -108,7 +108,7 @@ describe('business constants (§9)', () => {
     });
   });
 
-  it("the Profile screen's own texts (issue 8) are fixed strings the server and the app share", async () => {
+  it("the Profile screen's own texts are fixed strings the server and the app share", async () => {
     const { profileMessages } = await import('./messages.js');
     expect(profileMessages).toMatchObject({
       currentPasswordRequired: 'Current password is required to change your email or password',

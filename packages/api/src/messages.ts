@@ -123,7 +123,7 @@ export const connectionMessages = {
   inviteRateLimited: 'Too many invitation emails have been sent. Please try again later.',
 } as const;
 
-/** The trait chart and the comparison (issue 12; SPEC shows none of them). */
+/** The trait chart and the comparison (SPEC shows none of them). */
 export const traitMessages = {
   /** 403: the scores of someone who does not share their Personal Map with the asker. */
   notShared: 'This person does not share their Personal Map with you.',
@@ -139,7 +139,7 @@ export const traitMessages = {
 } as const;
 
 /**
- * The profile's messages (issue 8; SPEC shows none of them) that the server and the client share: the
+ * The profile's messages (SPEC shows none of them) that the server and the client share: the
  * current-password rule for an e-mail or password change, the server's refusals of it, and the lines that
  * confirm a saved profile or photo. The screen's labels are the app's (packages/app/src/texts.ts).
  */
@@ -158,7 +158,7 @@ export const profileMessages = {
   photoSaved: 'Your photo has been updated.',
 } as const;
 
-/** Proven addresses (issue 21): the confirmation link, its notice and its failures. */
+/** Proven addresses: the confirmation link, its notice and its failures. */
 export const addressMessages = {
   /** The notice where invitations and shares wait (connections screen, library's connection tab). */
   unconfirmedTitle: 'Please confirm your email address',
@@ -184,12 +184,12 @@ export const addressMessages = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   /** 403: inviting from an unproven address. */
   confirmBeforeInviting: 'Please confirm your email address before you invite anyone.',
-  /** The profile's "Sign out everywhere" (issue 21). */
+  /** The profile's "Sign out everywhere": ends every session of the account. */
   signOutEverywhere: 'Sign out everywhere',
   signOutEverywhereHelp: 'Ends every session of your account, on every device, this one included.',
 } as const;
 
-/** A person's data in their hands (issue 22): the profile's "Your data" card, its two dialogs and their failures. */
+/** A person's data in their hands: the profile's "Your data" card, its two dialogs and their failures. */
 export const accountDataMessages = {
   title: 'Your data',
   download: 'Download my data',

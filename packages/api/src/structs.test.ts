@@ -273,7 +273,8 @@ describe('server-side bodies', () => {
 
   it('UpdateContactPayload: profile rules, password null or blank means unchanged', () => {
     expect(validate(UpdateContactPayload, contact).ok).toBe(true);
-    // The current password (issue 8) rides beside the contact: a string, null or absent.
+    // The current password, asked again for an e-mail or password change, rides beside the contact:
+    // a string, null or absent.
     expect(validate(UpdateContactPayload, { ...contact, currentPassword: 'old secret' }).ok).toBe(true);
     expect(validate(UpdateContactPayload, { ...contact, currentPassword: null }).ok).toBe(true);
     expect(validate(UpdateContactPayload, { ...contact, currentPassword: 42 }).ok).toBe(false);

@@ -86,7 +86,7 @@ export type ContactUser = Infer<typeof ContactUser>;
 
 /** The profile (saved locally as iMLContact). Extra fields the server adds are allowed. */
 /**
- * The contact. Beyond SPEC (issue 21): `emailConfirmed` says whether the account's address is proven (a mailed
+ * The contact. Beyond SPEC: `emailConfirmed` says whether the account's address is proven (a mailed
  * link to it was followed; until then no invitation or share reaches it), `pendingEmail` the new address of an
  * e-mail change that waits for its confirmation link (the account keeps `user.userName` until then).
  */
@@ -223,7 +223,7 @@ export const RevocationRequest = type({
 });
 export type RevocationRequest = Infer<typeof RevocationRequest>;
 
-/** POST /api/email/confirm: the token of a mailed confirmation link (issue 21). */
+/** POST /api/email/confirm: the token of a mailed confirmation link. */
 export const EmailConfirmationRequest = type({ token: size(string(), 1, 256) });
 export type EmailConfirmationRequest = Infer<typeof EmailConfirmationRequest>;
 
@@ -476,7 +476,7 @@ export const RuntimeSettings = type({
   contactEmail: optional(string()),
   dashboardVideoPosterUrl: optional(string()),
   dashboardVideoUrl: optional(string()),
-  /** A WebVTT captions file for the dashboard video (not in SPEC's list; issue 8). */
+  /** A WebVTT captions file for the dashboard video (not in SPEC's list). */
   dashboardVideoCaptionsUrl: optional(string()),
   /** The analytics script, loaded only when environmentName is Production (SPEC §1; its address a setting). */
   analyticsUrl: optional(string()),

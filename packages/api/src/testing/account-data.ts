@@ -2,7 +2,7 @@ import type { DataExport } from '../account-data.js';
 import type { Contact } from '../structs.js';
 
 /**
- * A download of one's data (issue 22) in the shape account-data.ts documents: `contact`'s account, proven,
+ * A download of one's data in the shape account-data.ts documents: `contact`'s account, proven,
  * with nothing else in it yet.
  */
 export const dataExportOf = (contact: Contact, exportedAt = '2026-11-26T10:00:00.000Z'): DataExport => ({
