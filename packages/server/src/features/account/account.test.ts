@@ -1,7 +1,8 @@
 /**
- * Issue 22 through the HTTP API: "Download my data" holds everything the server keeps about the person and
- * nothing private of anyone else; "Delete my account" leaves nothing of the person but the anonymised orders
- * (checked table by table), at once and on every server, and the same address starts empty afterwards.
+ * A person's data in their hands, through the HTTP API: "Download my data" holds everything the server keeps
+ * about the person and nothing private of anyone else; "Delete my account" leaves nothing of the person but the
+ * anonymised orders (checked table by table), at once and on every server, and the same address starts empty
+ * afterwards.
  */
 import {
   accountDataMessages as adm,

@@ -1,5 +1,5 @@
 /**
- * "Delete my account" (issue 22): at once, and for every server (all of it is in the database, nothing in a
+ * "Delete my account": at once, and for every server (all of it is in the database, nothing in a
  * process):
  * - the account's row goes, and with it (the foreign keys cascade) its questionnaire, answers and scores,
  *   pictures, purchases, connections and every share on them (both directions), the invitations it sent and
@@ -76,7 +76,7 @@ export async function deleteAccount(ctx: AppContext, user: UserRow, log?: Fastif
           sql`left(${limitCounters.key}, ${user.email.length + 1}) = ${`${user.email}|`}`,
         ),
       );
-    // The mails kept for an address are the person's once the address is proven theirs (issue 21); the server's
+    // The mails kept for an address are the person's once the address is proven theirs; the server's
     // copies of mails to others that name them (the invitations they sent) go too: the recipients have theirs.
     if (proven) await tx.delete(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
     await tx.delete(mailOutbox).where(

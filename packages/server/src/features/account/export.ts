@@ -1,11 +1,11 @@
 /**
- * "Download my data" (issue 22): everything the server keeps about one person, as the file @insight/api's
+ * "Download my data": everything the server keeps about one person, as the file @insight/api's
  * account-data.ts documents (DataExport, version 1). The file is written section by section as it is read
  * (exportChunks yields JSON text), and the mails, the one section without a bound, are read in pages: the whole
  * file is never held in memory.
  *
  * Other people appear by name and e-mail only, as the person sees them in the app; invitations and mails to the
- * person's address appear only once the address is proven (issue 21: an unproven claimant of an address learns
+ * person's address appear only once the address is proven (an unproven claimant of an address learns
  * nothing addressed to it). One-time tokens in mailed links are removed. The notices and the mail switches
  * (notifications) are the two optional sections version 1 gained later.
  */
@@ -271,7 +271,7 @@ async function requestsOf(
               sent.map((row) => row.id),
             ),
           );
-  // Invitations to the address count for the person only once the address is proven (issue 21).
+  // Invitations to the address count for the person only once the address is proven.
   const received = user.emailVerifiedAt
     ? await ctx.db
         .select({ request: connectionRequests, requester: otherColumns })

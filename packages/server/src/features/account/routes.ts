@@ -1,5 +1,5 @@
 /**
- * A person's data in their hands (issue 22), both for the asker's own account only, both asking for the current
+ * A person's data in their hands, both for the asker's own account only, both asking for the current
  * password again (400 without it, 403 wrong, 429 past the attempts shared with the profile's sensitive changes):
  *   POST /api/mylifecontact/data-export (auth) { currentPassword } → 200 the DataExport file, streamed, as an
  *        attachment | 429 past DATA_EXPORTS_PER_DAY

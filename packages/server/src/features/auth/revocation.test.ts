@@ -1,5 +1,5 @@
 /**
- * Two app servers on one database (as behind a load balancer) agree on a logout at once (issue 21): a token
+ * Two app servers on one database (as behind a load balancer) agree on a logout at once: a token
  * revoked (RFC 7009, /identity/connect/revocation) through one server is refused by the other on its very next
  * request, although that server had already verified the token and remembers its claims (tokens.ts). Both
  * kinds of route are asked: those behind the authentication hook and those that check the token in their own

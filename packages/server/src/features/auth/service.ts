@@ -245,7 +245,7 @@ export async function resetPassword(
       .returning({ id: users.id });
     // A password change or another reset came between the claim and now: this link is spent.
     if (changed.length === 0) return 'invalid-token';
-    // The link was mailed to the account's address: following it proves that address (issue 21).
+    // The link was mailed to the account's address: following it proves that address.
     await markProven(tx, user.id, email, now);
     await tx
       .update(passwordResetTokens)

@@ -1,7 +1,7 @@
 /**
  * POST /identity/connect/token — RFC 6749 §4.3 (resource owner password grant), IdentityServer style:
  * every error is HTTP 400 JSON { error, error_description }.
- * POST /identity/connect/revocation — RFC 7009 (issue 21): the client authenticates as on the token call; any
+ * POST /identity/connect/revocation — RFC 7009: the client authenticates as on the token call; any
  * token, valid or not, answers 200 (§2.2), and a valid one is ended for every server on the database.
  */
 import { timingSafeEqual, createHash } from 'node:crypto';

@@ -1,11 +1,11 @@
 /**
  * Access tokens: HS256 JWTs (jose) with sub = user id (string), email, ver, iat, exp and iss = APP_URL.
  *
- * Ending one session (issue 21): every token carries a random `jti`; Logout revokes it (RFC 7009,
+ * Ending one session: every token carries a random `jti`; Logout revokes it (RFC 7009,
  * revocation-route.ts) by a row of revoked_tokens, kept until the token would have expired. A token without a
  * `jti` (signed before) is refused. The revocation is read in the same statement as the version.
  *
- * Ending sessions (issue 8): `ver` is the user's token_version (migrations/0020) when the token was signed.
+ * Ending sessions: `ver` is the user's token_version (migrations/0020) when the token was signed.
  * A password change or reset adds 1 to it (`nextTokenVersion`), so every token signed before it is refused.
  * The version lives in the database only and is read on every request (several app servers may share the
  * database): by the authentication hook (`isCurrent`, one prepared primary-key lookup), or, on the routes
@@ -145,7 +145,7 @@ export function createTokenService(options: {
       if (!user) return false;
       const { db } = options.db;
       const now = options.now();
-      // A token of an account deleted since (issue 22) ends with its account: nothing to record.
+      // A token of an account deleted since ends with its account: nothing to record.
       const expiresAt = new Date(user.exp * 1000).toISOString();
       await db.execute(
         sql`insert into ${revokedTokens} (jti, user_id, expires_at)

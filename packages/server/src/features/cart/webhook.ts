@@ -133,9 +133,9 @@ const scalarsOf = (record: Record<string, unknown>, keys: readonly string[]): Re
   );
 
 /**
- * A transaction without the person (issue 22): the transaction id, status, dates, currency, totals and its lines
- * (product code, name, price, quantity); no customer, address, payment or custom field. parseTransaction reads it
- * as it read the original (`items`, flat).
+ * A transaction without the person (what a deleted account's order keeps): the transaction id, status, dates,
+ * currency, totals and its lines (product code, name, price, quantity); no customer, address, payment or custom
+ * field. parseTransaction reads it as it read the original (`items`, flat).
  */
 export function anonymisedPayload(body: unknown): Record<string, unknown> {
   if (!isRecord(body)) return {};
@@ -172,7 +172,7 @@ type Db = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
 /**
  * The person a transaction belongs to: the customer id (with a matching e-mail when both are given), else the
- * e-mail; 'deleted' when the customer id names an account that was deleted (issue 22: it grants nothing, not
+ * e-mail; 'deleted' when the customer id names an account that was deleted (it grants nothing, not
  * even to a new account on the same address).
  */
 async function resolveUser(db: Db, tx: ParsedTransaction): Promise<number | null | 'deleted'> {
@@ -274,7 +274,7 @@ export async function handleWebhook(
     const resolved = await resolveUser(db, tx);
     const forDeletedAccount = resolved === 'deleted';
     const userId = forDeletedAccount ? null : resolved;
-    // The order of a deleted account is kept as the law requires, and no more (issue 22).
+    // The order of a deleted account is kept as the law requires, and no more.
     const payload = forDeletedAccount ? anonymisedPayload(body) : body;
     await db
       .insert(foxyTransactions)

@@ -55,7 +55,7 @@ async function connect(db: Db, request: ConnectionRequestRow, recipient: UserSum
 
   const requester = await userById(db, request.requesterId);
   if (!requester) return;
-  // Other pending requests between the two are matched by address: proven addresses only (issue 21).
+  // Other pending requests between the two are matched by address: proven addresses only.
   const byAddress = (from: UserSummary, to: UserSummary) =>
     proven(to)
       ? and(eq(connectionRequests.requesterId, from.id), sql`lower(${connectionRequests.recipientEmail}) = ${to.email}`)

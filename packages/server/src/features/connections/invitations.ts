@@ -25,7 +25,7 @@ export const CONNECTION_TOKEN_TTL_DAYS = 14;
 export const CONNECTION_TOKEN_TTL_MS = CONNECTION_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
- * The business limits of inviting (issue 21: accounts are free, so invitations must not be a mail cannon),
+ * The business limits of inviting (accounts are free, so invitations must not be a mail cannon),
  * all kept in the database and shared by every server: invitation e-mails per sending account and day, per
  * recipient address and day (whoever sends them), and pending outgoing requests per account.
  */

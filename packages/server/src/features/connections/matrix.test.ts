@@ -2,9 +2,9 @@
  * The authorization matrix of every connection call (and the report read) × every kind of asker:
  *   anonymous · requester (R, who has a pending invitation Q to P and two connections) · recipient (P) ·
  *   connected with share (C1: R shares a guide with C1) · connected without share (C2) · stranger (S) ·
- *   and the identity axis of issue 21: unproven (U, whose address I invited, never proven) · changing (H, proven,
- *   whose e-mail change to an address I invited waits for its link). For U and H the calls by request id
- *   name I's request to the address they claim: it is not theirs until proven.
+ *   and the identity axis of proven addresses: unproven (U, whose address I invited, never proven) · changing
+ *   (H, proven, whose e-mail change to an address I invited waits for its link). For U and H the calls by
+ *   request id name I's request to the address they claim: it is not theirs until proven.
  * Each cell asserts the status and, for a refusal, the exact error body and that no row changed; each
  * success runs on a world of its own and asserts its effect.
  */

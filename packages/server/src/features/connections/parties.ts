@@ -25,7 +25,7 @@ export type UserSummary = Pick<
   'id' | 'firstName' | 'lastName' | 'email' | 'profilePicture' | 'emailVerifiedAt'
 >;
 
-/** Whether a person's address is proven (issue 21): only then do e-mail matches count for them. */
+/** Whether a person's address is proven: only then do e-mail matches count for them. */
 export const proven = (user: Pick<UserRow, 'emailVerifiedAt'>): boolean => user.emailVerifiedAt !== null;
 
 export const toConnectionUser = (row: UserSummary) =>

@@ -107,7 +107,7 @@ export async function listSentRequests(ctx: AppContext, userId: number): Promise
 /** GET /api/connectionrequest/pending/recipient: pending invitations to my address (not my own). */
 export async function listReceivedRequests(ctx: AppContext, userId: number): Promise<ConnectionRequest[]> {
   const self = await me(ctx.db, userId);
-  // Invitations to an address wait until its account has proven it (issue 21).
+  // Invitations to an address wait until its account has proven it.
   if (!proven(self)) return [];
   const rows = await ctx.db
     .select({ request: connectionRequests, requester: userColumns })

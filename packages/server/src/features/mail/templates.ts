@@ -120,7 +120,7 @@ export interface EmailChangedMailInput {
 }
 
 /**
- * Sent to the OLD address when a profile's e-mail address changes (issue 8): if the owner did not make the
+ * Sent to the OLD address when a profile's e-mail address changes: if the owner did not make the
  * change, they learn of it where an attacker cannot read. Values are flattened to one line and escaped.
  */
 export function renderEmailChangedMail(input: EmailChangedMailInput): { subject: string; text: string; html: string } {

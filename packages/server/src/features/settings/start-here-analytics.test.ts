@@ -1,5 +1,5 @@
 /**
- * Issue 8: the Start Here sample a new install shows (video, poster, captions), and the analytics script
+ * The Start Here sample a new install shows (video, poster, captions), and the analytics script
  * that exists only in Production (its address a setting, allowed by the CSP only then).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
