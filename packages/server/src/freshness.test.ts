@@ -1,5 +1,5 @@
 /**
- * Nothing is served stale (issue 10): a purchase, an unshare, a profile change, a password change and a new seed
+ * Nothing is served stale: a purchase, an unshare, a profile change, a password change and a new seed
  * of the catalogue show on the very next request, on the server that made the change and on another server of
  * the same deployment (two app servers over one database, as behind a load balancer). What a server keeps in
  * memory (its copy of the catalogue, remembered compressed answers, verified tokens) never outlives its

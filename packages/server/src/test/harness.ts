@@ -219,7 +219,7 @@ export async function confirmationTokenFor(app: FastifyInstance, email: string):
   return /\/confirm-email\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
 }
 
-/** Follows the newest confirmation link mailed to `email`, as its owner would (issue 21: the address is proven). */
+/** Follows the newest confirmation link mailed to `email`, as its owner would, so the address is proven. */
 export async function confirmAddress(app: FastifyInstance, email: string): Promise<void> {
   const token = await confirmationTokenFor(app, email);
   if (!token) throw new Error(`no confirmation link was mailed to ${email}`);

@@ -19,7 +19,7 @@ export const users = pgTable(
     /**
      * migrations/0220: when the address was proven (a mailed link to it was followed: the confirmation link, a
      * password-reset link or the invitation it was sent); null while it is not. Only a proven address receives
-     * invitations and shares (issue 21).
+     * invitations and shares.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -89,7 +89,7 @@ export const limitCounters = pgTable(
 );
 
 /**
- * migrations/0220: the mailed links that prove an address (issue 21). One row a link: the address it was sent
+ * migrations/0220: the mailed links that prove an address. One row a link: the address it was sent
  * to (the account's own at registration, or the new one of an e-mail change), its token hashed (SHA-256 hex),
  * single-use and expiring. Following it proves that address; for a change it becomes the account's e-mail.
  */
@@ -128,7 +128,7 @@ export const revokedTokens = pgTable(
 );
 
 /**
- * migrations/0230: the ids of deleted accounts and nothing else (issue 22). A store webhook that arrives later
+ * migrations/0230: the ids of deleted accounts and nothing else. A store webhook that arrives later
  * for one grants nothing and is answered 200 (features/cart/webhook.ts), not even to a new account that
  * registered the same address since. Ids are never reused (serial), and an id names nobody once its row is gone.
  */

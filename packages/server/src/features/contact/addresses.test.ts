@@ -1,7 +1,8 @@
 /**
- * Issue 21, trust, through the HTTP API as an attacker would try it: an address counts only once a mailed link
- * to it is followed (the identity axis: proven, unproven, changed-but-unconfirmed), and a session ends when its
- * person says so (Logout revokes the token, "Sign out everywhere", a password change), for every server at once.
+ * Trust in addresses and sessions, through the HTTP API as an attacker would try it: an address counts only once
+ * a mailed link to it is followed (the identity axis: proven, unproven, changed-but-unconfirmed), and a session
+ * ends when its person says so (Logout revokes the token, "Sign out everywhere", a password change), for every
+ * server at once.
  */
 import {
   addressMessages as am,

@@ -1,5 +1,5 @@
 /**
- * Proven addresses (issue 21). An address counts as an account's only once a mailed link to it is followed:
+ * Proven addresses. An address counts as an account's only once a mailed link to it is followed:
  * the confirmation link mailed at registration and on every e-mail change, a password-reset link, or the
  * invitation link mailed to it. Until then the account can buy, answer and read its own guides, but no
  * invitation or share addressed to it reaches it (connections/parties.ts, reads.ts), and it cannot invite.

@@ -130,7 +130,7 @@ export async function registerAccount(
       })
       .returning();
     if (!row) throw new Error('The user could not be created.');
-    // The address is the account's once its owner follows this link (issue 21).
+    // The address is the account's once its owner follows this link.
     await sendConfirmation(ctx, row, row.email, input.log);
     return toContact(row, { emailConfirmed: false, pendingEmail: null });
   } catch (error) {

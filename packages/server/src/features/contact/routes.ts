@@ -5,8 +5,8 @@
  *   GET  (auth) → the asking user's Contact
  *   PUT  (auth) UpdateContactPayload → the updated Contact (own record only); an e-mail or password change
  *        needs currentPassword (400 missing, 403 wrong, 429 too many); a new password ends every session, a new
- *        address waits for its confirmation link (issue 21)
- *   POST /api/mylifecontact/signout-everywhere (auth) → 204: every session of the account ends (issue 21)
+ *        address waits for its confirmation link
+ *   POST /api/mylifecontact/signout-everywhere (auth) → 204: every session of the account ends
  *   POST /api/email/confirm (public) { token } → { email } | 400 used or unknown link | 409 taken meanwhile
  *   POST /api/email/confirm/resend (auth) → 204 | 409 nothing to confirm | 429 past the limit
  */

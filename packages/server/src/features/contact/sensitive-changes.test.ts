@@ -1,5 +1,5 @@
 /**
- * Issue 8: an e-mail or password change asks for the current password, tells the old address, and a
+ * An e-mail or password change asks for the current password, tells the old address, and a
  * password change or reset ends every other session (tokens signed before it are refused).
  */
 import { ApiErrorBody, Contact, profileMessages, validate } from '@insight/api';

@@ -18,7 +18,7 @@ const asGender = (value: string): Gender => ((GENDERS as readonly string[]).incl
 /** What a Contact answer shows of a user row. */
 type ContactRow = Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'gender' | 'profilePicture'>;
 
-/** The Contact answer of a user row (the password is never sent: null), with its address state (issue 21). */
+/** The Contact answer of a user row (the password is never sent: null), with its address state. */
 export function toContact(row: ContactRow, address?: AddressState): Contact {
   return {
     ...(address ? { emailConfirmed: address.emailConfirmed, pendingEmail: address.pendingEmail } : {}),
@@ -71,7 +71,7 @@ export const SENSITIVE_CHANGES_PER_USER: RateLimit = {
 
 const pm = profileMessages;
 
-/** The words of a step that asks for the current password again (issue 22's dialogs have their own). */
+/** The words of a step that asks for the current password again (the "Your data" dialogs have their own). */
 export interface PasswordCheckTexts {
   required: string;
   wrong: string;
@@ -114,7 +114,7 @@ export async function checkCurrentPassword(
  * Updates the asking user's own record only; ids in the body are ignored. A change of the e-mail address
  * or of the password needs the current password (400 without it, 403 when wrong, 429 past the limit; nothing
  * changes then). A new password ends every session and every outstanding reset link, and the owner is mailed.
- * A new address does not take effect here (issue 21): it is mailed a confirmation link (addresses.ts), the
+ * A new address does not take effect here: it is mailed a confirmation link (addresses.ts), the
  * answer is the same whether another account has it or not, and the account keeps its address until then.
  */
 export async function updateContact(

@@ -1,5 +1,5 @@
 /**
- * The trait calls (issue 12) for every kind of asker: one's own scores; a connection's only while they share
+ * The trait calls for every kind of asker: one's own scores; a connection's only while they share
  * their Personal Map; a comparison only when both people share it with each other. An unshare or a removal
  * takes effect on the very next request.
  */
@@ -189,7 +189,7 @@ describe('GET /api/traits/compare/:userId', () => {
   });
 });
 
-describe('GET /api/traits/circle/:userIds (issue 25)', () => {
+describe('GET /api/traits/circle/:userIds', () => {
   const circle = (who: Person | null, ids: string) => get(who, pathFor(calls.traitCircle, { userIds: ids }));
 
   /** Ada, connected with each of `others`, each sharing the Personal Map both ways. */

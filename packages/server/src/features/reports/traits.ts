@@ -103,7 +103,7 @@ export function circleIds(text: string, viewerId: number): number[] {
 }
 
 /**
- * The circle (issue 25): the asker and the chosen people, in the order asked, when every one of them shares the
+ * The circle: the asker and the chosen people, in the order asked, when every one of them shares the
  * Personal Map both ways with the asker (the compare rule, sharesBothWays); 403 as soon as one does not, with
  * no hint of which (or who exists).
  */

@@ -5,7 +5,7 @@
  * refused with 4xx) must leave every table as it was (row counts and checksums; the rate-limit counters and
  * the failed-login log excepted).
  *
- * The path run (issue 21): random paths, known or not, against a server that serves a built app (its static
+ * The path run: random paths, known or not, against a server that serves a built app (its static
  * handler and SPA fallback on), with NUL bytes raw and as %00, 3,000-character segments, invalid UTF-8 and
  * broken percent-encoding, dot segments and encoded slashes, under every prefix: 0 × 5xx. Unknown paths under
  * the API prefixes answer SPEC's JSON 404 and never reach the file system (the built app's folder holds files

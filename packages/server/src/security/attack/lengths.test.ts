@@ -1,5 +1,5 @@
 /**
- * Lengths in the contract (issue 21): names ≤ 100 characters, e-mail ≤ 254, invitation messages ≤ 2,000,
+ * Lengths in the contract: names ≤ 100 characters, e-mail ≤ 254, invitation messages ≤ 2,000,
  * refused by @insight/api's rule structs, so the server answers with the same words as the app's forms.
  * Each over-long value is a 400 whose JSON names the field, and changes nothing: registration creates no
  * account, the profile keeps its values, an invitation stores no request and sends no mail.

@@ -135,9 +135,9 @@ export const MATRIX_ROWS: Partial<Record<CallName, MatrixRow[]>> = {
     },
   ],
   getContact: [anonymous401(), { who: 'owner', case: 'the own contact', status: 200 }],
-  // Issue 21. Signing the owner out everywhere would end the matrix's own sessions: addresses.test.ts has it.
+  // Signing the owner out everywhere would end the matrix's own sessions: addresses.test.ts has it.
   signOutEverywhere: [anonymous401()],
-  // Issue 22. Deleting the owner would end the matrix's own fixture: account.test.ts deletes accounts.
+  // Deleting the owner would end the matrix's own fixture: account.test.ts deletes accounts.
   exportMyData: [
     anonymous401(undefined, (f) => ({ currentPassword: f.owner.password })),
     {
