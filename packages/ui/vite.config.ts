@@ -67,7 +67,7 @@ function importedNames(program: ESTree.Program, source: string, wanted: string[]
 
 /**
  * Marks what a module builds when it loads as pure, so that a consumer's bundler drops the
- * components it does not use (issue 13: a consumer of Button alone got the whole package):
+ * components it does not use (without this, a consumer of Button alone got the whole package):
  *  - styled-components factories (styled.x`…`, styled(X)`…`, css`…`, keyframes`…`,
  *    createGlobalStyle`…`): bundlers read `@__PURE__` on calls only, not on tagged templates, so
  *    each is wrapped in a pure arrow call, which minifiers inline again;
@@ -180,7 +180,7 @@ const indent = (text: string) =>
 const cssRule = (selector: string, body: string) => `${selector} {\n${indent(body)}\n}`;
 
 /**
- * The tokens for products that do not render React (issue 13), written from the same `tokens` and
+ * The tokens for products that do not render React, written from the same `tokens` and
  * `themes` the components read: dist/tokens.css declares them as the custom properties the
  * components use, dist/tokens.json holds their values in the shape of the JS exports.
  * The light theme is on :root; the dark one applies only where asked (`data-insight-theme="dark"`,

@@ -32,7 +32,7 @@ export function AppProviders({ store, toaster, reducedMotion, theme = true, chil
   );
 }
 
-/** The ui's provider in the theme this device chose (issue 27: 'system' follows prefers-color-scheme). */
+/** The ui's provider in the theme this device chose ('system' follows prefers-color-scheme). */
 const ThemedProvider = observer(function ThemedProvider({
   store,
   reducedMotion,

@@ -1,7 +1,7 @@
 import { createGlobalStyle } from 'styled-components';
 
 /**
- * Keeping a guide (issue 12): the report view prints as a clean document, which the browser's Save as PDF
+ * Keeping a guide: the report view prints as a clean document, which the browser's Save as PDF
  * keeps. Every print rule is here; the elements carry these markers.
  */
 export const printMarks = {

@@ -8,7 +8,7 @@ export const THEME_STORAGE_KEY = 'insightTheme';
 const isChoice = (value: unknown): value is ThemeChoice => (THEME_CHOICES as readonly unknown[]).includes(value);
 
 /**
- * How the app looks on this device (issue 27): the colour theme, 'system' (the device's light or dark setting,
+ * How the app looks on this device: the colour theme, 'system' (the device's light or dark setting,
  * the default), 'light' or 'dark'. Kept in local storage, so it holds before anyone signs in and after a
  * logout; a setting of the device, not of the account.
  */

@@ -4,7 +4,7 @@ import { getStoreEnv } from '../env';
 import { RequestState } from './RequestState';
 
 /**
- * Trait scores (issue 12): a person's, for the trait chart of Start Here (mine) and of the Personal Map's report
+ * Trait scores: a person's, for the trait chart of Start Here (mine) and of the Personal Map's report
  * view (its owner's), and two people's side by side for the compare view. Each read is fresh (a connection may
  * stop sharing); what was read before shows meanwhile.
  */
@@ -19,7 +19,7 @@ export const TraitsStore = types
     comparison: types.maybeNull(types.frozen<TraitComparison>()),
     compareUserId: types.maybeNull(types.string),
     compareRequest: types.optional(RequestState, {}),
-    /** The circle (issue 25) of the people in `circleKey` (their ids, comma-separated, in the order chosen). */
+    /** The circle of the people in `circleKey` (their ids, comma-separated, in the order chosen). */
     circle: types.maybeNull(types.frozen<TraitCircle>()),
     circleKey: types.maybeNull(types.string),
     circleRequest: types.optional(RequestState, {}),

@@ -1,4 +1,4 @@
-/** Proven addresses (issue 21): the words of the confirm-email screen; the messages are in @insight/api. */
+/** Proven addresses: the words of the confirm-email screen; the messages are in @insight/api. */
 export const addressTexts = {
   heading: 'Confirm Your Email Address',
   toLogin: 'Continue to login',

@@ -22,7 +22,7 @@ export const profileTexts = {
   photoHint: 'A jpg or png file of 1 MB or less.',
   uploading: 'Uploading your photo…',
   formLabel: 'Profile',
-  /** The Appearance card (issue 27): the colour theme of this device. */
+  /** The Appearance card: the colour theme of this device. */
   appearance: 'Appearance',
   theme: 'Theme',
   themeHint: 'System follows the setting of this device. Your choice is kept on this device.',

@@ -3,7 +3,7 @@
 import type { TraitKey } from '@insight/api';
 import { possessive } from './common';
 
-/** The trait chart's wording (issue 12): the five Big-Five factors as the guides name them, on a 10–50 scale. */
+/** The trait chart's wording: the five Big-Five factors as the guides name them, on a 10–50 scale. */
 export const traitTexts = {
   labels: {
     extraversion: 'Extraversion',
@@ -22,7 +22,7 @@ export const traitTexts = {
   loading: 'Loading the traits…',
 } as const;
 
-/** The compare view's wording (issue 12): two people's traits side by side, and what stands out. */
+/** The compare view's wording: two people's traits side by side, and what stands out. */
 export const compareTexts = {
   heading: 'Compare traits',
   subtitle: (name: string): string => `You and ${name}, side by side.`,
@@ -49,7 +49,7 @@ export const compareTexts = {
     `${firstName} has not completed the questionnaire yet, so there is nothing to compare.`,
 } as const;
 
-/** The circle view (issue 25): the person and up to eight connections who share their Personal Map both ways. */
+/** The circle view: the person and up to eight connections who share their Personal Map both ways. */
 export const circleTexts = {
   heading: 'My circle',
   subtitle: 'Your traits beside the people who share their Personal Map with you and with whom you share yours.',

@@ -42,7 +42,7 @@ function renderCircle(path = '/circle', traitCircle = vi.fn(async (ids: readonly
   return { ...view, traitCircle };
 }
 
-describe('CircleScreen (/circle, issue 25)', () => {
+describe('CircleScreen (/circle)', () => {
   it('offers only people who share their Personal Map both ways, and draws the circle as they are chosen', async () => {
     const view = renderCircle();
     expect(screen.getByRole('heading', { level: 1, name: 'My circle' })).toBeInTheDocument();

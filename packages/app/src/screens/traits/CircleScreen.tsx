@@ -123,7 +123,7 @@ function CircleView({ circle }: { circle: TraitCircle }) {
 }
 
 /**
- * /circle (issue 25): my five traits beside up to eight connections' on one chart, the spread per trait and a
+ * /circle: my five traits beside up to eight connections' on one chart, the spread per trait and a
  * short reading. Only connections who share their Personal Map both ways with me can be chosen (the server
  * checks the same rule on every read); `?with=` keeps the chosen people, so the address can be kept or shared
  * with oneself, and the view prints like a guide.

@@ -30,7 +30,7 @@ const sentences = (name: string) =>
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
-describe('CompareScreen (/compare/:userId, issue 12)', () => {
+describe('CompareScreen (/compare/:userId)', () => {
   it('shows both charts side by side and what stands out', async () => {
     const view = renderCompare(async () => both);
     expect(screen.getByRole('heading', { level: 1, name: 'Compare traits' })).toBeInTheDocument();

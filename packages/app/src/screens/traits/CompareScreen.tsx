@@ -70,7 +70,7 @@ function Reading({ me, them }: { me: ComparedPerson; them: ComparedPerson }) {
 }
 
 /**
- * /compare/:userId (issue 12): my trait chart beside a connection's, and what stands out between them. The
+ * /compare/:userId: my trait chart beside a connection's, and what stands out between them. The
  * server answers only when each of us shares our Personal Map with the other; otherwise its reason shows, with
  * the way back.
  */

@@ -27,7 +27,7 @@ export interface CircleReading {
 }
 
 /**
- * The circle's reading (issue 25), a pure function of its people: for each trait the lowest and highest score
+ * The circle's reading, a pure function of its people: for each trait the lowest and highest score
  * and who has it, the spread between them; then one sentence for the widest gap and one for the closest trait
  * (ties keep the traits' own order). People without scores are left out; with fewer than two people with
  * scores there is no spread, and one sentence says why.
