@@ -98,7 +98,7 @@ describe('guarded routes', () => {
   });
 });
 
-describe('deep links (issue 12): the report view, the overview and the compare view have their own addresses', () => {
+describe('deep links: the report view, the overview and the compare view have their own addresses', () => {
   const libraryApi = () => ({
     ...contactApi,
     getCatalogItem: vi.fn(async (id: number) => catalogItem(id)),

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useStores } from '../../stores/StoreContext';
 
 /**
- * Issue 21: where invitations and shares wait for a proven address (the connections screen, the library's
+ * Where invitations and shares wait for a proven address (the connections screen, the library's
  * connection tab), says so plainly, with "Send the link again". Shows nothing once the address is proven, or
  * while it is not known (the contact is loaded on entry when nothing loaded it before).
  */

@@ -10,7 +10,7 @@ import { AuthPage } from '../auth/AuthPage';
 import { addressTexts as t } from '../../texts';
 
 /**
- * /confirm-email?token=… (issue 21): the link mailed at registration and on an e-mail change. Open to everyone
+ * /confirm-email?token=…: the link mailed at registration and on an e-mail change. Open to everyone
  * (the link is the proof, whichever browser opens it): it confirms once on entry and says what happened.
  */
 export const ConfirmEmailScreen = observer(function ConfirmEmailScreen() {

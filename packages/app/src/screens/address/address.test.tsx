@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { aliceUser } from '../../test/fakeEnv';
 import { renderApp } from '../../test/render';
 
-/** Issue 21 in the app: the confirm-email link, the notice where invitations wait, sessions that end. */
+/** Proven addresses in the app: the confirm-email link, the notice where invitations wait, sessions that end. */
 const signedIn = { [STORAGE_KEYS.currentUser]: JSON.stringify(aliceUser) };
 const alice = (extra: Partial<Contact> = {}): Contact => ({
   user: {

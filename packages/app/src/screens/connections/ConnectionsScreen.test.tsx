@@ -59,7 +59,7 @@ const panel = (name: string) => screen.getByRole('region', { name });
 const rowOf = (name: string) => screen.getByRole('listitem', { name });
 
 describe('Connections screen (SPEC §2)', () => {
-  it('Compare (issue 12) is on the row of a connection sharing the Personal Map both ways, and opens the compare view', async () => {
+  it('Compare is on the row of a connection sharing the Personal Map both ways, and opens the compare view', async () => {
     const eve = person('user-eve', 'Eve', 'Ng');
     const eveConnection = connectionOf({ id: 9, me, other: eve, mine: [reports.map], theirs: [reports.map] });
     const view = renderConnections({ connections: [zoeConnection, eveConnection], sent: [carolRequest] });

@@ -64,7 +64,7 @@ type Confirming = { kind: 'connection' | 'request'; id: number; firstName: strin
  * /connections (SPEC §2 'Build My Connections'): 'My Connections' (Invite Connections, help,
  * connections and pending sent requests by first name) and 'Received Invitations' (Accept,
  * Reject, help), with the invite and sharing dialogs and the remove/cancel confirmations. A
- * connection who shares their Personal Map both ways has Compare (issue 12).
+ * connection who shares their Personal Map both ways has Compare.
  */
 export const ConnectionsScreen = observer(function ConnectionsScreen() {
   const { connections, settings } = useStores();

@@ -42,7 +42,7 @@ describe('ConnectionGuidesTab (SPEC §2, §5)', () => {
     expect(screen.getByRole('combobox', { name: 'Guide' })).toBeDisabled();
   });
 
-  it('offers Compare for a connection who shares the Personal Map both ways (issue 12)', async () => {
+  it('offers Compare for a connection who shares the Personal Map both ways', async () => {
     const onCompare = vi.fn();
     render(
       <InsightProvider>

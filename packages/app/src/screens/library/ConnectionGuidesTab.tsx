@@ -16,7 +16,7 @@ export interface ConnectionGuideChoice {
   /** The other party's first and last name. */
   name: string;
   guides: { reportId: number; reportName: string }[];
-  /** Both share their Personal Map with the other (issue 12): Compare shows for them. */
+  /** Both share their Personal Map with the other: Compare shows for them. */
   canCompare?: boolean;
 }
 
@@ -42,7 +42,7 @@ const Pickers = styled.div`
 /**
  * SPEC §2 My Connection's Guides: a connection selector, a guide selector (disabled without a
  * connection or shared guides) and View; the messages for no connections and for a connection
- * who shares nothing. Compare (issue 12) shows for a connection who shares their Personal Map with
+ * who shares nothing. Compare shows for a connection who shares their Personal Map with
  * the person, and the person theirs with them.
  */
 export function ConnectionGuidesTab({ connections, onView, onCompare }: ConnectionGuidesTabProps) {

@@ -424,7 +424,7 @@ describe('Home: the other tabs', () => {
   });
 });
 
-describe('Home: the trait chart (issue 12)', () => {
+describe('Home: the trait chart', () => {
   const row = (figure: HTMLElement, trait: string) =>
     within(figure)
       .getAllByRole('cell')
@@ -501,7 +501,7 @@ describe('Home: the trait chart (issue 12)', () => {
   });
 });
 
-describe('Home: deep links (issue 12)', () => {
+describe('Home: deep links', () => {
   it('a guide has its own address: bookmarked, it opens after the gate; Back returns to the library and its tab', async () => {
     const view = renderLibrary();
     const user = userEvent.setup();
@@ -610,7 +610,7 @@ describe('Home: deep links (issue 12)', () => {
   });
 });
 
-describe('Home: keeping a guide (issue 12)', () => {
+describe('Home: keeping a guide', () => {
   it('Download PDF opens the print dialog; the page around the guide is marked not to print', async () => {
     const print = vi.fn();
     const saved = window.print;

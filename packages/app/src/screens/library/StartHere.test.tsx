@@ -24,7 +24,7 @@ describe('Start Here video', () => {
     expect(video).toHaveAttribute('src', 'https://app.test/assets/catalog/start_here.webm');
     expect(video).toHaveAttribute('poster', 'https://app.test/assets/catalog/start_here_poster.jpg');
     expect(video).toHaveAttribute('controls');
-    // Media that waits its turn (issue 26): nothing of the video is fetched before play.
+    // Media that waits its turn: nothing of the video is fetched before play.
     expect(video).toHaveAttribute('preload', 'none');
     expect(video).not.toHaveAttribute('autoplay');
     expect((video as HTMLVideoElement).autoplay).toBe(false);

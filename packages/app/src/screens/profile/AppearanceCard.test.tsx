@@ -19,7 +19,7 @@ const alice: Contact = {
   },
 };
 
-describe('Profile: Appearance (issue 27)', { timeout: 20_000 }, () => {
+describe('Profile: Appearance', { timeout: 20_000 }, () => {
   it('offers System, Light and Dark; System until the person picks; the pick is kept on this device', async () => {
     const app = renderApp({
       path: '/profile',

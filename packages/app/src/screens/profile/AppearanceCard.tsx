@@ -6,7 +6,7 @@ import { profileTexts as t } from '../../texts';
 
 const options = THEME_CHOICES.map((value) => ({ value, label: t.themeNames[value] }));
 
-/** The profile's Appearance card (issue 27): System, Light or Dark, applied at once and kept on this device. */
+/** The profile's Appearance card: System, Light or Dark, applied at once and kept on this device. */
 export const AppearanceCard = observer(function AppearanceCard() {
   const { appearance } = useStores();
   const titleId = useId();

@@ -44,7 +44,7 @@ function setup(api: Record<string, unknown> = {}) {
 const slow = { timeout: 5000 };
 const card = () => screen.findByRole('region', { name: 'Your data' }, slow);
 
-describe('Profile: Your data (issue 22)', { timeout: 20_000 }, () => {
+describe('Profile: Your data', { timeout: 20_000 }, () => {
   it('downloads the file after the password is asked again, by keyboard alone', async () => {
     const { calls, saved, user } = setup();
     const download = within(await card()).getByRole('button', { name: 'Download my data' });

@@ -12,7 +12,7 @@ type Open = 'download' | 'delete' | null;
 const PASSWORD_TEXTS: readonly string[] = [t.passwordRequired, t.passwordWrong];
 
 /**
- * The profile's "Your data" card (issue 22): "Download my data" (a dialog that asks for the password again,
+ * The profile's "Your data" card: "Download my data" (a dialog that asks for the password again,
  * then saves the file) and "Delete my account" (an alertdialog that says what goes and what stays, and asks for
  * the password). Focus goes back to the button that opened a dialog when it closes.
  */
