@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: every check, in the order a failure is cheapest to find. Exits non-zero on any failure.
 #
-# Steps that leave a core idle run side by side (issue 10: the whole run within 8 minutes on 2 cores):
+# Steps that leave a core idle run side by side (so the whole run stays within 8 minutes on 2 cores):
 # lint (one thread) beside the typecheck and the unit tests; the PostgreSQL server suite beside the builds (the app
 # and Storybook bundles are mostly one thread each). A step that runs beside
 # others writes its output to a log that is printed, whole, when it ends; the first failure stops the run and says

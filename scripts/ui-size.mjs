@@ -23,15 +23,15 @@ export const EXPORT_BUDGETS = {
   Text: 1_900, // 1,622 B
   Heading: 1_700, // 1,397 B
   Fieldset: 1_800, // 1,568 B
-  Modal: 6_400, // 5,689 B with the locale's strings from InsightProvider (issue 27, point 6); 4,606 B before
-  Toaster: 4_700, // 4,182 B with the locale's strings (issue 27, point 6); 3,279 B before
+  Modal: 6_400, // 5,689 B with the locale's strings from InsightProvider; 4,606 B before
+  Toaster: 4_700, // 4,182 B with the locale's strings; 3,279 B before
   createToaster: 1_300, // 1,099 B
-  Header: 5_300, // 4,635 B with the tools slot, the bell icon and the notification words (issue 25); 4,348 B before
+  Header: 5_300, // 4,635 B with the tools slot, the bell icon and the notification words; 4,348 B before
   NotificationBell: 5_700, // 4,979 B
   Switch: 4_100, // 3,552 B
-  TraitChart: 4_900, // 4,372 B with nine markers (issue 25), Intl scores and strings (issue 27); 3,065 B before
+  TraitChart: 4_900, // 4,372 B with nine markers, Intl scores and strings; 3,065 B before
   PackageCard: 16_300, // 14,159 B, ~11,500 B of it dompurify
-  '*': 46_800, // 40,666 B with NotificationBell and Switch (issue 25); 37,848 B before
+  '*': 46_800, // 40,666 B with NotificationBell and Switch; 37,848 B before
 };
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

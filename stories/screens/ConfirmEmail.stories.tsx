@@ -6,7 +6,7 @@ import { expect, screen, waitFor } from 'storybook/test';
 import { api, appAt, never, ScreenHarness, screenLoaders } from './support';
 
 /**
- * Issue 21, proven addresses: the /confirm-email screen a mailed link opens, and the notice where invitations
+ * Proven addresses: the /confirm-email screen a mailed link opens, and the notice where invitations
  * wait for a proven address (the connections screen; the library's connection tab shows the same notice).
  */
 const meta = {

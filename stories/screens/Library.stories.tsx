@@ -98,7 +98,7 @@ export const Filled: Story = {
     const { owned, forSale } = await openLibrary(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: screenTexts.startHere })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'View My Personal Map' })).toBeEnabled();
-    // Start Here charts Ada's five traits (issue 12).
+    // Start Here charts Ada's five traits.
     const figure = await canvas.findByRole('figure', { name: traitTexts.yourTraits });
     await expect(
       within(figure)

@@ -26,7 +26,7 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const heading = screenTexts.profileHeading('Insight');
 const withPhoto: Contact = { user: { ...adaContact.user, profilePicture: images.person } };
-/** A download's answer (issue 22): Ada's file. */
+/** A download's answer: Ada's file. */
 const sampleExport = dataExportOf(adaContact);
 const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
@@ -278,7 +278,7 @@ export const LoadError: Story = {
   },
 };
 
-// --- Issue 22: Your data -------------------------------------------------------------------------------------
+// --- Your data -----------------------------------------------------------------------------------------------
 
 const yourData = async (canvas: Canvas) => {
   await ready(canvas);
@@ -391,7 +391,7 @@ export const Deleted: Story = {
   },
 };
 
-// --- Issue 27: Appearance ------------------------------------------------------------------------------------
+// --- Appearance ----------------------------------------------------------------------------------------------
 
 /** The Appearance card: System, Light, Dark; System until the person picks (the preview draws its own theme). */
 export const Appearance: Story = {

@@ -85,7 +85,7 @@ export const TwoPeople: Story = {
   },
 };
 
-/** A circle (issue 25): nine people on one chart, each with a shape of their own; the table reads them in order. */
+/** A circle: nine people on one chart, each with a shape of their own; the table reads them in order. */
 const circleNames = ['Ada', 'Grace', 'Hedy', 'Katherine', 'Mary', 'Radia', 'Barbara', 'Frances', 'Jean'];
 export const NinePeople: Story = {
   args: {

@@ -7,7 +7,7 @@ import { invite, nav, openConnections, row, toast, viewConnectionGuide } from '.
 import { becomeMember, currentUser, password } from './support/members';
 
 /**
- * Issue 22 end to end: two connected people who share; one downloads her data (answers, scores, the connection
+ * Your data end to end: two connected people who share; one downloads her data (answers, scores, the connection
  * and the share are in it), then deletes her account; the other no longer sees her anywhere, and the old guide
  * address answers "Guide not available".
  */

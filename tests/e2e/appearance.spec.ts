@@ -3,7 +3,7 @@ import { mainNav } from './support/header';
 import { register, uniqueEmail } from './support/members';
 
 /**
- * Issue 27, point 4: the app follows the device's colour scheme until the person picks a theme in Profile, and
+ * The app follows the device's colour scheme until the person picks a theme in Profile, and
  * the pick holds on this device (a reload, a logout). Read from the page's own colours, as a person sees them.
  */
 const LIGHT_BACKGROUND = 'rgb(244, 246, 250)';

@@ -6,7 +6,7 @@ import { mainNav } from './support/header';
 import { password, register, uniqueEmail } from './support/members';
 
 /**
- * Profile (issue 8): change the names and find them after a reload; upload a real PNG and find it round at
+ * Profile: change the names and find them after a reload; upload a real PNG and find it round at
  * 128 px after a reload; too big and wrong-type files refused with SPEC's words; change the password with the
  * current one, log in with the new one — and the token from before the change is refused.
  */

@@ -5,7 +5,7 @@ import { invitationLink, invite, openConnections, row, toast } from './support/c
 import { becomeMember, currentUser, SCALE, uniqueEmail } from './support/members';
 
 /**
- * Issue 12 end to end: the trait chart, keeping a guide as a document (print), the guide's own address
+ * Traits end to end: the trait chart, keeping a guide as a document (print), the guide's own address
  * (Back, bookmark), and comparing two people, which needs both to share their Personal Map with each other.
  */
 

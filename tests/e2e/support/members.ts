@@ -40,7 +40,7 @@ export async function register(page: Page, firstName: string, lastName: string, 
 }
 
 /**
- * Issue 21: the person opens the confirmation link mailed to them (the sandbox outbox), in a tab of its own as
+ * The person opens the confirmation link mailed to them (the sandbox outbox), in a tab of its own as
  * from a mail program; the address is proven, so invitations to it reach them.
  */
 export async function confirmEmail(page: Page, email: string) {
