@@ -208,7 +208,7 @@ try {
     );
   }
   if (!skip.has('lighthouse') && !skip.has('home')) {
-    // The page a returning person sees every time (issue 26): a person who bought and answered, signed in.
+    // The page a returning person sees every time: a person who bought and answered, signed in.
     const { currentUser } = await makeMember(base);
     const home = await lighthouseMedian(base, '/home', { currentUser });
     lighthouseRows('/home signed in', home, { performance: 90, lcp: 2500, tbt: 200, cls: 0.05 });
