@@ -3,6 +3,7 @@ import { Card, Link, Page } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { ToErrorScreen } from './outcomes';
 import { useStores } from '../stores/StoreContext';
 import { externalAddress, loginPathFor, paths } from './paths';
 import { HrefLink } from './RouterLink';
@@ -43,7 +44,7 @@ export function ExternalRedirect() {
   const decoded = externalAddress(externalUrl);
   const allowed = decoded !== null ? allowedDeparture(settings, decoded) : null;
   useLeaveFor(allowed);
-  if (!allowed) return <Navigate to={paths.error} replace />;
+  if (!allowed) return <ToErrorScreen />;
   return <Leaving />;
 }
 

@@ -1,9 +1,5 @@
 import type { RuntimeSettings } from '@insight/api';
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import type { RootStoreInstance } from '../stores/RootStore';
-import { useStores } from '../stores/StoreContext';
-import { paths } from './paths';
 import { browserLocationOf } from './useBrowserLocation';
 
 /**
@@ -60,16 +56,4 @@ export function leaveFor(store: RootStoreInstance, address: string): boolean {
   const allowed = allowedDeparture(store.settings, address);
   if (allowed) browserLocationOf(store).assign(allowed);
   return allowed !== null;
-}
-
-/** For a screen: leave for an address, or (refused) show the error route instead of opening it. */
-export function useLeave(): (address: string) => void {
-  const store = useStores();
-  const navigate = useNavigate();
-  return useCallback(
-    (address: string) => {
-      if (!leaveFor(store, address)) navigate(paths.error, { replace: true });
-    },
-    [store, navigate],
-  );
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_RETURN_URL } from '@insight/api';
 import { generatePath, matchPath } from 'react-router';
+import type { LibraryAddress } from '../stores/LibraryViewStore';
 
 /** Every route of SPEC §2's table, and the addresses of the library's views and the compare view (issue 12). */
 export const paths = {
@@ -46,13 +47,7 @@ export const comparePath = (userId: string): string => generatePath(paths.compar
 export const circlePath = (userIds: readonly string[] = []): string =>
   userIds.length > 0 ? `${paths.circle}?with=${userIds.map(encodeURIComponent).join(',')}` : paths.circle;
 
-/** Which library view an address under /home is (SPEC §2 Home and Library: the catalogue, a report, an overview). */
-export type LibraryAddress =
-  | { kind: 'catalogue' }
-  | { kind: 'guide'; reportId: number; ownerId?: string }
-  | { kind: 'overview'; itemId: number }
-  /** An id that cannot be one (not a whole number above 0). */
-  | { kind: 'unknown' };
+export type { LibraryAddress };
 
 const idOf = (value: string | undefined): number | null => {
   const id = Number(value);

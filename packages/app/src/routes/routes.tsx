@@ -1,6 +1,7 @@
 import { LoadingOverlay } from '@insight/ui';
 import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { OutcomeRouting } from './outcomes';
 import { AppLayout } from '../layout/AppLayout';
 import { lazyExport } from '../lazy/lazyExport';
 import { preloadLegalTexts } from '../legal/lazy';
@@ -122,6 +123,7 @@ function Layout({ year }: AppRoutesProps) {
   return (
     <RouteErrorBoundary pathname={pathname}>
       <AppLayout year={year} />
+      <OutcomeRouting />
       <PrefetchNext />
     </RouteErrorBoundary>
   );

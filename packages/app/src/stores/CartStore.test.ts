@@ -62,24 +62,30 @@ describe('CartStore: the header quantity', () => {
   });
 });
 
-describe('CartStore.singleSignOn (SPEC §4 Store sso)', () => {
-  it('answers the address GET /api/store/sso/{userId}/{timestamp}/{fcsid} gives', async () => {
+describe('CartStore.enterSso (SPEC §4 Store sso)', () => {
+  it('leaves for the address GET /api/store/sso/{userId}/{timestamp}/{fcsid} gives', async () => {
     const storeSso = vi.fn(async () => 'https://cart.test/checkout?fc_auth_token=abc\n');
     const { store } = createTestStore({ api: { storeSso } });
-    await expect(store.cart.singleSignOn('user-1', '1700000000', 'sess-1')).resolves.toBe(
-      'https://cart.test/checkout?fc_auth_token=abc',
-    );
+    await expect(store.cart.enterSso('user-1', '1700000000', 'sess-1')).resolves.toEqual({
+      kind: 'leave',
+      url: 'https://cart.test/checkout?fc_auth_token=abc',
+    });
     expect(storeSso).toHaveBeenCalledWith('user-1', '1700000000', 'sess-1');
   });
 
-  it('null when the call fails or answers nothing', async () => {
+  it('the error screen when the call fails or answers nothing, or a part is missing (nothing asked); signed out on a 401', async () => {
     const storeSso = vi
       .fn()
       .mockResolvedValueOnce('')
-      .mockRejectedValueOnce(new ApiError({ kind: 'http', status: 400, message: 'Bad' }));
+      .mockRejectedValueOnce(new ApiError({ kind: 'http', status: 400, message: 'Bad' }))
+      .mockRejectedValueOnce(new ApiError({ kind: 'unauthorized', status: 401, message: 'Gone' }));
     const { store } = createTestStore({ api: { storeSso } });
-    await expect(store.cart.singleSignOn('user-1', '1', 'x')).resolves.toBeNull();
-    await expect(store.cart.singleSignOn('user-1', '1', 'x')).resolves.toBeNull();
+    await expect(store.cart.enterSso('user-1', '1', 'x')).resolves.toEqual({ kind: 'error' });
+    await expect(store.cart.enterSso('user-1', '1', 'x')).resolves.toEqual({ kind: 'error' });
     expect(store.cart.error).toBe('Bad');
+    await expect(store.cart.enterSso('user-1', '1', 'x')).resolves.toEqual({ kind: 'signedOut' });
+    await expect(store.cart.enterSso('user-1', '', 'x')).resolves.toEqual({ kind: 'error' });
+    await expect(store.cart.enterSso('', '1', 'x')).resolves.toEqual({ kind: 'error' });
+    expect(storeSso).toHaveBeenCalledTimes(3);
   });
 });

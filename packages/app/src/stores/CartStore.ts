@@ -1,6 +1,7 @@
 import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { toItemCount } from '../cart/CartAdapter';
 import { getStoreEnv } from '../env';
+import { anyFailureIsError, leaveTo, toErrorScreen, type Outcome } from './outcome';
 import { RequestState } from './RequestState';
 
 /**
@@ -61,16 +62,19 @@ export const CartStore = types
       },
 
       /**
-       * Store sso (SPEC §4): GET /api/store/sso/{userId}/{timestamp}/{fcsid} answers the address the
-       * browser goes to; null (with `error`) when the call fails or answers nothing.
+       * Entering Store sso (SPEC §4): GET /api/store/sso/{userId}/{timestamp}/{fcsid} answers the address the
+       * browser leaves for; a missing part, a failure or an empty answer is the error screen (SPEC §8).
        */
-      singleSignOn: flow(function* (userId: string, timestamp: string, fcsid: string) {
-        const result = yield* toGenerator(self.run(() => getStoreEnv(self).api.storeSso(userId, timestamp, fcsid)));
+      enterSso: flow(function* (userId: string, timestamp: string, fcsid: string) {
+        if (!userId || !timestamp || !fcsid) return toErrorScreen;
+        const result = yield* toGenerator(
+          self.run(() => getStoreEnv(self).api.storeSso(userId, timestamp, fcsid), undefined, [anyFailureIsError]),
+        );
         const address: unknown = result.ok ? result.value : null;
         const trimmed = typeof address === 'string' ? address.trim() : '';
-        if (trimmed === '') return null;
+        if (trimmed === '') return result.ok ? toErrorScreen : result.outcome;
         self.countCheckout();
-        return trimmed;
+        return leaveTo(trimmed) satisfies Outcome as Outcome;
       }),
     };
   })

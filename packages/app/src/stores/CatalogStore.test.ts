@@ -62,6 +62,20 @@ describe('CatalogStore', () => {
     await expect(store.catalog.loadItem(3)).resolves.toBeNull();
   });
 
+  it("enterPurchaseMap leaves for the required item's cart link; no id, no link or a failure is the error screen", async () => {
+    const getCatalogItem = vi.fn(async (id: number) => catalogItem(id));
+    const { store } = createTestStore({ api: { getCatalogItem } });
+    await expect(store.catalog.enterPurchaseMap(1)).resolves.toEqual({ kind: 'leave', url: catalogItem(1).cartLink });
+    getCatalogItem.mockResolvedValueOnce({ ...catalogItem(1), cartLink: '  ' });
+    await expect(store.catalog.enterPurchaseMap(1)).resolves.toEqual({ kind: 'error' });
+    getCatalogItem.mockRejectedValueOnce(new ApiError({ kind: 'network', status: 0, message: 'Offline' }));
+    await expect(store.catalog.enterPurchaseMap(1)).resolves.toEqual({ kind: 'error' });
+    getCatalogItem.mockRejectedValueOnce(new ApiError({ kind: 'unauthorized', status: 401, message: 'Gone' }));
+    await expect(store.catalog.enterPurchaseMap(1)).resolves.toEqual({ kind: 'signedOut' });
+    await expect(store.catalog.enterPurchaseMap(undefined)).resolves.toEqual({ kind: 'error' });
+    expect(getCatalogItem).toHaveBeenCalledTimes(4);
+  });
+
   it.each([
     [true, true],
     [false, false],

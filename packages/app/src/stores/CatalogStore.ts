@@ -1,6 +1,7 @@
 import { CATALOG_TYPE_ORDER, type CatalogItem, type CatalogItemPackage } from '@insight/api';
 import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
+import { anyFailureIsError, leaveTo, toErrorScreen, type Outcome } from './outcome';
 import { RequestState, toFailure, type FailureKind } from './RequestState';
 
 /**
@@ -77,8 +78,24 @@ export const CatalogStore = types
 
       /** GET /api/catalogitem/item/{id}/true: one item with its guide; null when the call fails. */
       loadItem: flow(function* (id: number) {
-        const result = yield* toGenerator(self.run(() => api().getCatalogItem(id, true)));
+        const result = yield* toGenerator(
+          self.run(() => api().getCatalogItem(id, true), undefined, [anyFailureIsError]),
+        );
         return result.ok ? result.value : null;
+      }),
+
+      /**
+       * Entering SPEC §2's Purchase map: the required-purchase item's cart link is where the browser goes; no
+       * configured id, a failure or an item without a link is the error screen (SPEC §8).
+       */
+      enterPurchaseMap: flow(function* (requiredId: number | null | undefined) {
+        if (requiredId === null || requiredId === undefined || !Number.isFinite(requiredId)) return toErrorScreen;
+        const result = yield* toGenerator(
+          self.run(() => api().getCatalogItem(requiredId, true), undefined, [anyFailureIsError]),
+        );
+        if (!result.ok) return result.outcome;
+        const link = result.value.cartLink.trim();
+        return (link ? leaveTo(link) : toErrorScreen) satisfies Outcome as Outcome;
       }),
 
       /**
@@ -88,7 +105,9 @@ export const CatalogStore = types
       checkRequiredPurchase: flow(function* (requiredId: number | null | undefined) {
         self.requiredItem = null;
         if (requiredId === null || requiredId === undefined || !Number.isFinite(requiredId)) return null;
-        const result = yield* toGenerator(self.run(() => api().getCatalogItem(requiredId, true)));
+        const result = yield* toGenerator(
+          self.run(() => api().getCatalogItem(requiredId, true), undefined, [anyFailureIsError]),
+        );
         if (!result.ok) return null;
         self.requiredItem = result.value;
         const purchased: unknown = result.value.isPurchased;

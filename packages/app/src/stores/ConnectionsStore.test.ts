@@ -86,6 +86,18 @@ describe('ConnectionsStore: the lists (SPEC §2 Connections)', () => {
     ]);
   });
 
+  it("a connection's guides come A to Z with the featured guide first, as the sharing dialog lists them", async () => {
+    const all = connectionOf({ id: 10, me, other: zoe, theirs: [reports.leadership, reports.map, reports.career] });
+    const { store } = setup({ api: { listConnections: vi.fn(async () => [all]) } });
+    await store.catalog.loadItems();
+    await store.connections.load();
+    expect(store.connections.guideChoices[0]?.guides.map((guide) => guide.reportName)).toEqual([
+      'My Personal Map',
+      'Career Strengths',
+      'Leadership Style',
+    ]);
+  });
+
   it('Compare is open only when both share their Personal Map with the other (issue 12)', async () => {
     const both = connectionOf({
       id: 9,

@@ -16,6 +16,7 @@ import type { CatalogStoreInstance } from './CatalogStore';
 import { RequestState, toFailure } from './RequestState';
 import type { SessionStoreInstance } from './SessionStore';
 import type { SettingsStoreInstance } from './SettingsStore';
+import { staysOnScreen } from './outcome';
 
 /** The stores the connections read beside themselves (siblings under the root store). */
 export interface ConnectionsRoot {
@@ -194,9 +195,14 @@ export const ConnectionsStore = types
       get pendingCount(): number {
         return Math.max(0, self.receivedRequests.length);
       },
-      /** The library's selectors: each connection (by first name) with the guides they share with me. */
+      /**
+       * The library's selectors: each connection (by first name) with the guides they share with me, A to Z
+       * with the featured guide first (the sharing dialog's order).
+       */
       get guideChoices(): ConnectionGuides[] {
         const me = this.myUserId;
+        const featured = root().catalog.itemById(root().settings.featuredItemId);
+        const featuredReportId = featured ? (reportOf(featured)?.reportId ?? null) : null;
         return self.connections
           .map((connection) => {
             const other = otherParty(connection, me);
@@ -207,7 +213,11 @@ export const ConnectionsStore = types
               lastName: other.lastName,
               guides: connection.connectionSharedReports
                 .map((row) => ({ reportId: row.reportId, reportName: row.report.reportName }))
-                .sort((a, b) => a.reportName.localeCompare(b.reportName, undefined, { sensitivity: 'base' })),
+                .sort(
+                  (a, b) =>
+                    Number(b.reportId === featuredReportId) - Number(a.reportId === featuredReportId) ||
+                    a.reportName.localeCompare(b.reportName, undefined, { sensitivity: 'base' }),
+                ),
               canCompare: sharesPersonalMapBothWays(connection),
             };
           })
@@ -257,7 +267,12 @@ export const ConnectionsStore = types
     const load = flow(function* () {
       const { api, notifier } = env();
       const result = yield* toGenerator(
-        self.run(() => Promise.all([api.listConnections(), api.listSentRequests(), api.listReceivedRequests()])),
+        // SPEC §8: a failed load is its own toast, whatever the failure.
+        self.run(
+          () => Promise.all([api.listConnections(), api.listSentRequests(), api.listReceivedRequests()]),
+          undefined,
+          [staysOnScreen],
+        ),
       );
       if (!result.ok) {
         notifier.error(toastMessages.connectionsLoadFail);
@@ -285,7 +300,8 @@ export const ConnectionsStore = types
     /** One call of the updating state; toasts `ok` on success, the error text (or `failText`) otherwise. */
     async function runUpdate(call: () => Promise<void>, ok: string, failText?: string): Promise<boolean> {
       const { notifier } = env();
-      const result = await self.updating.run(call);
+      // SPEC §8 names a toast for some failures (accept, a request's update): those stay on the screen.
+      const result = await self.updating.run(call, undefined, failText === undefined ? [] : [staysOnScreen]);
       if (result.ok) notifier.success(ok);
       else notifier.error(failText ?? result.failure.message);
       return result.ok;
@@ -299,7 +315,7 @@ export const ConnectionsStore = types
        * Connections alone (the library's tab). A failure toasts SPEC §8's connections text.
        */
       loadConnections: flow(function* () {
-        const result = yield* toGenerator(self.run(() => env().api.listConnections()));
+        const result = yield* toGenerator(self.run(() => env().api.listConnections(), undefined, [staysOnScreen]));
         if (!result.ok) {
           env().notifier.error(toastMessages.connectionsLoadFail);
           return false;

@@ -36,14 +36,14 @@ describe('HomeGateStore.enter: the home gate (SPEC §4)', () => {
     it('no signed-in user goes to /error without a call', async () => {
       const { store, calls } = setup({ storage: { [STORAGE_KEYS.currentUser]: '' } });
       store.session.logout();
-      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'route', to: '/error' });
+      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'error' });
       expect(calls.getContact).not.toHaveBeenCalled();
       expect(store.homeGate.state).toBe('closed');
     });
 
     it('a failed user fetch goes to /error', async () => {
       const { store, calls } = setup({ api: { getContact: vi.fn().mockRejectedValue(new Error('down')) } });
-      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'route', to: '/error' });
+      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'error' });
       expect(calls.createSurvey).not.toHaveBeenCalled();
     });
 
@@ -73,7 +73,7 @@ describe('HomeGateStore.enter: the home gate (SPEC §4)', () => {
           getCatalogItem: vi.fn().mockRejectedValue(new ApiError({ kind: 'http', status: 404, message: 'Not found' })),
         },
       });
-      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'route', to: '/error' });
+      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'error' });
       expect(calls.createSurvey).not.toHaveBeenCalled();
     });
 
@@ -85,7 +85,7 @@ describe('HomeGateStore.enter: the home gate (SPEC §4)', () => {
 
     it('null (no required item configured) goes to /error', async () => {
       const { store, calls } = setup({ settings: { requiredPurchaseCatalogItemId: undefined } });
-      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'route', to: '/error' });
+      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'error' });
       expect(calls.getCatalogItem).not.toHaveBeenCalled();
     });
 
@@ -93,7 +93,7 @@ describe('HomeGateStore.enter: the home gate (SPEC §4)', () => {
       const { store, calls } = setup({
         api: { getCatalogItem: vi.fn(async () => catalogItem(1, { isPurchased: false })) },
       });
-      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'route', to: '/purchase-package' });
+      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'go', place: { name: 'purchasePackage' } });
       // No survey is made for a person who has not bought the required guide.
       expect(calls.createSurvey).not.toHaveBeenCalled();
     });
@@ -107,8 +107,8 @@ describe('HomeGateStore.enter: the home gate (SPEC §4)', () => {
           api: { getCatalogItem: vi.fn(async () => required) },
         });
         await expect(store.homeGate.enter()).resolves.toEqual({
-          kind: 'route',
-          to: `/externalRedirect/${encodeURIComponent(required.cartLink)}`,
+          kind: 'go',
+          place: { name: 'externalRedirect', url: required.cartLink },
         });
       },
     );
@@ -135,12 +135,12 @@ describe('HomeGateStore.enter: the home gate (SPEC §4)', () => {
       const { store } = setup({
         api: { getSurvey: vi.fn(async () => null), createSurvey: vi.fn().mockRejectedValue(new Error('no')) },
       });
-      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'route', to: '/error' });
+      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'error' });
     });
 
     it('complete shows the library with the catalogue loaded', async () => {
       const { store, calls } = setup();
-      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'library' });
+      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'show' });
       expect(calls.createSurvey).not.toHaveBeenCalled();
       expect(calls.listCatalogItems).toHaveBeenCalledTimes(1);
       expect(store.homeGate.state).toBe('open');
@@ -158,12 +158,12 @@ describe('HomeGateStore.enter: the home gate (SPEC §4)', () => {
     it('anything else (an answer outside the contract) goes to /error', async () => {
       const contract = new ApiError({ kind: 'contract', status: 200, message: errorMessages.contract });
       const { store } = setup({ api: { getSurvey: vi.fn().mockRejectedValue(contract) } });
-      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'route', to: '/error' });
+      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'error' });
     });
 
     it('inprogress without an url goes to /error', async () => {
       const { store } = setup({ api: { getSurvey: vi.fn(async () => survey('inprogress', null)) } });
-      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'route', to: '/error' });
+      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'error' });
     });
   });
 
@@ -174,7 +174,7 @@ describe('HomeGateStore.enter: the home gate (SPEC §4)', () => {
         storage: { [STORAGE_KEYS.connectionToken]: 'invite-token' },
         api: { acceptRequestByToken },
       });
-      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'library' });
+      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'show' });
       expect(env.storage.getItem(STORAGE_KEYS.connectionToken)).toBeNull();
       expect(acceptRequestByToken).toHaveBeenCalledWith('invite-token');
       expect(env.notifier.messages).toEqual([
@@ -188,7 +188,7 @@ describe('HomeGateStore.enter: the home gate (SPEC §4)', () => {
         storage: { [STORAGE_KEYS.connectionToken]: 'old-token' },
         api: { acceptRequestByToken: vi.fn().mockRejectedValue(refused) },
       });
-      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'library' });
+      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'show' });
       expect(env.storage.getItem(STORAGE_KEYS.connectionToken)).toBeNull();
       expect(env.notifier.messages).toEqual([{ kind: 'error', message: 'This invitation link has expired.' }]);
     });
@@ -213,7 +213,7 @@ describe('HomeGateStore.enter: the home gate (SPEC §4)', () => {
   it('a second call while the gate runs gets the same answer (one set of calls)', async () => {
     const { store, calls } = setup();
     const [first, second] = await Promise.all([store.homeGate.enter(), store.homeGate.enter()]);
-    expect(first).toEqual({ kind: 'library' });
+    expect(first).toEqual({ kind: 'show' });
     expect(second).toBe(first);
     expect(calls.getContact).toHaveBeenCalledTimes(1);
   });
@@ -246,19 +246,19 @@ describe('HomeGateStore: the library in one round trip (issue 26)', () => {
     await Promise.resolve();
     expect(counts(calls)).toEqual(once);
     answer(alice);
-    await expect(entering).resolves.toEqual({ kind: 'library' });
+    await expect(entering).resolves.toEqual({ kind: 'show' });
     expect(counts(calls)).toEqual(once);
     expect(calls.createSurvey).not.toHaveBeenCalled();
   });
 
   it('keeps the verdict for the session: coming back to /home asks nothing and never shows the check again', async () => {
     const { store, calls } = setup();
-    await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'library' });
+    await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'show' });
     const states: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       const entering = store.homeGate.enter();
       states.push(store.homeGate.state);
-      await expect(entering).resolves.toEqual({ kind: 'library' });
+      await expect(entering).resolves.toEqual({ kind: 'show' });
     }
     expect(states).toEqual(['open', 'open', 'open']);
     expect(counts(calls)).toEqual(once);
@@ -270,7 +270,7 @@ describe('HomeGateStore: the library in one round trip (issue 26)', () => {
     const { store, env, calls } = setup({ api: { acceptRequestByToken } });
     await store.homeGate.enter();
     env.storage.setItem(STORAGE_KEYS.connectionToken, 'later-token');
-    await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'library' });
+    await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'show' });
     expect(acceptRequestByToken).toHaveBeenCalledWith('later-token');
     expect(counts(calls)).toEqual(once);
   });
@@ -278,7 +278,7 @@ describe('HomeGateStore: the library in one round trip (issue 26)', () => {
   it('a questionnaire return changes it: the next entry asks again', async () => {
     const { store, calls } = setup({ api: { surveyReturn: vi.fn(async () => true) } });
     await store.homeGate.enter();
-    await expect(store.survey.handleReturn('user-1')).resolves.toBe(true);
+    await expect(store.survey.enterReturn('user-1')).resolves.toEqual({ kind: 'go', place: { name: 'home' } });
     await store.homeGate.enter();
     expect(counts(calls)).toEqual({ contact: 2, required: 2, survey: 2, catalogue: 2 });
   });
@@ -286,7 +286,7 @@ describe('HomeGateStore: the library in one round trip (issue 26)', () => {
   it('a purchase changes it (the store sign-on to checkout): the next entry asks again', async () => {
     const { store, calls } = setup({ api: { storeSso: vi.fn(async () => 'https://cart.test/checkout?fcsid=abc') } });
     await store.homeGate.enter();
-    await store.cart.singleSignOn('user-1', '123', 'abcdefgh');
+    await store.cart.enterSso('user-1', '123', 'abcdefgh');
     await store.homeGate.enter();
     expect(counts(calls).contact).toBe(2);
   });
@@ -306,7 +306,7 @@ describe('HomeGateStore: the library in one round trip (issue 26)', () => {
     store.homeGate.prepare();
     expect(counts(calls)).toEqual(once);
     await Promise.resolve();
-    await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'library' });
+    await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'show' });
     expect(counts(calls)).toEqual(once);
   });
 
@@ -316,7 +316,7 @@ describe('HomeGateStore: the library in one round trip (issue 26)', () => {
     });
     store.homeGate.prepare();
     await vi.waitFor(() => expect(store.homeGate.state).toBe('closed'));
-    await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'route', to: '/purchase-package' });
+    await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'go', place: { name: 'purchasePackage' } });
     expect(counts(calls).required).toBe(1);
   });
 
@@ -336,7 +336,7 @@ describe('HomeGateStore: the library in one round trip (issue 26)', () => {
     expect(store.catalog.items).toEqual([]);
     await store.session.login({ email: bob.userName, password: 'secret-Password-1' });
     expect(store.session.currentUser?.id).toBe('user-2');
-    await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'library' });
+    await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'show' });
     expect(counts(calls)).toEqual({ contact: 2, required: 2, survey: 2, catalogue: 2 });
   });
 });

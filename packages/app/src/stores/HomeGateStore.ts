@@ -1,7 +1,6 @@
 import { STORAGE_KEYS } from '@insight/api';
 import { flow, getRoot, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
-import { paths } from '../routes/paths';
 import type { CartStoreInstance } from './CartStore';
 import type { CatalogStoreInstance } from './CatalogStore';
 import type { ConnectionsStoreInstance } from './ConnectionsStore';
@@ -9,17 +8,7 @@ import type { ProfileStoreInstance } from './ProfileStore';
 import type { SessionStoreInstance } from './SessionStore';
 import type { SettingsStoreInstance } from './SettingsStore';
 import type { SurveyStep, SurveyStoreInstance } from './SurveyStore';
-
-/** Where the home gate (SPEC §4) sends the person. */
-export type HomeGateOutcome =
-  /** Every check passed: the library shows. */
-  | { kind: 'library' }
-  /** An address of this app: /error, /purchase-package, /externalRedirect/<cart link>. */
-  | { kind: 'route'; to: string }
-  /** Another site: the survey host. The browser goes there. */
-  | { kind: 'leave'; url: string }
-  /** A 401 logged the person out (and reloads the page): the guard takes over. */
-  | { kind: 'signedOut' };
+import { goTo, leaveTo, showScreen, signedOut, toErrorScreen, type Outcome } from './outcome';
 
 /** The stores the gate reads (its siblings under the root store). */
 export interface HomeGateRoot {
@@ -38,13 +27,6 @@ export interface HomeGateVerdict {
   returnsHandled: number;
   checkouts: number;
 }
-
-const toError: HomeGateOutcome = { kind: 'route', to: paths.error };
-const library: HomeGateOutcome = { kind: 'library' };
-
-/** `/externalRedirect/<encoded address>`: SPEC §2's route that opens an address in the same window. */
-export const externalRedirectPath = (address: string): string =>
-  paths.externalRedirect.replace(':externalUrl', encodeURIComponent(address));
 
 /**
  * The home gate (SPEC §4): the checks that run on entering /home before the library shows. It
@@ -79,11 +61,11 @@ export const HomeGateStore = types
   .actions((self) => {
     const root = () => getRoot<HomeGateRoot>(self);
     /** The gate's answer while it runs (not state: nothing renders from it). */
-    let running: Promise<HomeGateOutcome> | null = null;
+    let running: Promise<Outcome> | null = null;
     /** The answer of a gate `prepare` started, kept for the screen's first entry. */
-    let early: Promise<HomeGateOutcome> | null = null;
+    let early: Promise<Outcome> | null = null;
 
-    function close(outcome: HomeGateOutcome): HomeGateOutcome {
+    function close(outcome: Outcome): Outcome {
       self.state = 'closed';
       self.verdict = null;
       return outcome;
@@ -106,7 +88,7 @@ export const HomeGateStore = types
       const { session, profile, catalog, survey, settings, cart } = root();
       // 1. No user: error.
       const user = session.currentUser;
-      if (!user) return close(toError);
+      if (!user) return close(toErrorScreen);
       // The reads, sent together; their answers are then taken in the gate's order.
       const [loaded, required, surveyKnown] = yield* toGenerator(
         Promise.all([
@@ -116,34 +98,34 @@ export const HomeGateStore = types
         ]),
       );
       // 1. A failed user fetch: error (a 401 has already logged out and reloads).
-      if (!loaded) return close(profile.errorKind === 'unauthorized' ? { kind: 'signedOut' } : toError);
+      if (!loaded) return close(profile.errorKind === 'unauthorized' ? signedOut : toErrorScreen);
 
       // 2. The required guide: true → survey; null → error; false → packages or the cart link.
       const { purchased } = required;
       if (purchased === null) {
-        return close(required.failure === 'unauthorized' ? { kind: 'signedOut' } : toError);
+        return close(required.failure === 'unauthorized' ? signedOut : toErrorScreen);
       }
       if (!purchased) {
-        if (settings.values.enablePackages === true) return close({ kind: 'route', to: paths.purchasePackage });
+        if (settings.values.enablePackages === true) return close(goTo({ name: 'purchasePackage' }));
         const cartLink = catalog.requiredItem?.cartLink.trim();
-        return close(cartLink ? { kind: 'route', to: externalRedirectPath(cartLink) } : toError);
+        return close(cartLink ? goTo({ name: 'externalRedirect', url: cartLink }) : toErrorScreen);
       }
 
       // 3. The survey: complete → library; none (created now), inprogress, notstarted → its url.
       const step: SurveyStep = surveyKnown ? yield* toGenerator(survey.nextStep()) : { kind: 'error' };
-      if (step.kind === 'error') return close(survey.errorKind === 'unauthorized' ? { kind: 'signedOut' } : toError);
-      if (step.kind === 'survey') return close({ kind: 'leave', url: step.url });
+      if (step.kind === 'error') return close(survey.errorKind === 'unauthorized' ? signedOut : toErrorScreen);
+      if (step.kind === 'survey') return close(leaveTo(step.url));
 
       // The library: the catalogue came with the reads (a failure shows in the library).
       // 4. Reaching home takes the stored connection token.
       yield acceptStoredConnectionToken();
       self.state = 'open';
       self.verdict = { userId: user.id, returnsHandled: survey.returnsHandled, checkouts: cart.checkouts };
-      return library;
+      return showScreen;
     });
 
     /** Runs the gate, or answers the run under way. */
-    function start(): Promise<HomeGateOutcome> {
+    function start(): Promise<Outcome> {
       if (running) return running;
       self.state = 'checking';
       const current = runGate().finally(() => {
@@ -161,7 +143,7 @@ export const HomeGateStore = types
        * call after a `prepare` gets that run's answer. An open gate that still holds (`isKept`) answers
        * the library at once, asking nothing but a stored connection token.
        */
-      enter(): Promise<HomeGateOutcome> {
+      enter(): Promise<Outcome> {
         if (early) {
           const answer = early;
           early = null;
@@ -170,7 +152,7 @@ export const HomeGateStore = types
         if (running) return running;
         if (self.isKept) {
           void acceptStoredConnectionToken();
-          return Promise.resolve(library);
+          return Promise.resolve(showScreen);
         }
         return start();
       },

@@ -162,14 +162,14 @@ describe('LibraryViewStore: the view follows the address (issue 12)', () => {
 
   it('/home is the catalogue; /home/guide/:reportId my guide; /home/overview/:itemId a guide for sale', async () => {
     const { store, calls } = await openLibrary();
-    expect(store.library.follow({ kind: 'guide', reportId: 102 })).toBeNull();
+    expect(store.library.follow({ kind: 'guide', reportId: 102 })).toEqual({ kind: 'show' });
     await vi.waitFor(() => expect(store.library.reportHtml).toContain('Report 102'));
     expect(store.library.view).toBe('report');
     expect(calls.getReport).toHaveBeenCalledWith('user-1', 102);
-    expect(store.library.follow({ kind: 'overview', itemId: 3 })).toBeNull();
+    expect(store.library.follow({ kind: 'overview', itemId: 3 })).toEqual({ kind: 'show' });
     expect(store.library.view).toBe('overview');
     expect(store.library.selectedItem?.name).toBe('Leadership Style');
-    expect(store.library.follow({ kind: 'catalogue' })).toBeNull();
+    expect(store.library.follow({ kind: 'catalogue' })).toEqual({ kind: 'show' });
     expect(store.library.view).toBe('catalogue');
     expect(store.library.selectedItemId).toBeNull();
   });
@@ -177,18 +177,29 @@ describe('LibraryViewStore: the view follows the address (issue 12)', () => {
   it('a guide under the wrong kind of address answers the right one', async () => {
     const { store, calls } = await openLibrary();
     // For sale, under a report's address → its overview; purchased, under an overview's → its report.
-    expect(store.library.follow({ kind: 'guide', reportId: 103 })).toBe('/home/overview/3');
-    expect(store.library.follow({ kind: 'overview', itemId: 2 })).toBe('/home/guide/102');
+    expect(store.library.follow({ kind: 'guide', reportId: 103 })).toEqual({
+      kind: 'go',
+      place: { name: 'overview', itemId: 3 },
+    });
+    expect(store.library.follow({ kind: 'overview', itemId: 2 })).toEqual({
+      kind: 'go',
+      place: { name: 'guide', reportId: 102 },
+    });
     // My own guide under a connection's address → my guide's address.
-    expect(store.library.follow({ kind: 'guide', reportId: 102, ownerId: 'user-1' })).toBe('/home/guide/102');
+    expect(store.library.follow({ kind: 'guide', reportId: 102, ownerId: 'user-1' })).toEqual({
+      kind: 'go',
+      place: { name: 'guide', reportId: 102 },
+    });
     expect(calls.getReport).not.toHaveBeenCalled();
-    expect(store.library.addressOfItem(1)).toBe(`/home/guide/${PERSONAL_MAP_REPORT_ID}`);
-    expect(store.library.addressOfItem(5)).toBe('/home/overview/5');
+    expect(store.library.placeOfItem(1)).toEqual({ name: 'guide', reportId: PERSONAL_MAP_REPORT_ID });
+    expect(store.library.placeOfItem(5)).toEqual({ name: 'overview', itemId: 5 });
   });
 
   it("a connection's guide opened by its address reads the connections first", async () => {
     const { store, calls } = await openLibrary();
-    expect(store.library.follow({ kind: 'guide', reportId: PERSONAL_MAP_REPORT_ID, ownerId: 'user-zoe' })).toBeNull();
+    expect(store.library.follow({ kind: 'guide', reportId: PERSONAL_MAP_REPORT_ID, ownerId: 'user-zoe' })).toEqual({
+      kind: 'show',
+    });
     await vi.waitFor(() => expect(store.library.reportHtml).not.toBeNull());
     expect(calls.listConnections).toHaveBeenCalledTimes(1);
     expect(calls.getReport).toHaveBeenCalledWith('user-zoe', PERSONAL_MAP_REPORT_ID);

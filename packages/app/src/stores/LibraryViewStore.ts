@@ -1,13 +1,21 @@
 import { PERSONAL_MAP_REPORT_ID, reportOf, toastMessages, type CatalogItem } from '@insight/api';
 import { flow, getRoot, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
-import { guidePath, overviewPath, type LibraryAddress } from '../routes/paths';
 import type { CatalogStoreInstance } from './CatalogStore';
 import type { ConnectionsStoreInstance } from './ConnectionsStore';
 import { RequestState } from './RequestState';
 import type { SessionStoreInstance } from './SessionStore';
 import type { SettingsStoreInstance } from './SettingsStore';
+import { goTo, showScreen, type Outcome, type Place } from './outcome';
 import { libraryTexts, screenTexts } from '../texts';
+
+/** Which library view an address under /home is (SPEC §2 Home and Library: the catalogue, a report, an overview). */
+export type LibraryAddress =
+  | { kind: 'catalogue' }
+  | { kind: 'guide'; reportId: number; ownerId?: string }
+  | { kind: 'overview'; itemId: number }
+  /** An id that cannot be one (not a whole number above 0). */
+  | { kind: 'unknown' };
 
 /** The stores the library's views read (its siblings under the root store). */
 export interface LibraryViewRoot {
@@ -114,10 +122,12 @@ export const LibraryViewStore = types
         return reportOf(item)?.reportName ?? item.name;
       },
       /** Where a guide's card goes: a purchased guide to its report, one for sale to its overview. */
-      addressOfItem(itemId: number): string {
+      placeOfItem(itemId: number): Place {
         const item = root().catalog.itemById(itemId);
         const report = item ? reportOf(item) : undefined;
-        return item?.isPurchased && report ? guidePath(report.reportId) : overviewPath(itemId);
+        return item?.isPurchased && report
+          ? { name: 'guide', reportId: report.reportId }
+          : { name: 'overview', itemId };
       },
     };
   })
@@ -230,35 +240,35 @@ export const LibraryViewStore = types
       },
 
       /**
-       * Shows the view an address names (once the home gate has opened). Answers the address to go to
+       * Shows the view an address names (once the home gate has opened), or answers the place to go to
        * instead when the guide has another one: my own guide under a connection's address, a guide for sale
        * under a report's, a purchased one under an overview's.
        */
-      follow(address: LibraryAddress): string | null {
+      follow(address: LibraryAddress): Outcome {
         const me = root().session.currentUser?.id;
         switch (address.kind) {
           case 'catalogue':
             openCatalogue();
-            return null;
+            return showScreen;
           case 'unknown':
             showMissing(libraryTexts.guideNotFound);
-            return null;
+            return showScreen;
           case 'overview': {
             const item = root().catalog.itemById(address.itemId);
-            if (item?.isPurchased && reportOf(item)) return self.addressOfItem(item.id);
+            if (item?.isPurchased && reportOf(item)) return goTo(self.placeOfItem(item.id));
             openOverview(address.itemId);
-            return null;
+            return showScreen;
           }
           case 'guide': {
             if (address.ownerId !== undefined && address.ownerId !== me) {
               void openConnectionGuide(address.ownerId, address.reportId);
-              return null;
+              return showScreen;
             }
             const item = self.itemByReportId(address.reportId);
-            if (item && !item.isPurchased) return overviewPath(item.id);
-            if (address.ownerId !== undefined) return guidePath(address.reportId);
+            if (item && !item.isPurchased) return goTo({ name: 'overview', itemId: item.id });
+            if (address.ownerId !== undefined) return goTo({ name: 'guide', reportId: address.reportId });
             void openGuide(address.reportId);
-            return null;
+            return showScreen;
           }
         }
       },

@@ -104,6 +104,19 @@ describe('ProfileStore', () => {
     expect(store.session.isSignedIn).toBe(false);
   });
 
+  it('entering shows once the contact is loaded; any failure to load is the error screen (SPEC §8), a 401 signed out', async () => {
+    const getContact = vi
+      .fn()
+      .mockResolvedValueOnce(alice)
+      .mockRejectedValueOnce(new ApiError({ kind: 'http', status: 404, message: 'Missing' }))
+      .mockRejectedValueOnce(new ApiError({ kind: 'unauthorized', status: 401, message: 'Gone' }));
+    const { store } = createTestStore({ api: { getContact }, storage: signedIn });
+    await expect(store.profile.enter()).resolves.toEqual({ kind: 'show' });
+    expect(store.profile.contact?.user.firstName).toBe('Alice');
+    await expect(store.profile.enter()).resolves.toEqual({ kind: 'error' });
+    await expect(store.profile.enter()).resolves.toEqual({ kind: 'signedOut' });
+  });
+
   it('a refused update keeps the error title; cancel clears it and loads again', async () => {
     const refusal = new ApiError({ kind: 'http', status: 403, message: 'Wrong.', title: 'Wrong title.' });
     const { profile, calls } = await loaded({ api: { updateContact: vi.fn().mockRejectedValue(refusal) } });

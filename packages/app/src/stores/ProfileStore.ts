@@ -10,6 +10,7 @@ import {
   type LoginCredentials,
   type UpdateContactPayload,
 } from '@insight/api';
+import { anyFailureIsError, showScreen, staysOnScreen } from './outcome';
 import { flow, getRoot, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
 import { RequestState, toFailure } from './RequestState';
@@ -117,13 +118,18 @@ export const ProfileStore = types
     },
   }))
   .actions((self) => ({
-    /** Loads the contact; false (with `error`) when the call fails. */
-    load: flow(function* () {
-      const result = yield* toGenerator(self.run(() => getStoreEnv(self).api.getContact()));
-      if (!result.ok) return false;
+    /**
+     * Loads the contact: 'show', or what its failure comes to (SPEC §8: a profile load failure is the error
+     * screen; the screens that load it in passing ignore that).
+     */
+    loadContact: flow(function* () {
+      const result = yield* toGenerator(
+        self.run(() => getStoreEnv(self).api.getContact(), undefined, [anyFailureIsError]),
+      );
+      if (!result.ok) return result.outcome;
       self.contact = result.value;
       self.formRevision += 1;
-      return true;
+      return showScreen;
     }),
 
     /**
@@ -154,15 +160,20 @@ export const ProfileStore = types
       const { api } = getStoreEnv(self);
       const root = getRoot<ProfileRoot>(self);
       const result = yield* toGenerator(
-        self.run(async () => {
-          const contact = await api.updateContact(payload);
-          self.setContact(contact, true);
-          self.nextFormRevision();
-          // Whether this session follows the change (after a sensitive one it signs in again).
-          return sensitive
-            ? root.session.login({ email: contact.user.userName, password: newPassword ?? form.currentPassword })
-            : true;
-        }),
+        self.run(
+          async () => {
+            const contact = await api.updateContact(payload);
+            self.setContact(contact, true);
+            self.nextFormRevision();
+            // Whether this session follows the change (after a sensitive one it signs in again).
+            return sensitive
+              ? root.session.login({ email: contact.user.userName, password: newPassword ?? form.currentPassword })
+              : true;
+          },
+          undefined,
+          // SPEC §8: a profile update failure shows the error title, whatever the failure.
+          [staysOnScreen],
+        ),
       );
       if (!result.ok) return false;
       if (!result.value) {
@@ -253,10 +264,21 @@ export const ProfileStore = types
     },
   }))
   .actions((self) => ({
-    /** Cancel (SPEC §2): the messages go and the contact is loaded again. */
-    cancel: flow(function* () {
+    /** Loads the contact; false (with `error`) when the call fails. */
+    load: flow(function* () {
+      return (yield* toGenerator(self.loadContact())).kind === 'show';
+    }),
+
+    /** Entering Profile (SPEC §2): the messages go and the current user is loaded. */
+    enter: flow(function* () {
       self.clearMessages();
-      return yield* toGenerator(self.load());
+      return yield* toGenerator(self.loadContact());
+    }),
+  }))
+  .actions((self) => ({
+    /** Cancel (SPEC §2): the messages go and the contact is loaded again, as on entering. */
+    cancel: flow(function* () {
+      return yield* toGenerator(self.enter());
     }),
   }));
 

@@ -1,5 +1,7 @@
 import { ApiError, errorMessages, type ApiErrorKind } from '@insight/api';
-import { types } from 'mobx-state-tree';
+import { hasEnv, types } from 'mobx-state-tree';
+import { getStoreEnv } from '../env';
+import { claimedOutcome, failureOutcome, type FailureRule, type Outcome } from './outcome';
 
 /** What a failed call was, for the screens that react to a kind (e.g. any other 500 → /error). */
 export const FAILURE_KINDS = [
@@ -31,8 +33,8 @@ export function toFailure(error: unknown): Failure {
   return { kind: 'unknown', message: errorMessages.errorPage, title: errorMessages.errorPage };
 }
 
-/** How a run ended: the call's answer, or the failure the state now shows. */
-export type RunResult<T> = { ok: true; value: T } | { ok: false; failure: Failure };
+/** How a run ended: the call's answer, or the failure the state now shows and the Outcome it comes to. */
+export type RunResult<T> = { ok: true; value: T } | { ok: false; failure: Failure; outcome: Outcome };
 
 /**
  * The state every form-backed store shares (SPEC §4 Forms): idle → pending → done | error.
@@ -82,8 +84,16 @@ export const RequestState = types
      * the user sees). The caller keeps the answer; `call` runs outside this action after its first
      * await, so it changes state only through actions. `isCurrent`, asked when the answer comes:
      * false when the person has moved on, so the answer does not mark the newer state done.
+     *
+     * A failure comes to an Outcome by the one failure policy (`failureOutcome`), with the caller's `rules`
+     * first (SPEC §8's screen-specific ones). A failure no rule claimed that leaves the screen (any other 500:
+     * the error screen) is also sent to the app's router; one a rule claimed is the caller's to act on.
      */
-    async run<T>(call: () => Promise<T>, isCurrent?: () => boolean): Promise<RunResult<T>> {
+    async run<T>(
+      call: () => Promise<T>,
+      isCurrent?: () => boolean,
+      rules: readonly FailureRule[] = [],
+    ): Promise<RunResult<T>> {
       self.begin();
       try {
         const value = await call();
@@ -92,7 +102,12 @@ export const RequestState = types
       } catch (error) {
         const failure = toFailure(error);
         self.fail(failure);
-        return { ok: false, failure };
+        const claimed = claimedOutcome(failure, rules);
+        const outcome = claimed ?? failureOutcome(failure);
+        if (!claimed && outcome.kind === 'error' && (!isCurrent || isCurrent()) && hasEnv(self)) {
+          getStoreEnv(self).outcomes?.send(outcome);
+        }
+        return { ok: false, failure, outcome };
       }
     },
   }));

@@ -1,6 +1,6 @@
 import type { RuntimeSettings } from '@insight/api';
 import { types, type Instance, type SnapshotIn } from 'mobx-state-tree';
-import type { StoreEnv } from '../env';
+import { createOutcomeChannel, type StoreEnv } from '../env';
 import { AppearanceStore } from './AppearanceStore';
 import { CartStore } from './CartStore';
 import { CatalogStore } from './CatalogStore';
@@ -70,14 +70,16 @@ export interface CreateRootStoreOptions {
   snapshot?: Omit<RootStoreSnapshot, 'settings'>;
 }
 
-/** A root store over an environment; the saved user is restored (SPEC §3: restored at start). */
+/** A root store over an environment (with an outcome channel when it has none); the saved user is restored (SPEC §3: restored at start). */
 export function createRootStore({
   settings,
   env,
   restore = true,
   snapshot = {},
 }: CreateRootStoreOptions): RootStoreInstance {
-  const store = RootStore.create({ ...snapshot, settings: { values: settings } }, env);
+  // Every tree has an outcome channel: the app's router listens to it (routes/outcomes.tsx).
+  const withChannel: StoreEnv = { ...env, outcomes: env.outcomes ?? createOutcomeChannel() };
+  const store = RootStore.create({ ...snapshot, settings: { values: settings } }, withChannel);
   if (restore && !store.session.currentUser) store.session.restore();
   return store;
 }

@@ -1,4 +1,11 @@
-import { ApiError, STORAGE_KEYS, errorMessages, toastMessages, type CreateUserPayload } from '@insight/api';
+import {
+  currentUserFromToken,
+  ApiError,
+  STORAGE_KEYS,
+  errorMessages,
+  toastMessages,
+  type CreateUserPayload,
+} from '@insight/api';
 import { describe, expect, it, vi } from 'vitest';
 import { aliceUser, createTestStore } from '../test/fakeEnv';
 
@@ -154,11 +161,29 @@ describe('SessionStore', () => {
     ]);
   });
 
-  it('recover shows any other answer as an error', async () => {
-    const { store, env } = createTestStore({ api: { forgotPassword: vi.fn().mockResolvedValue(false) } });
+  it('recover shows any other answer as the error: its words, or the error page text when it has none', async () => {
+    const forgotPassword = vi
+      .fn()
+      .mockResolvedValueOnce('No account uses that address.')
+      .mockResolvedValueOnce({ message: 'Try again in an hour.' })
+      .mockResolvedValueOnce(false);
+    const { store, env } = createTestStore({ api: { forgotPassword } });
+    expect(await store.session.recoverPassword('alice@example.com', 'Insight', 'x')).toBe(false);
+    expect(store.session.error).toBe('No account uses that address.');
+    expect(await store.session.recoverPassword('alice@example.com', 'Insight', 'x')).toBe(false);
+    expect(store.session.error).toBe('Try again in an hour.');
     expect(await store.session.recoverPassword('alice@example.com', 'Insight', 'x')).toBe(false);
     expect(store.session.error).toBe(errorMessages.errorPage);
     expect(env.notifier.messages).toEqual([]);
+  });
+
+  it("a login answer whose token is not base64url shows SPEC's words, not the error page's", async () => {
+    const { store } = createTestStore({
+      // The client decodes the answer's access token (SPEC §5): one that is not base64url-like.
+      api: { login: vi.fn(async () => currentUserFromToken('not a token!.x.y')) },
+    });
+    await expect(store.session.login({ email: 'alice@example.com', password: 'secret-pass' })).resolves.toBe(false);
+    expect(store.session.error).toBe(errorMessages.notBase64Url);
   });
 
   it('reset sends the new password with the link token and toasts', async () => {

@@ -12,6 +12,18 @@ import { flow, types, toGenerator, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
 import { RequestState } from './RequestState';
 
+/** The words an answer carries: a non-empty text, or an object's message, error or title; else SPEC §8's error page text. */
+function wordsOf(answer: unknown): string {
+  if (typeof answer === 'string' && answer.trim() !== '') return answer.trim();
+  if (typeof answer === 'object' && answer !== null) {
+    for (const key of ['message', 'Message', 'error', 'title']) {
+      const value = (answer as Record<string, unknown>)[key];
+      if (typeof value === 'string' && value.trim() !== '') return value.trim();
+    }
+  }
+  return errorMessages.errorPage;
+}
+
 /** The signed-in user record (SPEC §3): kept in local storage as `currentUser`. */
 export const CurrentUserModel = types.model('CurrentUser', {
   id: types.string,
@@ -138,8 +150,9 @@ export const SessionStore = types
               ApplicationName: applicationName,
               ApplicationDomain: applicationDomain,
             });
-            // SPEC §4: any other answer is shown as the error.
-            if (answer !== true) throw new Error(`forgotPassword answered ${String(answer)}`);
+            // SPEC §4: any other answer is shown as the error: its words (a text, or an object's message);
+            // an answer without words (false, null) shows the error page's text.
+            if (answer !== true) throw new ApiError({ kind: 'contract', message: wordsOf(answer) });
           }),
         );
         if (result.ok) env().notifier.success(toastMessages.recoverOk);

@@ -45,27 +45,44 @@ describe('SurveyStore.check (SPEC §4 Home gate step 3)', () => {
   });
 });
 
-describe('SurveyStore.handleReturn (SPEC §4 Survey return)', () => {
-  it('true when the server answers truthy', async () => {
+describe('SurveyStore.enterReturn (SPEC §4 Survey return)', () => {
+  it('home when the server answers truthy', async () => {
     const surveyReturn = vi.fn(async () => true);
     const { store } = createTestStore({ api: { surveyReturn } });
-    await expect(store.survey.handleReturn('abc')).resolves.toBe(true);
+    await expect(store.survey.enterReturn('abc')).resolves.toEqual({ kind: 'go', place: { name: 'home' } });
     expect(surveyReturn).toHaveBeenCalledWith('abc');
+    expect(store.survey.returnsHandled).toBe(1);
   });
 
-  it('false when it answers falsy', async () => {
+  it('the error screen when it answers falsy, and nothing counts', async () => {
     const { store } = createTestStore({ api: { surveyReturn: vi.fn(async () => false) } });
-    await expect(store.survey.handleReturn('abc')).resolves.toBe(false);
+    await expect(store.survey.enterReturn('abc')).resolves.toEqual({ kind: 'error' });
+    expect(store.survey.returnsHandled).toBe(0);
   });
 
-  it('false when the call fails', async () => {
-    const { store } = createTestStore({ api: { surveyReturn: vi.fn().mockRejectedValue(new Error('down')) } });
-    await expect(store.survey.handleReturn('abc')).resolves.toBe(false);
+  it('the error screen when the call fails, whatever the failure (SPEC §8); a 401 has signed out', async () => {
+    const { store } = createTestStore({
+      api: {
+        surveyReturn: vi
+          .fn()
+          .mockRejectedValueOnce(new Error('down'))
+          .mockRejectedValueOnce(new ApiError({ kind: 'unauthorized', status: 401, message: 'Gone' })),
+      },
+    });
+    await expect(store.survey.enterReturn('abc')).resolves.toEqual({ kind: 'error' });
     expect(store.survey.status).toBe('error');
+    await expect(store.survey.enterReturn('abc')).resolves.toEqual({ kind: 'signedOut' });
+  });
+
+  it('the error screen without an id, asking nothing', async () => {
+    const surveyReturn = vi.fn(async () => true);
+    const { store } = createTestStore({ api: { surveyReturn } });
+    await expect(store.survey.enterReturn('')).resolves.toEqual({ kind: 'error' });
+    expect(surveyReturn).not.toHaveBeenCalled();
   });
 });
 
-describe('SurveyStore.handleReturn, asked twice', () => {
+describe('SurveyStore.enterReturn, asked twice', () => {
   it('posts once for the same id while the first call runs', async () => {
     let resolve: (value: boolean) => void = () => undefined;
     const pending = new Promise<boolean>((done) => {
@@ -73,12 +90,13 @@ describe('SurveyStore.handleReturn, asked twice', () => {
     });
     const surveyReturn = vi.fn().mockReturnValueOnce(pending).mockResolvedValue(true);
     const { store } = createTestStore({ api: { surveyReturn } });
-    const first = store.survey.handleReturn('abc');
-    const second = store.survey.handleReturn('abc');
+    const first = store.survey.enterReturn('abc');
+    const second = store.survey.enterReturn('abc');
     resolve(true);
-    await expect(Promise.all([first, second])).resolves.toEqual([true, true]);
+    const home = { kind: 'go', place: { name: 'home' } };
+    await expect(Promise.all([first, second])).resolves.toEqual([home, home]);
     expect(surveyReturn).toHaveBeenCalledTimes(1);
-    await store.survey.handleReturn('abc');
+    await store.survey.enterReturn('abc');
     expect(surveyReturn).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,7 @@
 import { SURVEY_LOCALE, type SurveyStatus } from '@insight/api';
 import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
+import { anyFailureIsError, goTo, toErrorScreen, type Outcome } from './outcome';
 import { RequestState } from './RequestState';
 
 /** Where the survey step of the home gate leads (SPEC §4 Home gate, step 3). */
@@ -45,17 +46,18 @@ export const SurveyStore = types
 
     /** POST /api/survey/return/{id}: true for a truthy answer; false for a falsy one or a failure. */
     const postReturn = flow(function* (id: string) {
-      const result = yield* toGenerator(self.run(() => api().surveyReturn(id)));
-      const done = result.ok && Boolean(result.value);
-      if (done) self.countReturn();
-      return done;
+      const result = yield* toGenerator(self.run(() => api().surveyReturn(id), undefined, [anyFailureIsError]));
+      if (!result.ok) return result.outcome;
+      if (!result.value) return toErrorScreen;
+      self.countReturn();
+      return goTo({ name: 'home' });
     });
     /** The return being handled (a screen mounted twice asks once). */
-    let returning: { id: string; answer: Promise<boolean> } | null = null;
+    let returning: { id: string; answer: Promise<Outcome> } | null = null;
 
     /** GET /api/survey: keeps the status; false (with `error`) when the call fails. */
     const loadStatus = flow(function* () {
-      const result = yield* toGenerator(self.run(() => api().getSurvey()));
+      const result = yield* toGenerator(self.run(() => api().getSurvey(), undefined, [anyFailureIsError]));
       if (result.ok) self.setSurvey(result.value);
       return result.ok;
     });
@@ -73,7 +75,9 @@ export const SurveyStore = types
         return hasUrl(survey?.url) ? ({ kind: 'survey', url: survey.url } satisfies SurveyStep) : toError;
       }
       if (status !== null) return toError;
-      const result = yield* toGenerator(self.run(() => api().createSurvey(SURVEY_LOCALE)));
+      const result = yield* toGenerator(
+        self.run(() => api().createSurvey(SURVEY_LOCALE), undefined, [anyFailureIsError]),
+      );
       return result.ok && hasUrl(result.value.url)
         ? ({ kind: 'survey', url: result.value.url } satisfies SurveyStep)
         : toError;
@@ -90,11 +94,12 @@ export const SurveyStore = types
       }),
 
       /**
-       * SPEC §4 Survey return: POST /api/survey/return/{id}. true when the answer is truthy (go
-       * home); false when it is not, or when the call fails (go to /error). A second call for the
-       * same id while the first runs gets the same answer.
+       * Entering SPEC §2's Survey return: POST /api/survey/return/{id}. A truthy answer goes home; a falsy
+       * one, a failure or no id at all goes to the error screen (SPEC §8). A second entry for the same id
+       * while the first runs gets the same answer.
        */
-      handleReturn(id: string): Promise<boolean> {
+      enterReturn(id: string): Promise<Outcome> {
+        if (!id) return Promise.resolve(toErrorScreen);
         if (returning?.id === id) return returning.answer;
         const answer = postReturn(id).finally(() => {
           if (returning?.answer === answer) returning = null;

@@ -13,13 +13,20 @@ export { StoreProvider, useStores, type StoreProviderProps } from './StoreContex
 export { createAppStore, type CreateAppStoreOptions } from './createAppStore';
 export { CatalogStore, orderCatalog, type CatalogStoreInstance } from './CatalogStore';
 export { SurveyStore, type SurveyStep, type SurveyStoreInstance } from './SurveyStore';
+export { HomeGateStore, type HomeGateRoot, type HomeGateStoreInstance } from './HomeGateStore';
 export {
-  HomeGateStore,
-  externalRedirectPath,
-  type HomeGateOutcome,
-  type HomeGateRoot,
-  type HomeGateStoreInstance,
-} from './HomeGateStore';
+  failureOutcome,
+  anyFailureIsError,
+  staysOnScreen,
+  showScreen,
+  toErrorScreen,
+  signedOut,
+  goTo,
+  leaveTo,
+  type FailureRule,
+  type Outcome,
+  type Place,
+} from './outcome';
 export {
   LibraryViewStore,
   LIBRARY_TABS,

@@ -8,7 +8,6 @@ import { paths, safeReturnUrl, withReturnUrl } from '../../routes/paths';
 import { HrefLink } from '../../routes/RouterLink';
 import { useStores } from '../../stores/StoreContext';
 import { AuthPage } from './AuthPage';
-import { useFailureRedirect } from './useFailureRedirect';
 import { authTexts, screenTexts } from '../../texts';
 
 /** SPEC §2 Login: entering signs out; success goes to returnUrl (default /home). */
@@ -17,7 +16,6 @@ export const LoginScreen = observer(function LoginScreen() {
   const { session, settings } = store;
   const navigate = useNavigate();
   const { search } = useLocation();
-  const onFailure = useFailureRedirect();
   const form = useForm(LoginCredentials, { email: '', password: '' }, { showOnBlur: true });
 
   useEffect(() => {
@@ -27,7 +25,6 @@ export const LoginScreen = observer(function LoginScreen() {
 
   const submit = form.handleSubmit(async (credentials) => {
     if (await session.login(credentials)) navigate(safeReturnUrl(search), { replace: true });
-    else onFailure(session);
   });
 
   return (

@@ -8,21 +8,18 @@ import { paths } from '../../routes/paths';
 import { HrefLink } from '../../routes/RouterLink';
 import { useStores } from '../../stores/StoreContext';
 import { AuthPage } from './AuthPage';
-import { useFailureRedirect } from './useFailureRedirect';
 import { authTexts, screenTexts } from '../../texts';
 
 /** SPEC §2 Recover password: a true answer goes to login with the toast of SPEC §4. */
 export const RecoverPasswordScreen = observer(function RecoverPasswordScreen() {
   const { session, settings } = useStores();
   const navigate = useNavigate();
-  const onFailure = useFailureRedirect();
   const form = useForm(RecoverForm, { email: '' });
 
   useEffect(() => session.reset(), [session]);
 
   const submit = form.handleSubmit(async ({ email }) => {
     if (await session.recoverPassword(email, settings.appName, settings.resetPasswordUrl)) navigate(paths.login);
-    else onFailure(session);
   });
 
   return (

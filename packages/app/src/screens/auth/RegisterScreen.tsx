@@ -12,7 +12,6 @@ import { HrefLink } from '../../routes/RouterLink';
 import { useStores } from '../../stores/StoreContext';
 import { AuthPage } from './AuthPage';
 import { NewPasswordFields } from './NewPasswordFields';
-import { useFailureRedirect } from './useFailureRedirect';
 import { authTexts, screenTexts } from '../../texts';
 
 export const CONNECTION_TOKEN_PARAM = 'connectionToken';
@@ -68,7 +67,6 @@ export const RegisterScreen = observer(function RegisterScreen() {
   const { session, settings } = store;
   const navigate = useNavigate();
   const { search } = useLocation();
-  const onFailure = useFailureRedirect();
   const form = useForm(RegistrationForm, empty);
   const [legal, setLegal] = useState<LegalDocument | null>(null);
 
@@ -81,7 +79,6 @@ export const RegisterScreen = observer(function RegisterScreen() {
 
   const submit = form.handleSubmit(async (values) => {
     if (await session.register(values)) navigate(safeReturnUrl(search), { replace: true });
-    else onFailure(session);
   });
 
   return (

@@ -8,7 +8,6 @@ import { paths } from '../../routes/paths';
 import { useStores } from '../../stores/StoreContext';
 import { AuthPage } from './AuthPage';
 import { NewPasswordFields } from './NewPasswordFields';
-import { useFailureRedirect } from './useFailureRedirect';
 import { screenTexts } from '../../texts';
 
 /** SPEC §2 Reset password: reads email and token from the link; success goes home with a toast. */
@@ -16,7 +15,6 @@ export const ResetPasswordScreen = observer(function ResetPasswordScreen() {
   const { session } = useStores();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const onFailure = useFailureRedirect();
   const params = new URLSearchParams(search);
   const email = params.get('email')?.trim() ?? '';
   const token = params.get('token')?.trim() ?? '';
@@ -27,7 +25,6 @@ export const ResetPasswordScreen = observer(function ResetPasswordScreen() {
 
   const submit = form.handleSubmit(async ({ password }) => {
     if (await session.resetPassword({ password, email, token })) navigate(paths.home);
-    else onFailure(session);
   });
 
   // A link without its e-mail or token cannot work: say so as the used-link text does.

@@ -1,12 +1,11 @@
 import { SCROLL_TOP_THRESHOLD_PX } from '@insight/api';
 import { Card, Page, ScrollToTop, Stack, Tab, TabList, TabPanel, Tabs, Text } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { preload } from 'react-dom';
 import { useLocation } from 'react-router';
 import { libraryAddress } from '../../routes/paths';
-import { useLeave } from '../../routes/leave';
-import { useStableNavigate } from '../../routes/useStableNavigate';
+import { useActOn, useEntry } from '../../routes/outcomes';
 import type { LibraryTab } from '../../stores/LibraryViewStore';
 import { useStores } from '../../stores/StoreContext';
 import { ConnectionGuidesPanel } from './ConnectionGuidesTab';
@@ -73,37 +72,21 @@ function Checking() {
  */
 export const LibraryScreen = observer(function LibraryScreen() {
   const { homeGate, library, settings } = useStores();
-  const navigate = useStableNavigate();
-  const leave = useLeave();
+  const act = useActOn();
   const { pathname } = useLocation();
-  // The catalogue's largest paint is Start Here's video poster: asked for now, while the gate runs (issue 26).
+  // The catalogue's largest paint is Start Here's video poster: asked for now, while the gate runs.
   const poster = settings.values.dashboardVideoPosterUrl?.trim();
   if (poster && settings.values.dashboardVideoUrl?.trim() && libraryAddress(pathname).kind === 'catalogue') {
     preload(poster, { as: 'image', fetchPriority: 'high' });
   }
-  // The gate of this visit: one that opened on an earlier visit must not show that visit's view.
-  const [entered, setEntered] = useState(false);
+  // The gate of this visit (a gate that opened on an earlier visit must not show that visit's view).
+  const entered = useEntry(() => homeGate.enter());
   const open = entered && homeGate.state === 'open';
-
-  useLayoutEffect(() => {
-    let active = true;
-    setEntered(true);
-    void homeGate.enter().then((outcome) => {
-      if (!active) return;
-      if (outcome.kind === 'route') navigate(outcome.to, { replace: true });
-      else if (outcome.kind === 'leave') leave(outcome.url);
-    });
-    return () => {
-      active = false;
-    };
-  }, [homeGate, navigate, leave]);
 
   // The address is the source of truth for the view (read once the gate has opened, before the paint).
   useLayoutEffect(() => {
-    if (!open) return;
-    const instead = library.follow(libraryAddress(pathname));
-    if (instead) navigate(instead, { replace: true });
-  }, [open, pathname, library, navigate]);
+    if (open) act(library.follow(libraryAddress(pathname)));
+  }, [open, pathname, library, act]);
 
   // A new view starts at the top of the page.
   useEffect(() => {

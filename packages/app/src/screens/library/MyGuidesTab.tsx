@@ -6,6 +6,7 @@ import { useStores } from '../../stores/StoreContext';
 import { assetUrl } from './assets';
 import { guideRibbon } from './ribbons';
 import { screenTexts, libraryTexts } from '../../texts';
+import { placePath } from '../../routes/outcomes';
 
 /**
  * SPEC §2 My Guides: '{first name}'s Personal Guides' with the purchased guides (View), then
@@ -14,7 +15,7 @@ import { screenTexts, libraryTexts } from '../../texts';
 export const MyGuidesTab = observer(function MyGuidesTab() {
   const { catalog, library, profile, settings } = useStores();
   const navigate = useNavigate();
-  const open = (itemId: number) => navigate(library.addressOfItem(itemId));
+  const open = (itemId: number) => navigate(placePath(library.placeOfItem(itemId)));
   const ownedId = useId();
   const saleId = useId();
   const images = settings.values.reportImagePath;

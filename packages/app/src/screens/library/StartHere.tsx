@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useStores } from '../../stores/StoreContext';
 import { screenTexts, libraryTexts, traitTexts } from '../../texts';
 import { PersonTraits } from '../traits/TraitProfileChart';
+import { placePath } from '../../routes/outcomes';
 
 /** The words and the button beside the trait chart; with a video, the video there and the chart below. */
 const Columns = styled.div<{ $withVideo: boolean }>`
@@ -63,7 +64,7 @@ export const StartHere = observer(function StartHere() {
                 leadingIcon="user"
                 disabled={!featured}
                 onClick={() => {
-                  if (featured) navigate(library.addressOfItem(featured.id));
+                  if (featured) navigate(placePath(library.placeOfItem(featured.id)));
                 }}
               >
                 {libraryTexts.viewMap}

@@ -25,6 +25,7 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { PronounField } from '../../forms/PronounField';
 import { useForm, type FormStruct } from '../../forms/useForm';
+import { useActOn, useEntry } from '../../routes/outcomes';
 import { paths } from '../../routes/paths';
 import { useStores } from '../../stores/StoreContext';
 import { assetUrl } from '../library/assets';
@@ -86,12 +87,7 @@ export const ProfileScreen = observer(function ProfileScreen() {
   const refocus = useRef<FocusTarget>(null);
 
   // Entering: the current user is loaded; a failure goes to /error (SPEC §4, §8).
-  useEffect(() => {
-    profile.clearMessages();
-    void profile.load().then((ok) => {
-      if (!ok && profile.errorKind !== 'unauthorized') navigate(paths.error);
-    });
-  }, [profile, navigate]);
+  useEntry(() => profile.enter());
 
   const heading = screenTexts.profileHeading(settings.appName);
   const pictureUrl = assetUrl(settings.values.profileImagePath, profile.picture);
@@ -163,7 +159,7 @@ const ProfileDetails = observer(function ProfileDetails({
   refocus: MutableRefObject<FocusTarget>;
 }) {
   const { profile } = useStores();
-  const navigate = useNavigate();
+  const act = useActOn();
   const updateRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -210,9 +206,7 @@ const ProfileDetails = observer(function ProfileDetails({
   // Cancel (SPEC §2): the form is loaded again (a new revision remounts it) and the messages go.
   const cancel = () => {
     refocus.current = 'cancel';
-    void profile.cancel().then((ok) => {
-      if (!ok && profile.errorKind !== 'unauthorized') navigate(paths.error);
-    });
+    void profile.cancel().then(act);
   };
 
   const text = (name: Exclude<keyof ProfileValues, 'gender'>) => ({

@@ -1,9 +1,7 @@
 import { Card, Link, Page, Stack, Text } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '../../routes/paths';
-import { useLeave } from '../../routes/leave';
+import { useState } from 'react';
+import { useEntry } from '../../routes/outcomes';
 import { useStores } from '../../stores/StoreContext';
 import { screenTexts, purchaseMapTexts } from '../../texts';
 import { WaitingOverlay } from './WaitingOverlay';
@@ -14,31 +12,13 @@ import { WaitingOverlay } from './WaitingOverlay';
  */
 export const PurchaseMapScreen = observer(function PurchaseMapScreen() {
   const { catalog, settings } = useStores();
-  const navigate = useNavigate();
-  const leave = useLeave();
   const [cartLink, setCartLink] = useState<string | null>(null);
   const requiredId = settings.values.requiredPurchaseCatalogItemId;
-
-  useEffect(() => {
-    let active = true;
-    if (requiredId === undefined) {
-      navigate(paths.error, { replace: true });
-      return;
-    }
-    void catalog.loadItem(requiredId).then((item) => {
-      if (!active) return;
-      const link = item?.cartLink.trim();
-      if (!link) {
-        navigate(paths.error, { replace: true });
-        return;
-      }
-      setCartLink(link);
-      leave(link);
-    });
-    return () => {
-      active = false;
-    };
-  }, [catalog, requiredId, navigate, leave]);
+  useEntry(async () => {
+    const outcome = await catalog.enterPurchaseMap(requiredId);
+    if (outcome.kind === 'leave') setCartLink(outcome.url);
+    return outcome;
+  }, String(requiredId));
 
   return (
     <Page title={screenTexts.redirectingToCheckout} width="narrow">

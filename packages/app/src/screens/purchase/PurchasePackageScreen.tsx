@@ -3,7 +3,8 @@ import { Alert, Button, CardGrid, PackageCard, Page, Stack, Text } from '@insigh
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { LegalDialog, PRIVACY_TITLE, TERMS_TITLE, type LegalDocument } from '../../legal';
-import { useLeave } from '../../routes/leave';
+import { useActOn } from '../../routes/outcomes';
+import { leaveTo } from '../../stores/outcome';
 import { useStores } from '../../stores/StoreContext';
 import { assetUrl } from '../library/assets';
 import { packageRibbon } from '../library/ribbons';
@@ -16,7 +17,7 @@ import { screenTexts, purchasePackageTexts } from '../../texts';
  */
 export const PurchasePackageScreen = observer(function PurchasePackageScreen() {
   const { catalog, settings } = useStores();
-  const leave = useLeave();
+  const act = useActOn();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [legal, setLegal] = useState<LegalDocument | null>(null);
@@ -29,7 +30,7 @@ export const PurchasePackageScreen = observer(function PurchasePackageScreen() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    if (selected) leave(selected.cartLink);
+    if (selected) act(leaveTo(selected.cartLink));
   };
 
   return (

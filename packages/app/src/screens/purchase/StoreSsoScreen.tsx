@@ -1,9 +1,7 @@
 import { EmptyState, Page } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../routes/paths';
-import { useLeave } from '../../routes/leave';
+import { useSearchParams } from 'react-router';
+import { useEntry } from '../../routes/outcomes';
 import { useStores } from '../../stores/StoreContext';
 import { storeSsoTexts } from '../../texts';
 import { WaitingOverlay } from './WaitingOverlay';
@@ -16,27 +14,10 @@ import { WaitingOverlay } from './WaitingOverlay';
 export const StoreSsoScreen = observer(function StoreSsoScreen() {
   const { cart, session } = useStores();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const leave = useLeave();
   const timestamp = params.get('timestamp')?.trim() ?? '';
   const fcsid = params.get('fcsid')?.trim() ?? '';
   const userId = session.currentUser?.id ?? '';
-
-  useEffect(() => {
-    let active = true;
-    if (!timestamp || !fcsid || !userId) {
-      navigate(paths.error, { replace: true });
-      return;
-    }
-    void cart.singleSignOn(userId, timestamp, fcsid).then((address) => {
-      if (!active) return;
-      if (address) leave(address);
-      else if (cart.errorKind !== 'unauthorized') navigate(paths.error, { replace: true });
-    });
-    return () => {
-      active = false;
-    };
-  }, [cart, userId, timestamp, fcsid, navigate, leave]);
+  useEntry(() => cart.enterSso(userId, timestamp, fcsid), `${userId}/${timestamp}/${fcsid}`);
 
   return (
     <Page title={storeSsoTexts.title} width="narrow">

@@ -1,8 +1,7 @@
 import { Page } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../routes/paths';
+import { useLocation } from 'react-router';
+import { useEntry } from '../../routes/outcomes';
 import { useStores } from '../../stores/StoreContext';
 import { screenTexts, surveyReturnTitle } from '../../texts';
 import { WaitingOverlay } from './WaitingOverlay';
@@ -25,22 +24,8 @@ export function surveyIdFromPath(pathname: string): string {
 export const SurveyReturnScreen = observer(function SurveyReturnScreen() {
   const { survey, settings } = useStores();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const id = surveyIdFromPath(pathname);
-
-  useEffect(() => {
-    let active = true;
-    if (!id) {
-      navigate(paths.error, { replace: true });
-      return;
-    }
-    void survey.handleReturn(id).then((ok) => {
-      if (active) navigate(ok ? paths.home : paths.error, { replace: true });
-    });
-    return () => {
-      active = false;
-    };
-  }, [id, survey, navigate]);
+  useEntry(() => survey.enterReturn(id), id);
 
   return (
     <Page title={surveyReturnTitle(settings.appName)} width="narrow">

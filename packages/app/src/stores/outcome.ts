@@ -1,0 +1,72 @@
+import type { Failure } from './RequestState';
+
+/**
+ * What entering a screen, or a call failing, comes to. Stores answer Outcomes and know no addresses or
+ * words; `routes/outcomes.tsx` is the one module that turns an Outcome into a navigation, a departure or
+ * the error screen.
+ */
+
+/** A place in this app, by name: `routes/outcomes.tsx` knows its address. */
+export type Place =
+  | { name: 'home' }
+  | { name: 'login' }
+  | { name: 'purchasePackage' }
+  /** SPEC §2's /externalRedirect/{address}: opens another site's address in the same window. */
+  | { name: 'externalRedirect'; url: string }
+  /** One of my guides as its report, or (with its owner) a guide a connection shares. */
+  | { name: 'guide'; reportId: number; ownerId?: string }
+  /** A guide for sale. */
+  | { name: 'overview'; itemId: number };
+
+export type Outcome =
+  /** The screen shows (what it shows is in the stores). */
+  | { kind: 'show' }
+  /** Another place of this app, instead of this one (the address is replaced). */
+  | { kind: 'go'; place: Place }
+  /** Another site (the questionnaire, the cart): only an allowed origin is opened, else the error screen. */
+  | { kind: 'leave'; url: string }
+  /** SPEC §8's error route. */
+  | { kind: 'error' }
+  /** A 401 has logged the person out and reloads the page: nothing more to do. */
+  | { kind: 'signedOut' };
+
+export const showScreen: Outcome = { kind: 'show' };
+export const toErrorScreen: Outcome = { kind: 'error' };
+export const signedOut: Outcome = { kind: 'signedOut' };
+export const goTo = (place: Place): Outcome => ({ kind: 'go', place });
+export const leaveTo = (url: string): Outcome => ({ kind: 'leave', url });
+
+/**
+ * A screen's own rule for a failure (SPEC §8 names some): the Outcome it asks for, or undefined to leave the
+ * failure to the rules every screen shares.
+ */
+export type FailureRule = (failure: Failure) => Outcome | undefined;
+
+/** SPEC §8: 'Profile load failure, purchase-map failure and survey-return failure navigate to /error'. */
+export const anyFailureIsError: FailureRule = (failure) =>
+  failure.kind === 'unauthorized' ? signedOut : toErrorScreen;
+
+/** The Outcome the first of a screen's `rules` that claims `failure` asks for (undefined: none claims it). */
+export function claimedOutcome(failure: Failure, rules: readonly FailureRule[]): Outcome | undefined {
+  for (const rule of rules) {
+    const outcome = rule(failure);
+    if (outcome) return outcome;
+  }
+  return undefined;
+}
+
+/**
+ * THE failure policy (SPEC §8): the screen's own rules first; then a 401 (already logged out by the client's
+ * hook) is `signedOut`; any other 500 is the error screen; everything else stays on the screen, which shows
+ * the failure's text where it belongs (a field, an alert, a toast).
+ */
+export function failureOutcome(failure: Failure, rules: readonly FailureRule[] = []): Outcome {
+  const claimed = claimedOutcome(failure, rules);
+  if (claimed) return claimed;
+  if (failure.kind === 'unauthorized') return signedOut;
+  if (failure.kind === 'server') return toErrorScreen;
+  return showScreen;
+}
+
+/** A screen that shows every failure of a call itself (SPEC §8: a toast, the error title), or a refresh nobody waits on: it stays. */
+export const staysOnScreen: FailureRule = () => showScreen;
