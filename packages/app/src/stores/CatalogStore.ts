@@ -115,7 +115,7 @@ export const CatalogStore = types
       }),
 
       /**
-       * The home gate's catalogue reads, sent together (issue 26): the required item's check
+       * The home gate's catalogue reads, sent together (one round trip): the required item's check
        * (`checkRequiredPurchase`'s answer) and every guide (`loadItems`). `failure` is the kind of a
        * failed check; a failed list stays in `error` for the library to show.
        */

@@ -98,7 +98,7 @@ describe('ConnectionsStore: the lists (SPEC §2 Connections)', () => {
     ]);
   });
 
-  it('Compare is open only when both share their Personal Map with the other (issue 12)', async () => {
+  it('Compare is open only when both share their Personal Map with the other', async () => {
     const both = connectionOf({
       id: 9,
       me,

@@ -88,7 +88,7 @@ const SharingTarget = types.model('SharingTarget', {
   id: types.number,
 });
 
-/** The server's rule for a comparison (issue 12): each shares their Personal Map with the other. */
+/** The server's rule for a comparison: each shares their Personal Map with the other. */
 export const sharesPersonalMapBothWays = (connection: Connection): boolean =>
   connection.connectionReports.some((row) => row.reportId === PERSONAL_MAP_REPORT_ID) &&
   connection.connectionSharedReports.some((row) => row.reportId === PERSONAL_MAP_REPORT_ID);

@@ -235,7 +235,7 @@ const counts = (calls: ReturnType<typeof setup>['calls']) => ({
 });
 const once = { contact: 1, required: 1, survey: 1, catalogue: 1 };
 
-describe('HomeGateStore: the library in one round trip (issue 26)', () => {
+describe('HomeGateStore: the library in one round trip', () => {
   it('sends the four reads together: each is asked before any has answered', async () => {
     let answer: (contact: Contact) => void = () => undefined;
     const contact = new Promise<Contact>((done) => {

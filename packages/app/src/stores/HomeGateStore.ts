@@ -32,7 +32,7 @@ export interface HomeGateVerdict {
  * The home gate (SPEC §4): the checks that run on entering /home before the library shows. It
  * holds no data of its own: it asks the session, profile, catalogue, survey and connections.
  * Its reads that depend on nothing (the contact, the required item, the survey's status and the
- * catalogue) go out together, one round trip (issue 26); only a survey to create waits for them.
+ * catalogue) go out together, one round trip; only a survey to create waits for them.
  * An open gate is kept for the session: coming back to /home asks nothing again until the person
  * changes, a questionnaire return is scored or a checkout begins (a purchase may follow); logout
  * forgets it. A gate that sent the person elsewhere is asked again on the next entry.

@@ -64,7 +64,7 @@ export const ProfileStore = types
       photoError: types.maybeNull(types.string),
       /** +1 whenever the form must start over from the contact (loaded, Cancel, saved); not on a new photo. */
       formRevision: 0,
-      /** Issue 22: the state of "Download my data" and "Delete my account" (their dialogs show its failure). */
+      /** The state of "Download my data" and "Delete my account" (their dialogs show its failure). */
       data: types.optional(RequestState, {}),
     }),
   )
@@ -80,7 +80,7 @@ export const ProfileStore = types
     get picture(): string | null {
       return self.contact?.user.profilePicture?.trim() || null;
     },
-    /** Issue 21: false only when the server says the account's address is not proven yet. */
+    /** False only when the server says the account's address is not proven yet. */
     get emailConfirmed(): boolean {
       return self.contact?.emailConfirmed !== false;
     },
@@ -217,7 +217,7 @@ export const ProfileStore = types
       }
     }),
 
-    /** "Send the link again" (issue 21): true when it went; else `errorTitle` says why. */
+    /** "Send the link again": true when it went; else `errorTitle` says why. */
     resendConfirmation: flow(function* () {
       const { api, notifier } = getStoreEnv(self);
       const result = yield* toGenerator(self.run(() => api.resendEmailConfirmation()));
@@ -225,7 +225,7 @@ export const ProfileStore = types
       return result.ok;
     }),
 
-    /** "Sign out everywhere" (issue 21): every session ends on the server, then this one here. */
+    /** "Sign out everywhere": every session ends on the server, then this one here. */
     signOutEverywhere: flow(function* () {
       const result = yield* toGenerator(self.run(() => getStoreEnv(self).api.signOutEverywhere()));
       if (result.ok) getRoot<ProfileRoot>(self).logout();
@@ -233,7 +233,7 @@ export const ProfileStore = types
     }),
 
     /**
-     * "Download my data" (issue 22): the file the server writes (DataExport), saved on the device as it came,
+     * "Download my data": the file the server writes (DataExport), saved on the device as it came,
      * indented. False (with `data.error`) when the password or the server refuses.
      */
     downloadData: flow(function* (currentPassword: string) {
@@ -246,7 +246,7 @@ export const ProfileStore = types
       return true;
     }),
 
-    /** "Delete my account" (issue 22): gone on the server, then this session ends here too. */
+    /** "Delete my account": gone on the server, then this session ends here too. */
     deleteAccount: flow(function* (currentPassword: string) {
       const { api, notifier } = getStoreEnv(self);
       const result = yield* toGenerator(self.data.run(() => api.deleteAccount(currentPassword)));

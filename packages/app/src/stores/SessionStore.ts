@@ -103,7 +103,7 @@ export const SessionStore = types
       /** SPEC §4: removes currentUser and iMLContact; everyone observing sees null. */
       logout() {
         const { storage, api } = env();
-        // Issue 21: the token ends on the server too (RFC 7009), not only here. Nothing waits for the answer:
+        // The token ends on the server too (RFC 7009), not only here. Nothing waits for the answer:
         // the person is signed out here whatever it says, and a token that is already dead is fine to revoke.
         const token = self.currentUser?.token;
         if (token) api.revokeToken(token).catch(() => undefined);
@@ -171,7 +171,7 @@ export const SessionStore = types
       }),
 
       /**
-       * The confirm-email screen (issue 21): follows the mailed link; the address now proven, or null with
+       * The confirm-email screen: follows the mailed link; the address now proven, or null with
        * `error` saying why. Needs no session: the link is the proof.
        */
       confirmEmail: flow(function* (token: string) {

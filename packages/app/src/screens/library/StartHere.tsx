@@ -35,8 +35,8 @@ const Traits = styled(Area)`
 /**
  * SPEC §2 Home: the featured block headed 'Start Here', with the optional dashboard video (its poster and
  * captions from the runtime settings; a new install shows the server's shipped sample) and the
- * button that opens the person's personal map (the featured item), and the person's trait chart
- * (issue 12). A missing or non-numeric featured id shows SPEC §8's map text instead of the button.
+ * button that opens the person's personal map (the featured item), and the person's trait chart.
+ * A missing or non-numeric featured id shows SPEC §8's map text instead of the button.
  */
 export const StartHere = observer(function StartHere() {
   const { library, session, settings } = useStores();
