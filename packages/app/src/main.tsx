@@ -1,18 +1,14 @@
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/700.css';
+// First, before anything else of ours: see appRoot.tsx (the prerendered page's classes depend on the order).
+import { appTree, createAppParts } from './appRoot';
 import { loadRuntimeSettings } from '@insight/api';
-import { createToaster } from '@insight/ui';
-import { APP_TOAST_OPTIONS } from './toasts';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { loadAnalytics } from './analytics';
-import { AppProviders } from './AppProviders';
 import { createMemoryStorage, type KeyValueStorage } from './env';
+import { AfterHydration, handOverTypedValues } from './hydration';
+import { PRERENDERED_ATTRIBUTE } from './prerendered';
 import { paths } from './routes/paths';
-import { AppRoutes } from './routes/routes';
-import { createAppStore } from './stores/createAppStore';
 import { StartupError } from './StartupError';
 
 declare global {
@@ -34,33 +30,51 @@ function browserStorage(): KeyValueStorage {
   }
 }
 
+/**
+ * The page the server sent already holds this address's screen (the signed-out entry screens are prerendered at
+ * build, scripts/prerender.mjs): then the app takes that HTML over (hydrates it) instead of drawing it again.
+ */
+function isPrerendered(container: HTMLElement): boolean {
+  const at = container.getAttribute(PRERENDERED_ATTRIBUTE);
+  return at !== null && at.toLowerCase() === window.location.pathname.toLowerCase() && container.hasChildNodes();
+}
+
 async function start(container: HTMLElement) {
-  const root = createRoot(container);
+  const prerendered = isPrerendered(container);
   try {
     const settings = await loadRuntimeSettings({ pageConfig: window.insightConfig ?? {} });
     if (settings.appName) document.title = settings.appName;
     loadAnalytics(settings);
-    const toaster = createToaster(APP_TOAST_OPTIONS);
-    const store = createAppStore({ settings, storage: browserStorage(), notifier: toaster, location: window.location });
+    const parts = createAppParts({ settings, storage: browserStorage(), location: window.location });
+    const { store } = parts;
     // Opening on /home signed in: the home gate's reads go out now, while the library's code is on its way.
-    if (window.location.pathname === paths.home) store.homeGate.prepare();
+    // So does the person's trait chart that Start Here draws (the library waits for it: nothing moves when it comes).
+    if (window.location.pathname === paths.home) {
+      store.homeGate.prepare();
+      const me = store.session.currentUser?.id;
+      if (me) void store.traits.loadProfile(me);
+    }
+    const app = appTree(parts, (routes) => <BrowserRouter>{routes}</BrowserRouter>);
     // The first render as a transition: React renders it in slices and yields to the browser between them,
     // instead of one long task (about 165 ms on a phone-speed CPU) in which a tap or a keystroke would wait.
     // Lighthouse /login: total blocking time 119–169 ms → 0–19 ms, first paint unchanged.
     startTransition(() => {
-      root.render(
-        <StrictMode>
-          <AppProviders store={store} toaster={toaster}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </AppProviders>
-        </StrictMode>,
-      );
+      if (prerendered) {
+        const hydrated = <AfterHydration onHydrated={() => handOverTypedValues(container)}>{app}</AfterHydration>;
+        hydrateRoot(container, hydrated, {
+          // A page that does not match is drawn again by React (what was typed in it is then lost): say so.
+          onRecoverableError: (error, info) =>
+            console.error('Insight: the prerendered page did not match', error, info.componentStack),
+        });
+      } else {
+        createRoot(container).render(app);
+      }
     });
   } catch (error) {
     console.error('Insight could not start', error);
-    root.render(<StartupError />);
+    // Nothing has taken the page yet (the settings come before any render): the prerendered screen goes.
+    container.replaceChildren();
+    createRoot(container).render(<StartupError />);
   }
 }
 

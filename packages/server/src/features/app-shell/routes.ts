@@ -16,6 +16,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../../http/errors.js';
 import { htmlPage } from '../../http/html.js';
 import { isServableFilePath, isServerPath, pathOf, RUNTIME_SETTINGS_PATH, SERVER_PREFIXES } from '../../http/paths.js';
+import { runtimeSettingsFile } from '../settings/routes.js';
+import { loadPrerenderedPages } from './prerendered.js';
 
 export function isSpaRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -62,6 +64,7 @@ const notBuiltPage = (appName: string): string =>
 export async function registerAppShell(app: FastifyInstance): Promise<void> {
   const { config } = app.ctx;
   const built = existsSync(path.join(config.appDist, 'index.html'));
+  const prerendered = built ? loadPrerenderedPages(config.appDist, runtimeSettingsFile(config)) : null;
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -71,7 +74,7 @@ export async function registerAppShell(app: FastifyInstance): Promise<void> {
       index: ['index.html'],
       // The build writes .br and .gz beside every text file (vite.config.ts): served as they are, no CPU.
       preCompressed: true,
-      allowedPath: (pathname) => isServableFilePath(pathname),
+      allowedPath: (pathname) => isServableFilePath(pathname) && !prerendered?.isPageFile(pathname),
       setHeaders(res, filePath) {
         // Vite's hashed bundles (and their precompressed .br/.gz) never change; everything else is revalidated.
         const hashed = /[/\\]assets[/\\][^/\\]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(?:\.br|\.gz)?$/i.test(filePath);
@@ -90,6 +93,12 @@ export async function registerAppShell(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (isSpaRequest(request)) {
       if (built) {
+        // The signed-out entry screens come drawn (prerendered at build, filled with this server's settings).
+        const page = prerendered?.pageFor(request.url);
+        if (page) {
+          reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+          return;
+        }
         reply.header('Cache-Control', 'no-cache').sendFile('index.html');
         return;
       }

@@ -1,0 +1,39 @@
+/**
+ * The app's tree, shared by the browser's start (main.tsx) and the build's prerender of the signed-out entry
+ * screens (prerender.tsx). Both import this module before anything else of ours: styled-components names each
+ * component's class by the order the components are made, so the two must evaluate the ui and the screens in
+ * the same order, or the classes of the prerendered page would not be the ones the browser's render asks for.
+ */
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/700.css';
+import { createToaster, type ToastController } from '@insight/ui';
+import { StrictMode, type ReactNode } from 'react';
+import { AppProviders } from './AppProviders';
+import { AppRoutes } from './routes/routes';
+import { createAppStore, type CreateAppStoreOptions } from './stores/createAppStore';
+import type { RootStoreInstance } from './stores/RootStore';
+import { APP_TOAST_OPTIONS } from './toasts';
+
+export interface AppParts {
+  store: RootStoreInstance;
+  toaster: ToastController;
+}
+
+/** The root store and the toaster it raises its notices on. */
+export function createAppParts(options: Omit<CreateAppStoreOptions, 'notifier'>): AppParts {
+  const toaster = createToaster(APP_TOAST_OPTIONS);
+  const store = createAppStore({ ...options, notifier: toaster });
+  return { store, toaster };
+}
+
+/** The whole app under the router the host gives (BrowserRouter in the browser, StaticRouter in the prerender). */
+export function appTree({ store, toaster }: AppParts, router: (routes: ReactNode) => ReactNode): ReactNode {
+  return (
+    <StrictMode>
+      <AppProviders store={store} toaster={toaster}>
+        {router(<AppRoutes />)}
+      </AppProviders>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The signed-out entry screens prerendered at build (scripts/prerender.mjs): beside the app's index.html,
+ * prerendered.json names each page by its address, with the settings tokens the page holds (the app's name,
+ * version, support address) and the footer's year token. Read once at start and filled with this server's
+ * settings, the same values /assets/config.json gives the app, so that the page the app then hydrates is the page
+ * it would draw. A page whose settings the app would draw otherwise (an empty or padded value: the app trims or
+ * leaves it out) is not used: that address gets index.html, as every other one does.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const MANIFEST = 'prerendered.json';
+
+interface ManifestEntry {
+  file: string;
+  tokens: Record<string, string>;
+  yearToken: string;
+}
+
+const escapeHtml = (value: string): string =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+export interface PrerenderedPages {
+  /** The filled page for a request's URL (an exact address, without a query), or null. */
+  pageFor(url: string): string | null;
+  /** The addresses served prerendered. */
+  readonly addresses: string[];
+  /** Every prerendered page's file ('/login.html'): never sent as it is (it holds the tokens). */
+  isPageFile(pathname: string): boolean;
+}
+
+export function loadPrerenderedPages(
+  appDist: string,
+  settings: Record<string, string | number>,
+  now: () => Date = () => new Date(),
+): PrerenderedPages {
+  const pages = new Map<string, { html: string; yearToken: string }>();
+  const files = new Set<string>();
+  const manifestFile = path.join(appDist, MANIFEST);
+  if (existsSync(manifestFile)) {
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
+    for (const [address, entry] of Object.entries(manifest)) {
+      const values = Object.keys(entry.tokens).map((key) => settings[key]);
+      const drawnAsIs = values.every((value) => typeof value === 'string' && value !== '' && value === value.trim());
+      const file = path.join(appDist, path.basename(entry.file));
+      files.add(`/${path.basename(entry.file)}`.toLowerCase());
+      if (!drawnAsIs || !entry.yearToken || !existsSync(file)) continue;
+      let html = readFileSync(file, 'utf8');
+      for (const [key, token] of Object.entries(entry.tokens)) {
+        html = html.split(token).join(escapeHtml(String(settings[key])));
+      }
+      pages.set(address.toLowerCase(), { html, yearToken: entry.yearToken });
+    }
+  }
+  return {
+    addresses: [...pages.keys()],
+    isPageFile: (pathname) =>
+      files.has(pathname.toLowerCase()) || files.has(pathname.toLowerCase().replace(/\.(br|gz)$/, '')),
+    pageFor(url) {
+      // The router matches addresses case-insensitively; a query (returnUrl) changes the screen's links: not served.
+      const page = pages.get(url.toLowerCase());
+      return page ? page.html.split(page.yearToken).join(String(now().getFullYear())) : null;
+    },
+  };
+}

@@ -1,0 +1,87 @@
+// The signed-out entry screens prerendered at build: after `vite build` (packages/app's build script runs this),
+// builds packages/app/src/prerender.tsx for Node, draws each screen of PAGES, and writes beside the app's
+// index.html a page per screen whose root already holds the screen's HTML and whose head holds the styles it uses:
+// the first screen shows before any script has arrived, and the app then hydrates it (main.tsx). Writes
+// prerendered.json, which names each page and the settings tokens it holds; the server sends the page with its
+// own settings in place of the tokens (packages/server, app-shell). Precompressed like the build's other files.
+// APP_DIST (default packages/app/dist) is the build to complete.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.resolve(root, process.env.APP_DIST || 'packages/app/dist');
+/** The screens drawn, by address, and the file each becomes. */
+export const PAGES = { '/login': 'login.html' };
+const MANIFEST = 'prerendered.json';
+const ATTRIBUTE = 'data-prerendered';
+const YEAR_TOKEN = '__INSIGHT_YEAR__';
+
+// React and styled-components in their production builds, as the browser's bundle has them.
+process.env.NODE_ENV = 'production';
+const { build } = await import('vite');
+// Inside the repository, so that the built file finds react, react-dom and styled-components in node_modules.
+mkdirSync(path.join(root, 'node_modules/.cache'), { recursive: true });
+const out = mkdtempSync(path.join(root, 'node_modules/.cache/insight-prerender-'));
+try {
+  await build({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    // Everything in the one build (styled-components' Node entry is CommonJS, whose default export Node's ESM loader
+    // would not unwrap): the components and ServerStyleSheet then share one styled-components.
+    ssr: { noExternal: true },
+    build: {
+      ssr: path.join(root, 'packages/app/src/prerender.tsx'),
+      outDir: out,
+      emptyOutDir: true,
+      sourcemap: false,
+      rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+    },
+  });
+  const { prerender, settingToken, PRERENDERED_SETTINGS } = await import(
+    pathToFileURL(path.join(out, 'prerender.mjs')).href
+  );
+  const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const manifest = {};
+  for (const [pathname, file] of Object.entries(PAGES)) {
+    const { html, styles } = prerender(pathname);
+    const rootTag = '<div id="root"></div>';
+    if (!shell.includes(rootTag) || !/<title>[^<]*<\/title>/.test(shell)) {
+      throw new Error(`index.html has no ${rootTag} or <title> to fill`);
+    }
+    let page = shell
+      // The app sets the title to the app's name; so does the page.
+      .replace(/<title>[^<]*<\/title>/, `<title>${settingToken('appName')}</title>`)
+      .replace('</head>', `${styles}\n  </head>`)
+      .replace(rootTag, `<div id="root" ${ATTRIBUTE}="${pathname}">${html}</div>`);
+    // The footer's year is the year the page is sent, not built: the server fills it as it fills the settings.
+    // (React writes the text's parts apart: '© <!-- -->2026<!-- --> …').
+    const year = new RegExp(`(©\\s*(?:<!-- -->)?)${new Date().getFullYear()}(?=<!-- -->)`);
+    if (!year.test(page)) throw new Error(`${pathname}: no year in the footer to leave to the server`);
+    page = page.replace(year, `$1${YEAR_TOKEN}`);
+    const settings = PRERENDERED_SETTINGS.filter((key) => page.includes(settingToken(key)));
+    const stray = /__INSIGHT_SETTING_\w+__/.exec(
+      page.replace(/__INSIGHT_SETTING_(\w+)__/g, (m, key) => (settings.includes(key) ? '' : m)),
+    );
+    if (stray) throw new Error(`${pathname}: an unknown settings token ${stray[0]}`);
+    writeFileSync(path.join(dist, file), page);
+    writeFileSync(
+      `${path.join(dist, file)}.br`,
+      brotliCompressSync(page, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    writeFileSync(`${path.join(dist, file)}.gz`, gzipSync(page, { level: 9 }));
+    manifest[pathname] = {
+      file,
+      settings,
+      tokens: Object.fromEntries(settings.map((key) => [key, settingToken(key)])),
+      yearToken: YEAR_TOKEN,
+    };
+    console.log(
+      `prerendered ${pathname} → ${path.relative(root, path.join(dist, file))} (${Math.round(page.length / 1024)} KB; settings: ${settings.join(', ')})`,
+    );
+  }
+  writeFileSync(path.join(dist, MANIFEST), JSON.stringify(manifest, null, 2));
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}
