@@ -1,4 +1,4 @@
-import { ApiError, PERSONAL_MAP_REPORT_ID, STORAGE_KEYS, errorMessages, toastMessages } from '@insight/api';
+import { ApiError, PERSONAL_MAP_REPORT_ID, STORAGE_KEYS, errorMessages } from '@insight/api';
 import { FEATURED_ID, catalogItems, connectionOf, person, reportHtml, reports } from '@insight/api/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { aliceUser, createTestStore, type FakeEnvOptions } from '../test/fakeEnv';
@@ -37,7 +37,7 @@ describe('LibraryViewStore: catalogue, report, overview', () => {
     await expect(store.library.openGuide(102)).resolves.toBe(true);
     expect(calls.getReport).toHaveBeenCalledWith('user-1', 102);
     expect(store.library.view).toBe('report');
-    expect(store.library.selectedTitle).toBe('Career Strengths');
+    expect(store.library.selectedReportName).toBe('Career Strengths');
     expect(store.library.reportHtml).toContain('Report 102');
     expect(store.library.isFeaturedSelected).toBe(false);
     expect(store.library.showsTraits).toBe(false);
@@ -98,18 +98,18 @@ describe('LibraryViewStore: catalogue, report, overview', () => {
     await expect(store.library.openConnectionGuide('user-zoe', 103)).resolves.toBe(true);
     expect(calls.getReport).toHaveBeenCalledWith('user-zoe', 103);
     expect(store.library.view).toBe('report');
-    expect(store.library.selectedTitle).toBe('Leadership Style : Zoe Quinn');
-    expect(store.library.viewingAs).toBe('You are viewing this guide as Zoe Quinn would see it');
+    expect(store.library.selectedReportName).toBe('Leadership Style');
+    expect(store.library.sharedBy).toEqual({ firstName: 'Zoe', lastName: 'Quinn' });
     expect(store.library.selectedItem?.id).toBe(3);
     expect(store.library.isFeaturedSelected).toBe(false);
     expect(store.library.ownerId).toBe('user-zoe');
     // A guide the connection does not share is not asked for.
     await expect(store.library.openConnectionGuide('user-zoe', reports.map.reportId)).resolves.toBe(false);
     expect(store.library.view).toBe('missing');
-    expect(store.library.missingText).toBe('This guide is not shared with you.');
+    expect(store.library.missingReason).toBe('notShared');
     expect(calls.getReport).toHaveBeenCalledTimes(1);
     store.library.openCatalogue();
-    expect(store.library.viewingAs).toBeNull();
+    expect(store.library.sharedBy).toBeNull();
     expect(store.library.connectionReport).toBeNull();
   });
 
@@ -203,7 +203,7 @@ describe('LibraryViewStore: the view follows the address (issue 12)', () => {
     await vi.waitFor(() => expect(store.library.reportHtml).not.toBeNull());
     expect(calls.listConnections).toHaveBeenCalledTimes(1);
     expect(calls.getReport).toHaveBeenCalledWith('user-zoe', PERSONAL_MAP_REPORT_ID);
-    expect(store.library.selectedTitle).toBe('My Personal Map : Zoe Quinn');
+    expect(store.library.selectedReportName).toBe('My Personal Map');
     expect(store.library.showsTraits).toBe(true);
     expect(store.library.ownerId).toBe('user-zoe');
   });
@@ -212,18 +212,18 @@ describe('LibraryViewStore: the view follows the address (issue 12)', () => {
     const { store, calls } = await openLibrary();
     store.library.follow({ kind: 'unknown' });
     expect(store.library.view).toBe('missing');
-    expect(store.library.missingText).toBe('This guide does not exist.');
+    expect(store.library.missingReason).toBe('notFound');
     store.library.follow({ kind: 'guide', reportId: 999 });
-    expect(store.library.missingText).toBe('This guide does not exist.');
+    expect(store.library.missingReason).toBe('notFound');
     store.library.follow({ kind: 'overview', itemId: 999 });
     expect(store.library.view).toBe('missing');
     await expect(store.library.openConnectionGuide('user-stranger', PERSONAL_MAP_REPORT_ID)).resolves.toBe(false);
-    expect(store.library.missingText).toBe('This guide is not shared with you.');
+    expect(store.library.missingReason).toBe('notShared');
     expect(calls.getReport).not.toHaveBeenCalled();
 
     const failing = await openLibrary({ listConnections: vi.fn().mockRejectedValue(new Error('down')) });
     await expect(failing.store.library.openConnectionGuide('user-zoe', PERSONAL_MAP_REPORT_ID)).resolves.toBe(false);
-    expect(failing.store.library.missingText).toBe(toastMessages.connectionsLoadFail);
+    expect(failing.store.library.missingReason).toBe('connectionsFailed');
   });
 
   it('an answer for a view the person has left changes nothing', async () => {

@@ -1,4 +1,4 @@
-import { PERSONAL_MAP_REPORT_ID, reportOf, toastMessages, type CatalogItem } from '@insight/api';
+import { PERSONAL_MAP_REPORT_ID, reportOf, type CatalogItem } from '@insight/api';
 import { flow, getRoot, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
 import type { CatalogStoreInstance } from './CatalogStore';
@@ -7,7 +7,6 @@ import { RequestState } from './RequestState';
 import type { SessionStoreInstance } from './SessionStore';
 import type { SettingsStoreInstance } from './SettingsStore';
 import { goTo, showScreen, type Outcome, type Place } from './outcome';
-import { libraryTexts, screenTexts } from '../texts';
 
 /** Which library view an address under /home is (SPEC §2 Home and Library: the catalogue, a report, an overview). */
 export type LibraryAddress =
@@ -39,6 +38,9 @@ const ConnectionReportModel = types.model('ConnectionReport', {
 export const LIBRARY_VIEWS = ['catalogue', 'report', 'overview', 'missing'] as const;
 export type LibraryView = (typeof LIBRARY_VIEWS)[number];
 export const LIBRARY_TABS = ['guides', 'connections', 'invite'] as const;
+/** Why an address names no guide the person may read: no such guide, not shared, or the connections did not load. */
+export const MISSING_REASONS = ['notFound', 'notShared', 'connectionsFailed'] as const;
+export type MissingReason = (typeof MISSING_REASONS)[number];
 export type LibraryTab = (typeof LIBRARY_TABS)[number];
 
 /**
@@ -61,8 +63,8 @@ export const LibraryViewStore = types
       reportHtml: types.maybeNull(types.string),
       /** Set when the report view shows a connection's guide rather than one of mine. */
       connectionReport: types.maybeNull(ConnectionReportModel),
-      /** Why the 'missing' view shows. */
-      missingText: types.maybeNull(types.string),
+      /** Why the 'missing' view shows (the screen says it in words). */
+      missingReason: types.maybeNull(types.enumeration('MissingReason', [...MISSING_REASONS])),
     }),
   )
   .views((self) => {
@@ -104,19 +106,19 @@ export const LibraryViewStore = types
       get showsTraits(): boolean {
         return this.selectedReportId === PERSONAL_MAP_REPORT_ID;
       },
-      /** SPEC §2: 'You are viewing this guide as {connection_name} would see it' (a connection's guide only). */
-      get viewingAs(): string | null {
+      /** Whose guide a connection's report view shows (null: one of mine). */
+      get sharedBy(): { firstName: string; lastName: string } | null {
         const shared = self.connectionReport;
-        return shared ? screenTexts.viewingAs(`${shared.firstName} ${shared.lastName}`.trim()) : null;
+        return shared ? { firstName: shared.firstName, lastName: shared.lastName } : null;
       },
       /** The Learn More link shows only for the featured item (SPEC §2 Report view). */
       get isFeaturedSelected(): boolean {
         return self.selectedItemId !== null && self.selectedItemId === root().settings.featuredItemId;
       },
-      /** The report view's title: the guide's report name (its item's name when it has none). */
-      get selectedTitle(): string {
+      /** The report view's guide: its report name (its item's name when it has none); '' when none is open. */
+      get selectedReportName(): string {
         const shared = self.connectionReport;
-        if (shared) return screenTexts.connectionReportTitle(shared.reportName, shared.firstName, shared.lastName);
+        if (shared) return shared.reportName;
         const item = this.selectedItem;
         if (!item) return '';
         return reportOf(item)?.reportName ?? item.name;
@@ -144,7 +146,7 @@ export const LibraryViewStore = types
       self.selectedItemId = null;
       self.reportHtml = null;
       self.connectionReport = null;
-      self.missingText = null;
+      self.missingReason = null;
       self.reset();
       return () => mine === opened;
     }
@@ -155,15 +157,15 @@ export const LibraryViewStore = types
     }
 
     /** An address that names no guide the person may read. */
-    function showMissing(text: string) {
+    function showMissing(reason: MissingReason) {
       show('missing');
-      self.missingText = text;
+      self.missingReason = reason;
     }
 
     /** The overview of a guide for sale (price and Add to Cart). */
     function openOverview(itemId: number) {
       if (!root().catalog.itemById(itemId)) {
-        showMissing(libraryTexts.guideNotFound);
+        showMissing('notFound');
         return;
       }
       show('overview');
@@ -175,7 +177,7 @@ export const LibraryViewStore = types
       const item = self.itemByReportId(reportId);
       const userId = root().session.currentUser?.id;
       if (!item || !userId) {
-        showMissing(libraryTexts.guideNotFound);
+        showMissing('notFound');
         return false;
       }
       if (!item.isPurchased) {
@@ -204,14 +206,14 @@ export const LibraryViewStore = types
         const loaded = yield* toGenerator(connections.loadConnections());
         if (!isCurrent()) return false;
         if (!loaded) {
-          showMissing(toastMessages.connectionsLoadFail);
+          showMissing('connectionsFailed');
           return false;
         }
         connection = find();
       }
       const guide = connection?.guides.find((entry) => entry.reportId === reportId);
       if (!connection || !guide) {
-        showMissing(libraryTexts.guideNotShared);
+        showMissing('notShared');
         return false;
       }
       self.connectionReport = ConnectionReportModel.create({
@@ -251,7 +253,7 @@ export const LibraryViewStore = types
             openCatalogue();
             return showScreen;
           case 'unknown':
-            showMissing(libraryTexts.guideNotFound);
+            showMissing('notFound');
             return showScreen;
           case 'overview': {
             const item = root().catalog.itemById(address.itemId);

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { GuidePrintStyle, printMarks } from '../../layout/print';
 import { useStores } from '../../stores/StoreContext';
-import { libraryTexts, traitTexts } from '../../texts';
+import { libraryTexts, screenTexts, traitTexts } from '../../texts';
 import { PersonTraits } from '../traits/TraitProfileChart';
 import { assetUrl } from './assets';
 import { ReturnToLibrary } from './ReturnToLibrary';
@@ -47,8 +47,13 @@ export const ReportView = observer(function ReportView() {
   const background = item
     ? assetUrl(settings.values.reportImagePath, backgroundImageFileName(item.imageFileName))
     : undefined;
+  // SPEC §2: a connection's guide is titled 'report name : first last' and says whose view it is.
+  const shared = library.sharedBy;
+  const name = library.selectedReportName;
+  const title = shared ? screenTexts.connectionReportTitle(name, shared.firstName, shared.lastName) : name;
+  const viewingAs = shared ? screenTexts.viewingAs(`${shared.firstName} ${shared.lastName}`.trim()) : null;
   // A connection's guide whose owner is still being looked up has no title yet.
-  if (!library.selectedTitle) {
+  if (!name) {
     return (
       <Page width="wide">
         <Card padding="xl">
@@ -60,7 +65,7 @@ export const ReportView = observer(function ReportView() {
   return (
     <Page width="wide">
       <GuidePrintStyle />
-      <TitleBanner title={library.selectedTitle} backgroundImage={background} {...printMarks.banner}>
+      <TitleBanner title={title} backgroundImage={background} {...printMarks.banner}>
         <Stack direction="row" gap="md" align="center" wrap {...printMarks.hidden}>
           <ReturnToLibrary />
           {library.reportHtml !== null ? (
@@ -76,15 +81,15 @@ export const ReportView = observer(function ReportView() {
           ) : null}
         </Stack>
       </TitleBanner>
-      {library.viewingAs ? (
+      {viewingAs ? (
         <Alert tone="info" {...printMarks.hidden}>
-          {library.viewingAs}
+          {viewingAs}
         </Alert>
       ) : null}
       {library.error ? <Alert tone="critical">{library.error}</Alert> : null}
       {library.showsTraits ? <OwnerTraits /> : null}
       {library.reportHtml !== null ? (
-        <Card as="article" padding="xl" aria-label={library.selectedTitle} {...printMarks.plain}>
+        <Card as="article" padding="xl" aria-label={title} {...printMarks.plain}>
           <SafeHtml html={library.reportHtml} headingStart={2} {...printMarks.guide} />
         </Card>
       ) : library.isLoading ? (
