@@ -62,3 +62,27 @@ export const All: Story = {
     await expect(await canvas.findByRole('button', { name: 'Scroll to top' })).toBeVisible();
   },
 };
+
+/**
+ * Rendered after the page's main landmark (as an app's layout does), the button is drawn inside it: a screen
+ * reader meets it with the content, and nothing on the page is outside a landmark.
+ */
+export const InsideMain: Story = {
+  args: { threshold: -1 },
+  render: (args) => (
+    <>
+      <main>
+        <Stack gap="md">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Card key={i} padding="md">{`Connection ${i + 1}`}</Card>
+          ))}
+        </Stack>
+      </main>
+      <ScrollToTop {...args} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'Scroll to top' });
+    await expect(canvas.getByRole('main')).toContainElement(button);
+  },
+};

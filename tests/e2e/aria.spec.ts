@@ -8,7 +8,9 @@ import { becomeMember } from './support/members';
  * person's address, the cart's signed links, the year and the version in the footer) are regular
  * expressions or left out (a snapshot matches the children and attributes it names). Each screen also
  * has one h1, headings that go down one level at a time, and one each of the banner, navigation, main and
- * contentinfo landmarks; the toasts' live regions are there, named, before any toast.
+ * contentinfo landmarks; the toasts' live regions are there, named, before any toast. A guide is one article
+ * (the card, named by the guide's title; the guide's own outer <article> is unwrapped), and Scroll to top sits
+ * inside the main landmark.
  */
 
 /** One h1, headings in order (never more than one level deeper than the one before), the four landmarks. */
@@ -264,6 +266,11 @@ test('signed in: library, a guide, connections and a dialog, profile', async ({ 
                 - link "Add to Cart"
   `);
 
+  // Scroll to top, once the page has scrolled, is inside the main landmark (nothing outside a landmark).
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  await expect(page.getByRole('main').getByRole('button', { name: 'Scroll to top' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+
   await page.getByRole('button', { name: 'View My Personal Map' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Personal Map' })).toBeVisible();
   await expectOutline(page);
@@ -298,69 +305,68 @@ test('signed in: library, a guide, connections and a dialog, profile', async ({ 
               - rowheader "Intellect / Imagination"
               - cell /\\d+/
       - article "My Personal Map":
-        - article:
-          - heading "My Personal Map" [level=2]
-          - paragraph: Prepared for Ada Lovelace
-          - figure:
-            - img "My Personal Map"
-          - paragraph: "Welcome, Ada. This map describes five broad traits that researchers use to summarise how people tend to think, feel and act. Each trait is a range, not a box: everyone sits somewhere along it, and every position has its own strengths. Read it as a conversation starter about yourself, not a verdict."
-          - heading "Your five traits at a glance" [level=3]
-          - list:
-            - listitem:
-              - strong: Extraversion
-              - text: "/: Your score: \\\\d+ of \\\\d+ \\\\(middle range\\\\)/"
-            - listitem:
-              - strong: Agreeableness
-              - text: "/: Your score: \\\\d+ of \\\\d+ \\\\(middle range\\\\)/"
-            - listitem:
-              - strong: Conscientiousness
-              - text: "/: Your score: \\\\d+ of \\\\d+ \\\\(middle range\\\\)/"
-            - listitem:
-              - strong: Emotional Stability
-              - text: "/: Your score: \\\\d+ of \\\\d+ \\\\(lower range\\\\)/"
-            - listitem:
-              - strong: Intellect/Imagination
-              - text: "/: Your score: \\\\d+ of \\\\d+ \\\\(higher range\\\\)/"
-          - paragraph: /Scores run from \\d+ to \\d+\\. The ranges are a reading aid based on the scale itself, not a comparison with other people\\./
-          - heading "Energy and people" [level=3]
-          - paragraph: "/Extraversion\\\\. Your score: \\\\d+ of \\\\d+ \\\\(middle range\\\\)/"
-          - paragraph: You move comfortably between company and solitude. You can enjoy a lively evening and a quiet one, and you tend to adjust to the room rather than dominate it. This flexibility, sometimes called ambiversion, lets you connect with both talkative and reserved people.
-          - heading "Ideas to try" [level=4]
-          - list:
-            - listitem: Notice which settings leave you energised and which leave you drained, and plan your week with both in mind.
-            - listitem: When a group needs someone to break the silence, remember that you can.
-          - heading "Relating to others" [level=3]
-          - paragraph: "/Agreeableness\\\\. Your score: \\\\d+ of \\\\d+ \\\\(middle range\\\\)/"
-          - paragraph: You balance concern for others with a clear sense of your own interests. You can be warm and helpful, and you can also hold a firm line when something matters. Most people find you fair.
-          - heading "Ideas to try" [level=4]
-          - list:
-            - listitem: Before a difficult conversation, decide which point you will not give up and where you are happy to bend.
-            - listitem: Let people know when you appreciate them; it is easy to assume they already know.
-          - heading "Getting things done" [level=3]
-          - paragraph: "/Conscientiousness\\\\. Your score: \\\\d+ of \\\\d+ \\\\(middle range\\\\)/"
-          - paragraph: You can be organised and thorough when it matters, and relaxed when it does not. You probably keep your important commitments while leaving room for spontaneity.
-          - heading "Ideas to try" [level=4]
-          - list:
-            - listitem: Pick the two or three areas where structure pays off most for you, and keep a simple system there.
-            - listitem: Write tomorrow’s first task down before you stop for the day.
-          - heading "Handling pressure" [level=3]
-          - paragraph: "/Emotional Stability\\\\. Your score: \\\\d+ of \\\\d+ \\\\(lower range\\\\)/"
-          - paragraph: You tend to feel emotions strongly and may worry or feel stressed more readily than others. The same sensitivity often makes you alert to risks and attuned to other people’s moods, which is a real strength in many situations.
-          - heading "Ideas to try" [level=4]
-          - list:
-            - listitem: Name the feeling when it arrives ("I am anxious about tomorrow"); naming it often takes some of its force away.
-            - listitem: Plan ahead for situations you know are stressful, and schedule something restoring afterwards.
-            - listitem: If worry or low mood starts to get in the way of daily life, talk to a qualified professional.
-          - heading "Ideas and imagination" [level=3]
-          - paragraph: "/Intellect\\\\/Imagination\\\\. Your score: \\\\d+ of \\\\d+ \\\\(higher range\\\\)/"
-          - paragraph: You tend to be curious and imaginative. You enjoy ideas for their own sake, pick up new concepts quickly and are rarely short of suggestions. Abstract questions interest rather than tire you.
-          - heading "Ideas to try" [level=4]
-          - list:
-            - listitem: Keep a notebook for ideas, then choose one at a time to see through.
-            - listitem: Translate your ideas into plain words and a concrete example when you share them.
-          - heading "Putting it together" [level=3]
-          - paragraph: "No single trait tells your story; the combination does. You may recognise yourself strongly in some sections and less in others, and that is expected: scores describe tendencies across many situations, and people grow and change. The other Insight guides apply this map to work, sport and relationships."
-          - paragraph: This guide is for information only. It is based on your own answers to a public-domain questionnaire (the IPIP Big-Five Factor Markers) and describes broad tendencies, not fixed facts about you. It is not psychological advice, assessment, diagnosis or treatment. If you are finding things hard, please talk to a qualified professional or someone you trust.
+        - heading "My Personal Map" [level=2]
+        - paragraph: Prepared for Ada Lovelace
+        - figure:
+          - img "My Personal Map"
+        - paragraph: "Welcome, Ada. This map describes five broad traits that researchers use to summarise how people tend to think, feel and act. Each trait is a range, not a box: everyone sits somewhere along it, and every position has its own strengths. Read it as a conversation starter about yourself, not a verdict."
+        - heading "Your five traits at a glance" [level=3]
+        - list:
+          - listitem:
+            - strong: Extraversion
+            - text: "/: Your score: \\\\d+ of \\\\d+ \\\\(middle range\\\\)/"
+          - listitem:
+            - strong: Agreeableness
+            - text: "/: Your score: \\\\d+ of \\\\d+ \\\\(middle range\\\\)/"
+          - listitem:
+            - strong: Conscientiousness
+            - text: "/: Your score: \\\\d+ of \\\\d+ \\\\(middle range\\\\)/"
+          - listitem:
+            - strong: Emotional Stability
+            - text: "/: Your score: \\\\d+ of \\\\d+ \\\\(lower range\\\\)/"
+          - listitem:
+            - strong: Intellect/Imagination
+            - text: "/: Your score: \\\\d+ of \\\\d+ \\\\(higher range\\\\)/"
+        - paragraph: /Scores run from \\d+ to \\d+\\. The ranges are a reading aid based on the scale itself, not a comparison with other people\\./
+        - heading "Energy and people" [level=3]
+        - paragraph: "/Extraversion\\\\. Your score: \\\\d+ of \\\\d+ \\\\(middle range\\\\)/"
+        - paragraph: You move comfortably between company and solitude. You can enjoy a lively evening and a quiet one, and you tend to adjust to the room rather than dominate it. This flexibility, sometimes called ambiversion, lets you connect with both talkative and reserved people.
+        - heading "Ideas to try" [level=4]
+        - list:
+          - listitem: Notice which settings leave you energised and which leave you drained, and plan your week with both in mind.
+          - listitem: When a group needs someone to break the silence, remember that you can.
+        - heading "Relating to others" [level=3]
+        - paragraph: "/Agreeableness\\\\. Your score: \\\\d+ of \\\\d+ \\\\(middle range\\\\)/"
+        - paragraph: You balance concern for others with a clear sense of your own interests. You can be warm and helpful, and you can also hold a firm line when something matters. Most people find you fair.
+        - heading "Ideas to try" [level=4]
+        - list:
+          - listitem: Before a difficult conversation, decide which point you will not give up and where you are happy to bend.
+          - listitem: Let people know when you appreciate them; it is easy to assume they already know.
+        - heading "Getting things done" [level=3]
+        - paragraph: "/Conscientiousness\\\\. Your score: \\\\d+ of \\\\d+ \\\\(middle range\\\\)/"
+        - paragraph: You can be organised and thorough when it matters, and relaxed when it does not. You probably keep your important commitments while leaving room for spontaneity.
+        - heading "Ideas to try" [level=4]
+        - list:
+          - listitem: Pick the two or three areas where structure pays off most for you, and keep a simple system there.
+          - listitem: Write tomorrow’s first task down before you stop for the day.
+        - heading "Handling pressure" [level=3]
+        - paragraph: "/Emotional Stability\\\\. Your score: \\\\d+ of \\\\d+ \\\\(lower range\\\\)/"
+        - paragraph: You tend to feel emotions strongly and may worry or feel stressed more readily than others. The same sensitivity often makes you alert to risks and attuned to other people’s moods, which is a real strength in many situations.
+        - heading "Ideas to try" [level=4]
+        - list:
+          - listitem: Name the feeling when it arrives ("I am anxious about tomorrow"); naming it often takes some of its force away.
+          - listitem: Plan ahead for situations you know are stressful, and schedule something restoring afterwards.
+          - listitem: If worry or low mood starts to get in the way of daily life, talk to a qualified professional.
+        - heading "Ideas and imagination" [level=3]
+        - paragraph: "/Intellect\\\\/Imagination\\\\. Your score: \\\\d+ of \\\\d+ \\\\(higher range\\\\)/"
+        - paragraph: You tend to be curious and imaginative. You enjoy ideas for their own sake, pick up new concepts quickly and are rarely short of suggestions. Abstract questions interest rather than tire you.
+        - heading "Ideas to try" [level=4]
+        - list:
+          - listitem: Keep a notebook for ideas, then choose one at a time to see through.
+          - listitem: Translate your ideas into plain words and a concrete example when you share them.
+        - heading "Putting it together" [level=3]
+        - paragraph: "No single trait tells your story; the combination does. You may recognise yourself strongly in some sections and less in others, and that is expected: scores describe tendencies across many situations, and people grow and change. The other Insight guides apply this map to work, sport and relationships."
+        - paragraph: This guide is for information only. It is based on your own answers to a public-domain questionnaire (the IPIP Big-Five Factor Markers) and describes broad tendencies, not fixed facts about you. It is not psychological advice, assessment, diagnosis or treatment. If you are finding things hard, please talk to a qualified professional or someone you trust.
   `);
 
   await page.goto('/connections');

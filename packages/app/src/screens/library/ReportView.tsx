@@ -33,6 +33,17 @@ const OwnerTraits = observer(function OwnerTraits() {
 });
 
 /**
+ * The guide's HTML without its own outer `<article>` (the server's guides come in one: `<article
+ * class="insight-guide">`): the card is the guide's article, named by its title, and a screen reader meets one
+ * article, not one inside another. Anything else is left as it is; SafeHtml sanitizes the result.
+ */
+export function guideBody(html: string): string {
+  const body = /^\s*<article\b[^>]*>([\s\S]*)<\/article>\s*$/i.exec(html)?.[1];
+  // Two articles side by side are not one wrapper: left as they are.
+  return body === undefined || /<\/?article\b/i.test(body) ? html : body;
+}
+
+/**
  * SPEC §2 Report view: the title banner, Return to Library, the guide's HTML (sanitized) and,
  * only for the featured item, the Learn More link. A connection's guide says whose view it is
  * ('You are viewing this guide as {connection_name} would see it') and is titled
@@ -90,7 +101,7 @@ export const ReportView = observer(function ReportView() {
       {library.showsTraits ? <OwnerTraits /> : null}
       {library.reportHtml !== null ? (
         <Card as="article" padding="xl" aria-label={title} {...printMarks.plain}>
-          <SafeHtml html={library.reportHtml} headingStart={2} {...printMarks.guide} />
+          <SafeHtml html={guideBody(library.reportHtml)} headingStart={2} {...printMarks.guide} />
         </Card>
       ) : library.isLoading ? (
         <Card padding="xl">

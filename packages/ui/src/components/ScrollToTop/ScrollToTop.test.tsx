@@ -35,4 +35,24 @@ describe('ScrollToTop', () => {
     await user.click(screen.getByRole('button', { name: 'Scroll to top' }));
     expect(spy).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
   });
+
+  it('is drawn inside the main landmark, wherever it is rendered', () => {
+    render(
+      <>
+        <header>Banner</header>
+        <main>
+          <p>Content</p>
+        </main>
+        <ScrollToTop />
+      </>,
+    );
+    scrollTo(300);
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('button', { name: 'Scroll to top' }));
+  });
+
+  it('stays where it is rendered on a page without a main landmark', () => {
+    const { container } = render(<ScrollToTop />);
+    scrollTo(300);
+    expect(container).toContainElement(screen.getByRole('button', { name: 'Scroll to top' }));
+  });
 });

@@ -1,6 +1,8 @@
 import { forwardRef, useEffect, useState } from 'react';
-import styled from 'styled-components';
-import { vars } from '../../tokens';
+import { createPortal } from 'react-dom';
+import styled, { createGlobalStyle } from 'styled-components';
+import { onTouch, TOUCH_TARGET } from '../../internal/touch';
+import { breakpoints, vars } from '../../tokens';
 import { IconButton } from '../Button';
 import { useInsightStrings } from '../../theme/locale';
 
@@ -27,12 +29,48 @@ const Corner = styled.div`
   }
 `;
 
+/**
+ * The corner the button takes (its size and the space around it). Under the narrow breakpoint the page's
+ * content runs to the screen's edges, so while the button shows, the page keeps that corner's height free:
+ * a control that receives focus is scrolled clear of it (scroll-padding), and the end of the page can scroll
+ * up past it (a spacer after the body's content). Wider layouts keep a margin where the button sits.
+ */
+const CORNER = `calc(${vars.size.controlHeight} + 2 * ${vars.space.xl})`;
+const TOUCH_CORNER = `calc(${TOUCH_TARGET} + 2 * ${vars.space.xl})`;
+const KeepCornerClear = createGlobalStyle`
+  @media (width < ${breakpoints.narrow}) {
+    html {
+      scroll-padding-bottom: ${CORNER};
+    }
+    body::after {
+      content: '';
+      display: block;
+      height: ${CORNER};
+    }
+    ${onTouch} {
+      html {
+        scroll-padding-bottom: ${TOUCH_CORNER};
+      }
+      body::after {
+        height: ${TOUCH_CORNER};
+      }
+    }
+  }
+`;
+
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** The page's main landmark, where the button belongs (it acts on the page's content). */
+const mainLandmark = () => document.querySelector<HTMLElement>('main, [role="main"]');
 
 /**
  * A round button in the bottom-right corner once the page has scrolled past `threshold`; it
  * scrolls back to the top, smoothly unless the user prefers reduced motion.
+ *
+ * Wherever it is rendered, it is drawn inside the page's main landmark (a portal; the first `<main>` or
+ * role=main, looked up each time it appears), so a screen reader meets it with the content and nothing
+ * on the page sits outside a landmark. With no main landmark on the page it stays where it is rendered.
  */
 export const ScrollToTop = forwardRef<HTMLButtonElement, ScrollToTopProps>(function ScrollToTop(
   { threshold = SCROLL_TO_TOP_THRESHOLD, label: labelProp },
@@ -41,16 +79,22 @@ export const ScrollToTop = forwardRef<HTMLButtonElement, ScrollToTopProps>(funct
   const strings = useInsightStrings();
   const label = labelProp ?? strings.scrollToTop;
   const [visible, setVisible] = useState(false);
+  const [landmark, setLandmark] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > threshold);
+    const onScroll = () => {
+      const show = window.scrollY > threshold;
+      setVisible(show);
+      if (show) setLandmark(mainLandmark());
+    };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [threshold]);
 
   if (!visible) return null;
-  return (
+  const button = (
     <Corner>
+      <KeepCornerClear />
       <IconButton
         ref={ref}
         icon="arrowUp"
@@ -60,5 +104,7 @@ export const ScrollToTop = forwardRef<HTMLButtonElement, ScrollToTopProps>(funct
       />
     </Corner>
   );
+  // A landmark that has left the page since (another screen's main) is not used.
+  return landmark?.isConnected ? createPortal(button, landmark) : button;
 });
 ScrollToTop.displayName = 'ScrollToTop';
