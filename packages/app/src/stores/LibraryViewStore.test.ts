@@ -138,7 +138,7 @@ describe('LibraryViewStore: catalogue, report, overview', () => {
   });
 });
 
-describe('LibraryViewStore: the view follows the address (issue 12)', () => {
+describe('LibraryViewStore: the view follows the address', () => {
   const me = person('user-1', 'Alice', 'Liddell');
   const zoe = person('user-zoe', 'Zoe', 'Quinn');
 

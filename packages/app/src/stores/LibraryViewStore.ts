@@ -47,8 +47,8 @@ export type LibraryTab = (typeof LIBRARY_TABS)[number];
  * What the library shows (SPEC §2 Home and Library), apart from the data it shows, as the
  * bookshop's view store: the catalogue view with its tab, from which a guide opens as a report
  * (purchased, or a connection's) or an overview (for sale); Return to Library goes back. The
- * address is the source of truth: the screen hands each address to `follow` (issue 12's deep
- * links), and an address that names no guide the person may read shows the 'missing' view.
+ * address is the source of truth: the screen hands each address to `follow` (deep links), and
+ * an address that names no guide the person may read shows the 'missing' view.
  */
 export const LibraryViewStore = types
   .compose(
@@ -102,7 +102,7 @@ export const LibraryViewStore = types
       get ownerId(): string | null {
         return self.connectionReport?.ownerId ?? root().session.currentUser?.id ?? null;
       },
-      /** The Personal Map's report view carries its owner's trait chart (issue 12). */
+      /** The Personal Map's report view carries its owner's trait chart. */
       get showsTraits(): boolean {
         return this.selectedReportId === PERSONAL_MAP_REPORT_ID;
       },
