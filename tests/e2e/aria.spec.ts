@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { becomeMember } from './support/members';
 
 /**
- * Issue 27, point 5: what a screen reader meets on each main screen, kept as accessibility-tree snapshots
+ * What a screen reader meets on each main screen, kept as accessibility-tree snapshots
  * (inline, so a change shows in review as a diff of this file). Values that differ between runs (the
  * person's address, the cart's signed links, the year and the version in the footer) are regular
  * expressions or left out (a snapshot matches the children and attributes it names). Each screen also

@@ -47,8 +47,8 @@ export function guideBody(html: string): string {
  * SPEC §2 Report view: the title banner, Return to Library, the guide's HTML (sanitized) and,
  * only for the featured item, the Learn More link. A connection's guide says whose view it is
  * ('You are viewing this guide as {connection_name} would see it') and is titled
- * 'report name : first last'. The Personal Map carries its owner's trait chart above the guide
- * (issue 12), and Download PDF prints the guide as a document (layout/print.ts): the title, with
+ * 'report name : first last'. The Personal Map carries its owner's trait chart above the guide,
+ * and Download PDF prints the guide as a document (layout/print.ts): the title, with
  * a shared guide's owner in it, the chart and the guide, nothing of the page around them.
  */
 export const ReportView = observer(function ReportView() {
