@@ -64,3 +64,15 @@ describe("the footer's legal documents (SPEC §2 Shared layout)", () => {
     expect(await screen.findByRole('dialog', { name: 'Privacy Policy' }, { timeout: 5000 })).toBeInTheDocument();
   });
 });
+
+describe('the footer while no screen is there yet', () => {
+  it('is not drawn while a screen waits: drawn, it would jump when the screen comes', async () => {
+    const getContact = vi.fn(() => new Promise<never>(() => undefined));
+    renderApp({ path: '/home', storage: signedIn, api: { getContact } });
+    const waiting = await screen.findByText('Loading your library…');
+    expect(waiting.closest('main')).toHaveAttribute('data-screen-pending');
+    // The rule the layout keeps for it (the test DOM computes no :has()): the footer hidden, keeping its place.
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('');
+    expect(css).toMatch(/:has\(>\s*\.[\w-]+\s*>\s*\[data-screen-pending\][^{]*>\s*footer\s*\{visibility:hidden;\}/);
+  });
+});

@@ -13,17 +13,27 @@ import { headerTexts } from '../texts';
 import { COMPANY_NAME } from './company';
 import { printMarks } from './print';
 
-const Shell = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
-`;
-
 /** The screen's area; the loading overlay covers it during calls (the header stays usable). */
 const Content = styled(LoadingOverlay)`
   flex: 1 0 auto;
   display: flex;
   flex-direction: column;
+`;
+
+/**
+ * While no screen is there yet (its code on its way: the route's loading overlay; or a screen marked
+ * `screenPending`, such as the library while its gate runs) the footer keeps its place but is not drawn: drawn,
+ * it stood in sight and jumped down when the screen came (the largest layout shift of a cold /home, 0.18).
+ * Hidden, it simply appears where the screen puts it. Browsers without :has() draw it as before.
+ */
+const Shell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+
+  &:has(> ${Content} > [data-screen-pending], > ${Content} > [data-state='active'] > [data-loading-overlay]) > footer {
+    visibility: hidden;
+  }
 `;
 
 /**

@@ -72,6 +72,20 @@ describe('Home: the gate', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Start Here' })).toBeInTheDocument();
   });
 
+  it('draws the catalogue once my trait chart is here too: nothing moves when it comes', async () => {
+    let answer: (profile: ReturnType<typeof traitProfileOf>) => void = () => undefined;
+    const getTraits = vi.fn(() => new Promise<ReturnType<typeof traitProfileOf>>((resolve) => (answer = resolve)));
+    renderLibrary({ api: { getTraits } });
+    await waitFor(() => expect(getTraits).toHaveBeenCalledTimes(1));
+    // The gate has answered; the chart has not: still the loading state, marked as a screen not there yet.
+    expect(screen.getByText('Loading your library…')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('data-screen-pending');
+    act(() => answer(traitProfileOf(person('user-1', 'Alice', 'Liddell'), traitScores.ada)));
+    expect(await screen.findByRole('tab', { name: 'My Guides' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).not.toHaveAttribute('data-screen-pending');
+    expect(screen.queryByText('Loading your library…')).not.toBeInTheDocument();
+  });
+
   it('asks for the Start Here poster (the largest paint) while the gate runs, not after', async () => {
     const poster = 'https://app.test/assets/catalog/start_here_poster.jpg';
     renderLibrary({

@@ -1,9 +1,10 @@
 import { SCROLL_TOP_THRESHOLD_PX } from '@insight/api';
 import { Card, Page, ScrollToTop, Stack, Tab, TabList, TabPanel, Tabs, Text } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { useLocation } from 'react-router';
+import { screenPending } from '../../layout/pending';
 import { libraryAddress } from '../../routes/paths';
 import { useActOn, useEntry } from '../../routes/outcomes';
 import type { LibraryTab } from '../../stores/LibraryViewStore';
@@ -54,7 +55,7 @@ const Catalogue = observer(function Catalogue() {
 /** While the gate runs: the page's place, under the layout's loading overlay. */
 function Checking() {
   return (
-    <Page width="wide" title={screenTexts.startHere}>
+    <Page width="wide" title={screenTexts.startHere} {...screenPending}>
       <Card padding="xl">
         <Stack gap="md">
           <Text>{libraryTexts.loading}</Text>
@@ -71,7 +72,7 @@ function Checking() {
  * address changes under it, so Back and Forward move between the views.
  */
 export const LibraryScreen = observer(function LibraryScreen() {
-  const { homeGate, library, settings } = useStores();
+  const { homeGate, library, settings, session, traits } = useStores();
   const act = useActOn();
   const { pathname } = useLocation();
   // The catalogue's largest paint is Start Here's video poster: asked for now, while the gate runs.
@@ -83,6 +84,22 @@ export const LibraryScreen = observer(function LibraryScreen() {
   const entered = useEntry(() => homeGate.enter());
   const open = entered && homeGate.state === 'open';
 
+  // Start Here draws my trait chart, far taller than its 'loading' line: read with the gate (main.tsx asks
+  // for it with the gate's reads), and the catalogue drawn once it is here, so nothing below it moves when it
+  // comes (it pushed the tabs out of sight: a layout shift of 0.067 on a cold /home).
+  const me = session.currentUser?.id;
+  const onCatalogue = libraryAddress(pathname).kind === 'catalogue';
+  useEffect(() => {
+    if (!me || traits.profileOf(me)) return;
+    if (traits.profileUserId === me && traits.profileRequest.isLoading) return;
+    void traits.loadProfile(me);
+  }, [me, traits]);
+  const chartHere = !me || !onCatalogue || traits.profileOf(me) !== null || traits.profileErrorOf(me) !== null;
+  // Waited for once: the chart's own later reads (it reads again when drawn) never take the library away.
+  const [chartWaited, setChartWaited] = useState(false);
+  if (chartHere && !chartWaited) setChartWaited(true);
+  const chartReady = chartHere || chartWaited;
+
   // The address is the source of truth for the view (read once the gate has opened, before the paint).
   useLayoutEffect(() => {
     if (open) act(library.follow(libraryAddress(pathname)));
@@ -93,7 +110,7 @@ export const LibraryScreen = observer(function LibraryScreen() {
     if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
   }, [pathname]);
 
-  if (!open) return <Checking />;
+  if (!open || !chartReady) return <Checking />;
   return (
     <>
       {library.view === 'report' ? (
