@@ -67,7 +67,7 @@ function Checking() {
 
 /**
  * /home (SPEC §2 Home and Library): runs the home gate of SPEC §4 on entry and follows its
- * answer; once it opens, the view the address names (issue 12's deep links): the catalogue at
+ * answer; once it opens, the view the address names (deep links): the catalogue at
  * /home, a report at /home/guide/…, an overview at /home/overview/…. The screen stays while the
  * address changes under it, so Back and Forward move between the views.
  */
