@@ -29,8 +29,11 @@ interface Target {
   height: number;
 }
 
-/** Every target on the page with the size of its box; and the inline links left out. */
-function targets(page: Page): Promise<{ measured: Target[]; inline: string[] }> {
+/**
+ * Every target on the page with the size of its box; the inline links left out; and the targets whose boxes
+ * overlap (a press between them would go to one of them only, so each is smaller than it measures).
+ */
+function targets(page: Page): Promise<{ measured: Target[]; inline: string[]; overlapping: string[] }> {
   return page.evaluate(() => {
     const selector = [
       'a[href]',
@@ -68,6 +71,7 @@ function targets(page: Page): Promise<{ measured: Target[]; inline: string[] }> 
     };
     const measured: { what: string; width: number; height: number }[] = [];
     const inline: string[] = [];
+    const boxes: { element: Element; box: DOMRect }[] = [];
     for (const element of document.body.querySelectorAll(selector)) {
       if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       const box = element.getBoundingClientRect();
@@ -94,8 +98,19 @@ function targets(page: Page): Promise<{ measured: Target[]; inline: string[] }> 
         width: Math.round(largest.width * 10) / 10,
         height: Math.round(largest.height * 10) / 10,
       });
+      boxes.push({ element, box: largest });
     }
-    return { measured, inline };
+    const overlapping: string[] = [];
+    boxes.forEach((a, i) => {
+      for (const b of boxes.slice(i + 1)) {
+        if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
+        // A pixel of anti-aliased edge is not an overlap.
+        const x = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+        const y = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+        if (x > 1 && y > 1) overlapping.push(`${describe(a.element)} and ${describe(b.element)}`);
+      }
+    });
+    return { measured, inline, overlapping };
   });
 }
 
@@ -110,7 +125,7 @@ const checkTargets: ScreenCheck = async (page, screen) => {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const { measured, inline } = await targets(page);
+  const { measured, inline, overlapping } = await targets(page);
   const small = measured.filter((target) => target.width < TARGET || target.height < TARGET);
   test.info().annotations.push({
     type: `touch: ${screen}`,
@@ -123,6 +138,7 @@ const checkTargets: ScreenCheck = async (page, screen) => {
       `${screen}: touch targets under ${TARGET} × ${TARGET} px`,
     )
     .toEqual([]);
+  expect.soft(overlapping, `${screen}: touch targets that overlap`).toEqual([]);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 };
 
