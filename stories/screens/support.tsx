@@ -3,7 +3,16 @@
  * fetch-mock'ed network: each story says which calls answer what, and where the browser starts.
  */
 import { STORAGE_KEYS, currentUserFromToken, type RuntimeSettings } from '@insight/api';
-import { accessToken, accessTokenFor, ada, adaContact, traitProfileOf, traitScores } from '@insight/api/testing';
+import {
+  accessToken,
+  accessTokenFor,
+  ada,
+  adaContact,
+  noticeListOf,
+  notificationSettingsOf,
+  traitProfileOf,
+  traitScores,
+} from '@insight/api/testing';
 import { preloadScreens, type BrowserLocation } from '@insight/app';
 import { AppHarness, createHarness, type Harness } from '@insight/app/testing';
 import fetchMock, { type FetchMock } from 'fetch-mock';
@@ -61,6 +70,9 @@ function storyHarness({ path, signedIn = false, mock, settings }: ScreenSetup): 
   http.get(api('/api/connection'), []);
   http.get(api('/api/connectionrequest/pending/recipient'), []);
   http.get(api('/api/connectionrequest/pending/requester'), []);
+  // No notices (the bell asks on every signed-in page) and every mail switch on, unless a story says otherwise.
+  http.get(api('/api/notifications'), noticeListOf([]));
+  http.get(api('/api/notifications/settings'), notificationSettingsOf());
   // Ada's trait scores (Start Here and her Personal Map chart them), unless a story says otherwise.
   http.get(api(`/api/traits/${ada.id}`), traitProfileOf(ada, traitScores.ada));
   return createHarness({

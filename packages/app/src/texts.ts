@@ -10,6 +10,7 @@
 export * from './texts/address';
 export * from './texts/common';
 export * from './texts/connections';
+export * from './texts/notifications';
 export * from './texts/pages';
 export * from './texts/profile';
 export * from './texts/purchase';

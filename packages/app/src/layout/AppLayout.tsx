@@ -11,6 +11,7 @@ import { HrefLink } from '../routes/RouterLink';
 import { useStores } from '../stores/StoreContext';
 import { headerTexts } from '../texts';
 import { COMPANY_NAME } from './company';
+import { NotificationsBell } from './NotificationsBell';
 import { printMarks } from './print';
 
 /** The screen's area; the loading overlay covers it during calls (the header stays usable). */
@@ -129,6 +130,7 @@ export const AppLayout = observer(function AppLayout({ year }: AppLayoutProps) {
         brand={{ name: settings.appName, href: signedIn ? paths.home : paths.login }}
         items={signedIn ? signedInItems(settings.cartViewUrl, cart.quantity, connections.pendingCount) : signedOutItems}
         actions={signedIn ? <HeaderButton onClick={logout}>{headerTexts.logout}</HeaderButton> : undefined}
+        tools={signedIn ? <NotificationsBell /> : undefined}
         currentPath={pathname}
         linkComponent={HrefLink}
         menuLabel={headerTexts.menu}

@@ -1,4 +1,4 @@
-import { DEFAULT_RETURN_URL } from '@insight/api';
+import { DEFAULT_RETURN_URL, UNSUBSCRIBE_PATH } from '@insight/api';
 import { generatePath, matchPath } from 'react-router';
 import type { LibraryAddress } from '../stores/LibraryViewStore';
 
@@ -12,6 +12,8 @@ export const paths = {
   resetPassword: '/reset-password',
   /** The link that proves an address (issue 21), open to everyone. */
   confirmEmail: '/confirm-email',
+  /** A notification mail's link (its token in ?token=), open to everyone: one button turns that mail off. */
+  unsubscribe: UNSUBSCRIBE_PATH,
   surveyReturn: '/survey/return/:id',
   home: '/home',
   /** The report view of one of my guides, by its report id. */

@@ -30,6 +30,7 @@ const screens = {
   resetPassword: lazyExport(() => import('../screens/auth/ResetPasswordScreen'), 'ResetPasswordScreen'),
   storeSso: lazyExport(() => import('../screens/purchase/StoreSsoScreen'), 'StoreSsoScreen'),
   surveyReturn: lazyExport(() => import('../screens/purchase/SurveyReturnScreen'), 'SurveyReturnScreen'),
+  unsubscribe: lazyExport(() => import('../screens/notifications'), 'UnsubscribeScreen'),
 };
 type Screen = keyof typeof screens;
 
@@ -145,6 +146,7 @@ export function AppRoutes({ year }: AppRoutesProps) {
         <Route path={paths.register} element={page('register')} />
         <Route path={paths.resetPassword} element={page('resetPassword')} />
         <Route path={paths.confirmEmail} element={page('confirmEmail')} />
+        <Route path={paths.unsubscribe} element={page('unsubscribe')} />
         <Route path={paths.surveyReturn} element={page('surveyReturn')} />
         <Route path={paths.externalRedirect} element={<ExternalRedirect />} />
         {/* Signed-in only: checked when entered, and again when the session ends. */}

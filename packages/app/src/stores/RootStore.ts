@@ -7,6 +7,7 @@ import { CatalogStore } from './CatalogStore';
 import { ConnectionsStore } from './ConnectionsStore';
 import { HomeGateStore } from './HomeGateStore';
 import { LibraryViewStore } from './LibraryViewStore';
+import { NotificationsStore } from './NotificationsStore';
 import { ProfileStore } from './ProfileStore';
 import { SessionStore } from './SessionStore';
 import { SettingsStore } from './SettingsStore';
@@ -26,6 +27,8 @@ export const RootStore = types
     cart: types.optional(CartStore, {}),
     connections: types.optional(ConnectionsStore, {}),
     traits: types.optional(TraitsStore, {}),
+    /** The bell's notices and the mail switches (their calls never cover the screen). */
+    notifications: types.optional(NotificationsStore, {}),
     /** The device's look (theme); outlives a logout. */
     appearance: types.optional(AppearanceStore, {}),
   })
@@ -56,6 +59,7 @@ export const RootStore = types
       self.cart.disconnect();
       self.connections.clear();
       self.traits.clear();
+      self.notifications.clear();
     },
   }));
 

@@ -31,6 +31,7 @@ import { useStores } from '../../stores/StoreContext';
 import { assetUrl } from '../library/assets';
 import { screenTexts, profileTexts as t } from '../../texts';
 import { AppearanceCard } from './AppearanceCard';
+import { NotificationsCard } from './NotificationsCard';
 import { YourDataCard } from './YourDataCard';
 
 const Columns = styled.div`
@@ -140,6 +141,7 @@ export const ProfileScreen = observer(function ProfileScreen() {
               </Stack>
             </Card>
             <AppearanceCard />
+            <NotificationsCard />
             <YourDataCard />
           </Stack>
         </Columns>

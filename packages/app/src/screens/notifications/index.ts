@@ -1,0 +1,1 @@
+export { UnsubscribeScreen } from './UnsubscribeScreen';

@@ -1,0 +1,202 @@
+import {
+  NOTICE_KINDS,
+  type Notice,
+  type NoticeKind,
+  type NotificationSettings,
+  type UnsubscribeAnswer,
+} from '@insight/api';
+import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
+import { getStoreEnv } from '../env';
+import { notificationTexts } from '../texts/notifications';
+import { RequestState, toFailure, type Failure } from './RequestState';
+
+type RequestStateInstance = Instance<typeof RequestState>;
+
+/**
+ * One call on a request state. Every failure stays where it happened (the card's switch, the unsubscribe page,
+ * the bell's list say what went wrong): none of these calls is the screen's own loading, so none sends the
+ * person to the error screen.
+ */
+async function attempt<T>(
+  state: RequestStateInstance,
+  call: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; failure: Failure }> {
+  state.begin();
+  try {
+    const value = await call();
+    state.succeed();
+    return { ok: true, value };
+  } catch (error) {
+    const failure = toFailure(error);
+    state.fail(failure);
+    return { ok: false, failure };
+  }
+}
+
+/**
+ * Notices and their mail switches: the list under the header's bell (read again whenever the person moves to
+ * another screen), marked read when the person opens it; the Notifications card's switches (one per kind, for
+ * mail); and the /unsubscribe screen's call, which works signed out. None of these calls covers the screen with
+ * the loading overlay: they run beside the screens.
+ */
+export const NotificationsStore = types
+  .model('NotificationsStore', {
+    /** The newest notices, newest first, as last read. */
+    notices: types.optional(types.frozen<Notice[]>(), []),
+    /** How many of all the person's notices are unread (the bell's badge). */
+    unread: 0,
+    /** The list has been read at least once. */
+    loaded: false,
+    /** The last refresh failed (the list shows what it had, with a word about it). */
+    refreshFailed: false,
+    /** The list is open: the ids marked read when it opened keep their dot until it closes. */
+    isOpen: false,
+    /** The mail switches, once read. */
+    settings: types.optional(types.frozen<NotificationSettings | null>(), null),
+    settingsRequest: types.optional(RequestState, {}),
+    /** The last switch saved, and how that went (its error shows under it). */
+    savingKind: types.maybeNull(types.enumeration('NoticeKind', [...NOTICE_KINDS])),
+    saving: types.optional(RequestState, {}),
+    /** The /unsubscribe screen's call, and the switch it turned off. */
+    unsubscribeRequest: types.optional(RequestState, {}),
+    unsubscribed: types.maybeNull(types.enumeration('UnsubscribedKind', [...NOTICE_KINDS])),
+  })
+  .volatile(() => ({
+    /** Which refresh is the latest: an older answer must not overwrite a newer one. */
+    refreshSeq: 0,
+    /** The ids marked read when the list opened: they lose their dot when it closes. */
+    markedIds: [] as string[],
+  }))
+  .actions((self) => {
+    const env = () => getStoreEnv(self);
+
+    function setList(notices: Notice[], unread: number) {
+      // Notices marked read while the list is open keep their dot until it closes (the count already dropped).
+      const marked = new Set(self.isOpen ? self.markedIds : []);
+      self.notices = notices.map((notice) => (marked.has(notice.id) ? { ...notice, read: false } : notice));
+      self.unread = Math.max(0, unread);
+      self.loaded = true;
+      self.refreshFailed = false;
+    }
+
+    return {
+      /** GET /api/notifications. A failure keeps what was there (the badge must not flicker) and says so in the list. */
+      refresh: flow(function* () {
+        const seq = ++self.refreshSeq;
+        try {
+          const list = yield* toGenerator(env().api.notices());
+          if (seq !== self.refreshSeq) return false;
+          setList(list.notices, list.unread);
+          return true;
+        } catch {
+          if (seq === self.refreshSeq) self.refreshFailed = true;
+          return false;
+        }
+      }),
+
+      /**
+       * The person opened the list: the unread notices it shows are marked read (POST /api/notifications/read),
+       * the badge drops at once; they keep their dot while the list stays open. A failed mark puts the count
+       * back as the server has it.
+       */
+      open: flow(function* () {
+        self.isOpen = true;
+        const ids = self.notices.filter((notice) => !notice.read).map((notice) => notice.id);
+        if (ids.length === 0) return true;
+        self.markedIds = ids;
+        self.unread = Math.max(0, self.unread - ids.length);
+        try {
+          yield env().api.markNoticesRead({ ids });
+          return true;
+        } catch {
+          self.markedIds = [];
+          self.refreshSeq += 1;
+          const seq = self.refreshSeq;
+          try {
+            const list = yield* toGenerator(env().api.notices());
+            if (seq === self.refreshSeq) setList(list.notices, list.unread);
+          } catch {
+            self.refreshFailed = true;
+          }
+          return false;
+        }
+      }),
+
+      /** The list closed: what was marked read when it opened loses its dot. */
+      close() {
+        self.isOpen = false;
+        const marked = new Set(self.markedIds);
+        if (marked.size > 0) {
+          self.notices = self.notices.map((notice) => (marked.has(notice.id) ? { ...notice, read: true } : notice));
+        }
+        self.markedIds = [];
+      },
+
+      /** GET /api/notifications/settings (Profile's card). */
+      loadSettings: flow(function* () {
+        const result = yield* toGenerator(attempt(self.settingsRequest, () => env().api.notificationSettings()));
+        if (result.ok) self.settings = result.value;
+        return result.ok;
+      }),
+
+      /**
+       * One switch flipped: it shows the new state at once, and all four are saved (PUT
+       * /api/notifications/settings). Saved: a toast; failed: the switch goes back, and the error shows under it
+       * and in a toast.
+       */
+      saveSetting: flow(function* (kind: NoticeKind, on: boolean) {
+        const before = self.settings;
+        if (!before) return false;
+        const wanted: NotificationSettings = { ...before, [kind]: on };
+        self.settings = wanted;
+        self.savingKind = kind;
+        const result = yield* toGenerator(attempt(self.saving, () => env().api.updateNotificationSettings(wanted)));
+        const { notifier } = env();
+        if (result.ok) {
+          self.settings = result.value;
+          notifier.success(notificationTexts.saved);
+          return true;
+        }
+        // Only this switch goes back: another flipped meanwhile keeps its own state.
+        if (self.settings) self.settings = { ...self.settings, [kind]: before[kind] };
+        notifier.error(result.failure.message);
+        return false;
+      }),
+
+      /** POST /api/notifications/unsubscribe with a mail's token (no session needed). */
+      unsubscribe: flow(function* (token: string) {
+        self.unsubscribed = null;
+        const result = yield* toGenerator(
+          attempt<UnsubscribeAnswer>(self.unsubscribeRequest, () => env().api.unsubscribe({ token })),
+        );
+        if (!result.ok) return false;
+        self.unsubscribed = result.value.kind;
+        // A switch read before (the same person, signed in) is off now.
+        if (self.settings) self.settings = { ...self.settings, [result.value.kind]: false };
+        return true;
+      }),
+
+      /** Entering the /unsubscribe screen: nothing done yet on it. */
+      resetUnsubscribe() {
+        self.unsubscribed = null;
+        self.unsubscribeRequest.reset();
+      },
+
+      /** Forgets everything of the person (on logout). */
+      clear() {
+        self.refreshSeq += 1;
+        self.notices = [];
+        self.unread = 0;
+        self.loaded = false;
+        self.refreshFailed = false;
+        self.isOpen = false;
+        self.markedIds = [];
+        self.settings = null;
+        self.settingsRequest.reset();
+        self.savingKind = null;
+        self.saving.reset();
+      },
+    };
+  });
+
+export type NotificationsStoreInstance = Instance<typeof NotificationsStore>;
