@@ -2,7 +2,7 @@ import { DEFAULT_RETURN_URL, UNSUBSCRIBE_PATH } from '@insight/api';
 import { generatePath, matchPath } from 'react-router';
 import type { LibraryAddress } from '../stores/LibraryViewStore';
 
-/** Every route of SPEC §2's table, and the addresses of the library's views and the compare view (issue 12). */
+/** Every route of SPEC §2's table, and the addresses of the library's views and the compare view. */
 export const paths = {
   root: '/',
   error: '/error',
@@ -10,7 +10,7 @@ export const paths = {
   recoverPassword: '/recover-password',
   register: '/register',
   resetPassword: '/reset-password',
-  /** The link that proves an address (issue 21), open to everyone. */
+  /** The link that proves an address, open to everyone. */
   confirmEmail: '/confirm-email',
   /** A notification mail's link (its token in ?token=), open to everyone: one button turns that mail off. */
   unsubscribe: UNSUBSCRIBE_PATH,
@@ -24,7 +24,7 @@ export const paths = {
   overview: '/home/overview/:itemId',
   /** My traits and a connection's side by side. */
   compare: '/compare/:userId',
-  /** My traits and up to eight connections' on one chart (issue 25); `?with=` keeps the chosen ids. */
+  /** My traits and up to eight connections' on one chart; `?with=` keeps the chosen ids. */
   circle: '/circle',
   connections: '/connections',
   contact: '/contact',

@@ -151,7 +151,7 @@ export function AppRoutes({ year }: AppRoutesProps) {
         <Route path={paths.externalRedirect} element={<ExternalRedirect />} />
         {/* Signed-in only: checked when entered, and again when the session ends. */}
         <Route element={<RequireAuth />}>
-          {/* The library's views have their own addresses (issue 12): the screen stays while they change. */}
+          {/* The library's views have their own addresses: the screen stays while they change. */}
           <Route path={paths.home} element={page('library')}>
             <Route path={paths.guide} element={null} />
             <Route path={paths.connectionGuide} element={null} />
