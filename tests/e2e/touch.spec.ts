@@ -72,7 +72,10 @@ function targets(page: Page): Promise<{ measured: Target[]; inline: string[]; ov
     const measured: { what: string; width: number; height: number }[] = [];
     const inline: string[] = [];
     const boxes: { element: Element; box: DOMRect }[] = [];
-    for (const element of document.body.querySelectorAll(selector)) {
+    // With a modal dialog open, the page under it is inert: the dialog's targets are the ones to press.
+    const modals = document.querySelectorAll('dialog[open], [role="dialog"][aria-modal="true"]');
+    const layer = modals[modals.length - 1] ?? document.body;
+    for (const element of layer.querySelectorAll(selector)) {
       if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       const box = element.getBoundingClientRect();
       const hidden = clipped(element) || box.width <= 1 || box.height <= 1;
@@ -82,8 +85,8 @@ function targets(page: Page): Promise<{ measured: Target[]; inline: string[]; ov
           ? [...(element.labels ?? [])].filter((label) => label.checkVisibility())
           : [];
       if (hidden && labels.length === 0) continue;
-      const boxes = [...(hidden ? [] : [box]), ...labels.map((label) => label.getBoundingClientRect())];
-      const largest = boxes.reduce((best, next) =>
+      const rects = [...(hidden ? [] : [box]), ...labels.map((label) => label.getBoundingClientRect())];
+      const largest = rects.reduce((best, next) =>
         Math.min(next.width, next.height) > Math.min(best.width, best.height) ? next : best,
       );
       if (['a', 'button'].includes(element.localName) && getComputedStyle(element).display.startsWith('inline')) {
