@@ -18,6 +18,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { CATALOG_ASSETS_PATH, isServableFilePath } from '../../http/paths.js';
 import { staleToken, userOf } from '../../security/authenticate.js';
 import { shopSettings } from '../cart/settings.js';
+import { loadWebpCopies, serveWebpCopies } from './pictures.js';
 import {
   createCatalog,
   getCatalogItem,
@@ -52,15 +53,19 @@ export async function catalogFeature(app: FastifyInstance): Promise<void> {
     return view;
   };
 
-  await app.register(fastifyStatic, {
-    root: CATALOG_ASSETS_DIR,
-    prefix: CATALOG_ASSETS_PATH,
-    decorateReply: false,
-    index: false,
-    list: false,
-    maxAge: '1d',
-    // Only paths a file system can hold are looked up (no NUL, no '..', no overlong segment): else not found.
-    allowedPath: (pathname) => isServableFilePath(pathname),
+  // The pictures in a context of their own: the WebP copies' hook (pictures.ts) applies to them alone.
+  await app.register(async (pictures) => {
+    serveWebpCopies(pictures, CATALOG_ASSETS_PATH, loadWebpCopies());
+    await pictures.register(fastifyStatic, {
+      root: CATALOG_ASSETS_DIR,
+      prefix: CATALOG_ASSETS_PATH,
+      decorateReply: false,
+      index: false,
+      list: false,
+      maxAge: '1d',
+      // Only paths a file system can hold are looked up (no NUL, no '..', no overlong segment): else not found.
+      allowedPath: (pathname) => isServableFilePath(pathname),
+    });
   });
 
   callRoute(
