@@ -72,6 +72,10 @@ const config = defineConfig({
       // sandbox cart: both need the sandbox, which a production start refuses.
       SANDBOX: 'on',
       LOG_LEVEL: 'warn',
+      // Notification mails go out at the end of their folding window (60 s in production): the journeys read
+      // them from the outbox, so the window and the sweeper that sends them are short here.
+      NOTIFICATION_FOLD_MS: '1000',
+      NOTIFICATION_SWEEP_MS: '500',
     },
   },
 });
