@@ -1,4 +1,4 @@
-import { validationMessages } from '@insight/api';
+import { errorMessages, validationMessages } from '@insight/api';
 import { screenTexts } from '@insight/app';
 import { formatPrice } from '@insight/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -73,7 +73,7 @@ export const Loading: Story = {
   },
 };
 
-/** The packages cannot be loaded: the server's text in a red alert. */
+/** The packages cannot be loaded (a refusal, not a 500): the server's text in a red alert. */
 export const LoadError: Story = {
   args: { path },
   render: appAt({
@@ -81,17 +81,35 @@ export const LoadError: Story = {
     signedIn: true,
     mock: (http) =>
       http.get(api('/api/catalogitempackage/'), {
-        status: 503,
+        status: 429,
         body: {
-          status: 503,
-          title: 'Unavailable',
-          error: 'The catalogue is being updated. Please try again in a minute.',
+          status: 429,
+          title: 'Too Many Requests',
+          error: 'Too many requests. Please try again in a minute.',
         },
       }),
   }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'The catalogue is being updated. Please try again in a minute.',
+      'Too many requests. Please try again in a minute.',
     );
+  },
+};
+
+/** SPEC §8: any other 500 goes to the error route, here the package list's. */
+export const ServerError: Story = {
+  args: { path },
+  render: appAt({
+    path,
+    signedIn: true,
+    mock: (http) =>
+      http.get(api('/api/catalogitempackage/'), {
+        status: 503,
+        body: { status: 503, title: 'Unavailable', error: 'The catalogue is being updated.' },
+      }),
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(errorMessages.errorPage)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1, name: screenTexts.choosePackage })).toBeNull();
   },
 };
