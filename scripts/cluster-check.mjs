@@ -265,7 +265,7 @@ async function journeysThroughNginx() {
   const specs = given ? given.split(/[\s,]+/) : [];
   const started = Date.now();
   // The desktop project only: the phone and dark passes of the same journeys add nothing the balancer sees.
-  const child = spawn(path.join(root, 'node_modules/.bin/playwright'), ['test', '--project', 'chromium', ...specs], {
+  const child = spawn(path.join(root, 'node_modules/.bin/playwright'), ['test', '--project=chromium', ...specs], {
     cwd: root,
     env: { ...process.env, E2E_BASE_URL: state().url, E2E_WORKERS: process.env.E2E_WORKERS ?? '2' },
     stdio: 'inherit',
