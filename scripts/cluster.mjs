@@ -304,6 +304,18 @@ try {
       void stopAll(1);
     }
   });
+  // Ready means ready through the balancer: nginx binds its port a moment after it starts, and a call sent
+  // before that is refused.
+  const through = Date.now() + 30_000;
+  for (;;) {
+    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > through) throw new Error(`nginx did not answer on port ${port} within 30 s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
   writeState();
   log(
     `${size} servers (${servers.map((s) => `:${s.port}`).join(', ')}) behind nginx: ${appUrl} is ready. Ctrl-C stops everything.`,
