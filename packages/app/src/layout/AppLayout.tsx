@@ -1,11 +1,12 @@
 import { Button, Footer, Header, HeaderButton, LoadingOverlay, Stack, type HeaderItem } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { legalDialog } from '../legal/lazy';
 import type { LegalDocument } from '../legal/LegalDialog';
 import { PRIVACY_TITLE, TERMS_TITLE } from '../legal/titles';
+import { useEntry } from '../routes/outcomes';
 import { paths } from '../routes/paths';
 import { HrefLink } from '../routes/RouterLink';
 import { useStores } from '../stores/StoreContext';
@@ -100,29 +101,16 @@ export const AppLayout = observer(function AppLayout({ year }: AppLayoutProps) {
     setLegal(document);
   };
 
-  // SPEC §2: Logout clears the session and goes to login. The Login screen signs out on entry
-  // (SPEC §2 Login), so going there IS the logout; clearing here first would make the guards,
-  // which run again when the session ends, send the browser to /login?returnUrl=<that page>.
-  const logout = () => navigate(paths.login);
+  // SPEC §2: Logout clears the session and goes to login. The session's end is the sign-out (every store
+  // forgets the person); the guard of a signed-in page sends it to login as well, without a returnUrl.
+  const logout = () => {
+    session.end();
+    navigate(paths.login);
+  };
 
-  // SPEC §2 header cart link with its quantity: once signed in, the cart provider's loader
-  // reports the count (logout disconnects it through store.logout()).
+  // The layout's entry on every address: the cart count and the Connections badge (RootStore.enterPage).
+  useEntry(() => store.enterPage(pathname === paths.connections), pathname);
   const signedIn = session.isSignedIn;
-  const cartCdn = settings.values.foxycartCDN;
-  useEffect(() => {
-    if (signedIn) cart.connect(cartCdn);
-  }, [signedIn, cart, cartCdn]);
-
-  // SPEC §2: the Connections link's red badge counts the received invitations waiting for an
-  // answer; it is refreshed on each page (the Connections screen loads the list itself). The effect
-  // asks the session as it is now, not as it was drawn: Logout's move to /login runs the Login
-  // screen's sign-out first (a child's effect runs before its parent's), and a refresh then would go
-  // without a token, and its 401 would reload the login page.
-  const userId = session.currentUser?.id;
-  const onConnections = pathname === paths.connections;
-  useEffect(() => {
-    if (userId && session.isSignedIn && !onConnections) void connections.refreshReceived();
-  }, [userId, pathname, onConnections, connections, session]);
 
   return (
     <Shell>

@@ -29,11 +29,17 @@ function useLeaveFor(target: string | null) {
  * A guard's redirect replaces the address it refused, so Back never returns to a page that bounces.
  */
 
-/** Signed-in routes: a visitor who is not signed in goes to /login?returnUrl=<path+search>. */
+/**
+ * Signed-in routes: a visitor who is not signed in goes to /login?returnUrl=<path+search>, to come back after
+ * signing in; a person who has just signed out goes to login as it is (SPEC §2 Logout).
+ */
 export const RequireAuth = observer(function RequireAuth() {
   const { session } = useStores();
   const { pathname, search } = useLocation();
-  if (!session.isSignedIn) return <Navigate to={loginPathFor(`${pathname}${search}`)} replace />;
+  if (!session.isSignedIn) {
+    const login = session.ending === 'signedOut' ? paths.login : loginPathFor(`${pathname}${search}`);
+    return <Navigate to={login} replace />;
+  }
   return <Outlet />;
 });
 

@@ -187,7 +187,7 @@ describe('the guards are the elements of the routes they keep', () => {
   it('run again when the session ends on a signed-in page (the visitor goes to login with a returnUrl)', async () => {
     const app = renderApp({ path: '/contact?from=menu', storage: signedIn });
     await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
-    act(() => app.store.logout());
+    act(() => app.store.session.end('expired'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Login To Insight' })).toBeInTheDocument();
     expect(app.currentLocation()).toBe(`/login?returnUrl=${encodeURIComponent('/contact?from=menu')}`);
     expect(app.router.historyAction).toBe('REPLACE');
@@ -307,10 +307,11 @@ describe('layout', () => {
 
   it('Logout sends no call of the signed-in header after the session ends (the badge refresh went without a token)', async () => {
     const listReceivedRequests = vi.fn(async () => []);
+    const revokeToken = vi.fn(async () => undefined);
     const app = renderApp({
       path: '/contact',
       storage: { ...signedIn, [STORAGE_KEYS.contact]: JSON.stringify(alice) },
-      api: { ...contactApi, listReceivedRequests },
+      api: { ...contactApi, listReceivedRequests, revokeToken },
     });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     await waitFor(() => expect(listReceivedRequests).toHaveBeenCalledTimes(1));
@@ -320,6 +321,9 @@ describe('layout', () => {
     expect(app.currentLocation()).toBe('/login');
     expect(listReceivedRequests).toHaveBeenCalledTimes(1);
     expect(app.location.reloads).toBe(0);
+    // One sign-out: the token is revoked once (the login screen's entry finds nobody left to sign out).
+    expect(revokeToken).toHaveBeenCalledTimes(1);
+    expect(app.store.session.ending).toBe('signedOut');
   });
 
   it('has a footer with the app name, version, company and support contact', async () => {

@@ -25,7 +25,7 @@ describe('AppearanceStore', () => {
   it('outlives a logout (a setting of the device, not of the account)', () => {
     const { store } = createTestStore();
     store.appearance.choose('light');
-    store.logout();
+    store.session.end();
     expect(store.appearance.theme).toBe('light');
   });
 });

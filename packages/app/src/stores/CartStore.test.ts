@@ -1,7 +1,7 @@
-import { ApiError } from '@insight/api';
+import { ApiError, STORAGE_KEYS } from '@insight/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeCartAdapter } from '../cart/fakeCartAdapter';
-import { createTestStore } from '../test/fakeEnv';
+import { aliceUser, createTestStore } from '../test/fakeEnv';
 
 describe('CartStore: the header quantity', () => {
   it('connects to the provider at the CDN and follows the count it reports', () => {
@@ -50,11 +50,11 @@ describe('CartStore: the header quantity', () => {
     expect(store.cart.connection).toBe('unavailable');
   });
 
-  it('logout stops following the count and shows none', () => {
+  it('the end of the session stops following the count and shows none', () => {
     const cart = createFakeCartAdapter(2);
-    const { store } = createTestStore({ cart });
+    const { store } = createTestStore({ cart, storage: { [STORAGE_KEYS.currentUser]: JSON.stringify(aliceUser) } });
     store.cart.connect('https://cdn.cart.test');
-    store.logout();
+    store.session.end();
     expect(cart.listeners).toBe(0);
     expect(store.cart.quantity).toBe(0);
     cart.report(5);

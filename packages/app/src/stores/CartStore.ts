@@ -3,6 +3,7 @@ import { toItemCount } from '../cart/CartAdapter';
 import { getStoreEnv } from '../env';
 import { anyFailureIsError, leaveTo, toErrorScreen, type Outcome } from './outcome';
 import { RequestState } from './RequestState';
+import { forgetsWithSession } from './sessionScope';
 
 /**
  * The shopper's cart at the cart provider (SPEC §2 header cart link with its quantity; Store sso).
@@ -81,6 +82,12 @@ export const CartStore = types
   .actions((self) => ({
     beforeDestroy() {
       self.stop?.();
+    },
+  }))
+  .actions((self) => ({
+    /** Forgets the person as soon as the session ends (sessionScope.ts). */
+    afterCreate() {
+      forgetsWithSession(self, () => self.disconnect());
     },
   }));
 

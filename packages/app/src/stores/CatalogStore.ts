@@ -3,6 +3,7 @@ import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
 import { anyFailureIsError, leaveTo, toErrorScreen, type Outcome } from './outcome';
 import { RequestState, toFailure, type FailureKind } from './RequestState';
+import { forgetsWithSession } from './sessionScope';
 
 /**
  * SPEC §9 catalogue order: the featured item first, then career, personal, sports. Items of one
@@ -150,6 +151,12 @@ export const CatalogStore = types
         self.reset();
       },
     };
-  });
+  })
+  .actions((self) => ({
+    /** Forgets the person as soon as the session ends (sessionScope.ts). */
+    afterCreate() {
+      forgetsWithSession(self, () => self.clear());
+    },
+  }));
 
 export type CatalogStoreInstance = Instance<typeof CatalogStore>;

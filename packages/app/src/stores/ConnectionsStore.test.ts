@@ -411,7 +411,7 @@ describe('ConnectionsStore: the stored token and logout', () => {
     const { store } = setup();
     await store.connections.load();
     store.connections.openSharing('connection', 5);
-    store.logout();
+    store.session.end();
     expect(store.connections.entries).toEqual([]);
     expect(store.connections.pendingCount).toBe(0);
     expect(store.connections.sharing).toBeNull();

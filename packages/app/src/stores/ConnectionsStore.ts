@@ -13,6 +13,7 @@ import {
 import { flow, getRoot, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
 import type { CatalogStoreInstance } from './CatalogStore';
+import { forgetsWithSession } from './sessionScope';
 import { RequestState, toFailure } from './RequestState';
 import type { SessionStoreInstance } from './SessionStore';
 import type { SettingsStoreInstance } from './SettingsStore';
@@ -491,6 +492,12 @@ export const ConnectionsStore = types
         return yield* toGenerator(catalog.loadItems());
       }),
     };
-  });
+  })
+  .actions((self) => ({
+    /** Forgets the person as soon as the session ends (sessionScope.ts). */
+    afterCreate() {
+      forgetsWithSession(self, () => self.clear());
+    },
+  }));
 
 export type ConnectionsStoreInstance = Instance<typeof ConnectionsStore>;

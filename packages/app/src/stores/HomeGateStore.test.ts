@@ -35,7 +35,7 @@ describe('HomeGateStore.enter: the home gate (SPEC §4)', () => {
   describe('1. the user', () => {
     it('no signed-in user goes to /error without a call', async () => {
       const { store, calls } = setup({ storage: { [STORAGE_KEYS.currentUser]: '' } });
-      store.session.logout();
+      store.session.end();
       await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'error' });
       expect(calls.getContact).not.toHaveBeenCalled();
       expect(store.homeGate.state).toBe('closed');
@@ -221,7 +221,7 @@ describe('HomeGateStore.enter: the home gate (SPEC §4)', () => {
   it('logout forgets the answer', async () => {
     const { store } = setup();
     await store.homeGate.enter();
-    store.logout();
+    store.session.end();
     expect(store.homeGate.state).toBe('idle');
   });
 });
@@ -322,7 +322,7 @@ describe('HomeGateStore: the library in one round trip', () => {
 
   it('prepare does nothing without a signed-in person', () => {
     const { store, calls } = setup({ storage: { [STORAGE_KEYS.currentUser]: '' } });
-    store.session.logout();
+    store.session.end();
     store.homeGate.prepare();
     expect(counts(calls)).toEqual({ contact: 0, required: 0, survey: 0, catalogue: 0 });
     expect(store.homeGate.state).toBe('idle');
@@ -332,7 +332,7 @@ describe('HomeGateStore: the library in one round trip', () => {
     const bob = { id: 'user-2', userName: 'bob@example.com', token: 'bob-token' };
     const { store, calls } = setup({ api: { login: vi.fn(async () => bob) } });
     await store.homeGate.enter();
-    store.logout();
+    store.session.end();
     expect(store.catalog.items).toEqual([]);
     await store.session.login({ email: bob.userName, password: 'secret-Password-1' });
     expect(store.session.currentUser?.id).toBe('user-2');

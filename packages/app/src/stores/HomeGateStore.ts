@@ -9,6 +9,7 @@ import type { SessionStoreInstance } from './SessionStore';
 import type { SettingsStoreInstance } from './SettingsStore';
 import type { SurveyStep, SurveyStoreInstance } from './SurveyStore';
 import { goTo, leaveTo, showScreen, signedOut, toErrorScreen, type Outcome } from './outcome';
+import { forgetsWithSession } from './sessionScope';
 
 /** The stores the gate reads (its siblings under the root store). */
 export interface HomeGateRoot {
@@ -175,6 +176,12 @@ export const HomeGateStore = types
         self.verdict = null;
       },
     };
-  });
+  })
+  .actions((self) => ({
+    /** Forgets the person as soon as the session ends (sessionScope.ts). */
+    afterCreate() {
+      forgetsWithSession(self, () => self.clear());
+    },
+  }));
 
 export type HomeGateStoreInstance = Instance<typeof HomeGateStore>;

@@ -131,7 +131,7 @@ describe('LibraryViewStore: catalogue, report, overview', () => {
     const { store } = await openLibrary();
     await store.library.openGuide(102);
     store.library.setTab('invite');
-    store.logout();
+    store.session.end();
     expect(store.library.view).toBe('catalogue');
     expect(store.library.tab).toBe('guides');
     expect(store.catalog.items).toEqual([]);

@@ -7,6 +7,7 @@ import { RequestState } from './RequestState';
 import type { SessionStoreInstance } from './SessionStore';
 import type { SettingsStoreInstance } from './SettingsStore';
 import { goTo, showScreen, type Outcome, type Place } from './outcome';
+import { forgetsWithSession } from './sessionScope';
 
 /** Which library view an address under /home is (SPEC §2 Home and Library: the catalogue, a report, an overview). */
 export type LibraryAddress =
@@ -281,6 +282,12 @@ export const LibraryViewStore = types
         self.tab = 'guides';
       },
     };
-  });
+  })
+  .actions((self) => ({
+    /** Forgets the person as soon as the session ends (sessionScope.ts). */
+    afterCreate() {
+      forgetsWithSession(self, () => self.clear());
+    },
+  }));
 
 export type LibraryViewStoreInstance = Instance<typeof LibraryViewStore>;

@@ -176,7 +176,7 @@ describe('NotificationsStore: unsubscribe (POST /api/notifications/unsubscribe)'
     http.get(`${API}/api/notifications/settings`, notificationSettingsOf());
     await store.notifications.refresh();
     await store.notifications.loadSettings();
-    store.logout();
+    store.session.end();
     expect(store.notifications.notices).toEqual([]);
     expect(store.notifications.unread).toBe(0);
     expect(store.notifications.settings).toBeNull();

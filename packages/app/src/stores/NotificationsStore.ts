@@ -9,6 +9,7 @@ import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
 import { notificationTexts } from '../texts/notifications';
 import { RequestState, toFailure, type Failure } from './RequestState';
+import { forgetsWithSession } from './sessionScope';
 
 type RequestStateInstance = Instance<typeof RequestState>;
 
@@ -197,6 +198,12 @@ export const NotificationsStore = types
         self.saving.reset();
       },
     };
-  });
+  })
+  .actions((self) => ({
+    /** Forgets the person as soon as the session ends (sessionScope.ts). */
+    afterCreate() {
+      forgetsWithSession(self, () => self.clear());
+    },
+  }));
 
 export type NotificationsStoreInstance = Instance<typeof NotificationsStore>;

@@ -14,6 +14,7 @@ import { anyFailureIsError, showScreen, staysOnScreen } from './outcome';
 import { flow, getRoot, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
 import { RequestState, toFailure } from './RequestState';
+import { forgetsWithSession } from './sessionScope';
 
 /** What the Profile screen's Update sends (the form's values once they pass the §5 rules). */
 export interface ProfileUpdate {
@@ -27,10 +28,9 @@ export interface ProfileUpdate {
   currentPassword: string;
 }
 
-/** The parts of the root the profile reaches: signing in again after an e-mail or password change. */
+/** The part of the root the profile reaches: signing in again after an e-mail or password change, or ending the session. */
 interface ProfileRoot {
-  session: { login(credentials: LoginCredentials): Promise<boolean> };
-  logout(): void;
+  session: { login(credentials: LoginCredentials): Promise<boolean>; end(): void };
 }
 
 const JPEG = [0xff, 0xd8, 0xff];
@@ -178,7 +178,7 @@ export const ProfileStore = types
       if (!result.ok) return false;
       if (!result.value) {
         // The change stands; this session could not follow it: log in again.
-        root.logout();
+        root.session.end();
         return false;
       }
       // The screen says so beside the form (profileMessages.saved).
@@ -228,7 +228,7 @@ export const ProfileStore = types
     /** "Sign out everywhere": every session ends on the server, then this one here. */
     signOutEverywhere: flow(function* () {
       const result = yield* toGenerator(self.run(() => getStoreEnv(self).api.signOutEverywhere()));
-      if (result.ok) getRoot<ProfileRoot>(self).logout();
+      if (result.ok) getRoot<ProfileRoot>(self).session.end();
       return result.ok;
     }),
 
@@ -251,7 +251,7 @@ export const ProfileStore = types
       const { api, notifier } = getStoreEnv(self);
       const result = yield* toGenerator(self.data.run(() => api.deleteAccount(currentPassword)));
       if (!result.ok) return false;
-      getRoot<ProfileRoot>(self).logout();
+      getRoot<ProfileRoot>(self).session.end();
       notifier.success(accountDataMessages.deleted);
       return true;
     }),
@@ -280,6 +280,12 @@ export const ProfileStore = types
     cancel: flow(function* () {
       return yield* toGenerator(self.enter());
     }),
+  }))
+  .actions((self) => ({
+    /** Forgets the person as soon as the session ends (sessionScope.ts). */
+    afterCreate() {
+      forgetsWithSession(self, () => self.clear());
+    },
   }));
 
 export type ProfileStoreInstance = Instance<typeof ProfileStore>;

@@ -8,9 +8,11 @@ import { ConnectionsStore } from './ConnectionsStore';
 import { HomeGateStore } from './HomeGateStore';
 import { LibraryViewStore } from './LibraryViewStore';
 import { NotificationsStore } from './NotificationsStore';
+import { showScreen, type Outcome } from './outcome';
 import { ProfileStore } from './ProfileStore';
 import { SessionStore } from './SessionStore';
 import { SettingsStore } from './SettingsStore';
+import { SharingViewStore } from './SharingViewStore';
 import { SurveyStore } from './SurveyStore';
 import { TraitsStore } from './TraitsStore';
 
@@ -26,6 +28,8 @@ export const RootStore = types
     library: types.optional(LibraryViewStore, {}),
     cart: types.optional(CartStore, {}),
     connections: types.optional(ConnectionsStore, {}),
+    /** The sharing dialog: which connection or request it is open on, the ticks, the Save. */
+    sharing: types.optional(SharingViewStore, {}),
     traits: types.optional(TraitsStore, {}),
     /** The bell's notices and the mail switches (their calls never cover the screen). */
     notifications: types.optional(NotificationsStore, {}),
@@ -43,23 +47,23 @@ export const RootStore = types
         self.library.isLoading ||
         self.cart.isLoading ||
         self.connections.isBusy ||
+        self.sharing.isLoading ||
         self.traits.isBusy
       );
     },
   }))
   .actions((self) => ({
-    /** Clears the session and everything that belongs to the person (SPEC §2 Logout). */
-    logout() {
-      self.session.logout();
-      self.profile.clear();
-      self.catalog.clear();
-      self.survey.clear();
-      self.homeGate.clear();
-      self.library.clear();
-      self.cart.disconnect();
-      self.connections.clear();
-      self.traits.clear();
-      self.notifications.clear();
+    /**
+     * The layout's entry, on every address (SPEC §2 header): once signed in, the cart provider reports the
+     * count, and the Connections link's badge counts the invitations waiting (not on the Connections screen,
+     * which loads that list itself). Asks the session as it is when it runs: the login screen ends it first.
+     * Nothing here holds the screen back, and a failure changes nothing (the badge keeps its last count).
+     */
+    enterPage(listsInvitations: boolean): Outcome {
+      if (!self.session.isSignedIn) return showScreen;
+      self.cart.connect(self.settings.values.foxycartCDN);
+      if (!listsInvitations) void self.connections.refreshReceived();
+      return showScreen;
     },
   }));
 

@@ -77,7 +77,7 @@ describe('SessionStore', () => {
         [STORAGE_KEYS.connectionToken]: 'invite-token',
       },
     });
-    store.logout();
+    store.session.end();
     expect(store.session.isSignedIn).toBe(false);
     expect(env.storage.getItem('currentUser')).toBeNull();
     expect(env.storage.getItem('iMLContact')).toBeNull();
@@ -140,10 +140,42 @@ describe('SessionStore', () => {
     expect(store.session.error).toBe('That e-mail is already registered.');
   });
 
-  it('stores a connection token locally', () => {
-    const { store, env } = createTestStore();
-    store.session.storeConnectionToken('abc123');
+  it('entering a sign-in screen ends the session, clears the last error and keeps an invitation token', () => {
+    const { store, env } = createTestStore({ storage: { [STORAGE_KEYS.currentUser]: JSON.stringify(aliceUser) } });
+    store.session.fail({ kind: 'server', message: 'Old failure', title: 'Old failure' });
+    expect(store.session.enterSignIn('abc123')).toEqual({ kind: 'show' });
+    expect(store.session.isSignedIn).toBe(false);
+    expect(store.session.error).toBeNull();
+    expect(store.session.ending).toBe('signedOut');
     expect(env.storage.getItem(STORAGE_KEYS.connectionToken)).toBe('abc123');
+    // Without a token in the address, a waiting one stays.
+    expect(store.session.enterSignIn(null)).toEqual({ kind: 'show' });
+    expect(env.storage.getItem(STORAGE_KEYS.connectionToken)).toBe('abc123');
+  });
+
+  it('says how the session ended, and forgets it at the next sign-in', async () => {
+    const { store } = createTestStore({
+      storage: { [STORAGE_KEYS.currentUser]: JSON.stringify(aliceUser) },
+      api: { login: vi.fn().mockResolvedValue(aliceUser) },
+    });
+    expect(store.session.ending).toBeNull();
+    store.session.end('expired');
+    expect(store.session.ending).toBe('expired');
+    // Ending again, with nobody signed in, keeps how it ended.
+    store.session.end();
+    expect(store.session.ending).toBe('expired');
+    await store.session.login({ email: 'alice@example.com', password: 'x' });
+    expect(store.session.ending).toBeNull();
+  });
+
+  it('revokes the token on the server when the session ends', () => {
+    const revokeToken = vi.fn().mockResolvedValue(undefined);
+    const { store } = createTestStore({
+      storage: { [STORAGE_KEYS.currentUser]: JSON.stringify(aliceUser) },
+      api: { revokeToken },
+    });
+    store.session.end();
+    expect(revokeToken).toHaveBeenCalledWith(aliceUser.token);
   });
 
   it('recover sends the application and toasts on a true answer', async () => {

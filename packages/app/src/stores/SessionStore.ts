@@ -10,6 +10,7 @@ import {
 } from '@insight/api';
 import { flow, types, toGenerator, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
+import { showScreen, type Outcome } from './outcome';
 import { RequestState } from './RequestState';
 
 /** The words an answer carries: a non-empty text, or an object's message, error or title; else SPEC §8's error page text. */
@@ -31,6 +32,13 @@ export const CurrentUserModel = types.model('CurrentUser', {
   token: types.string,
 });
 
+/**
+ * How a session ended: the person ended it (Logout, the login screen, "Sign out everywhere", a deleted account),
+ * or it ran out (a 401, a test that takes the session away). A guarded page the person signed out of goes to
+ * login as it is; one whose session ran out keeps its address as the returnUrl, to come back to it.
+ */
+export type SessionEnding = 'signedOut' | 'expired';
+
 /** What the reset screen sends: the new password plus the e-mail and token of the link. */
 export interface ResetPasswordInput {
   password: string;
@@ -49,7 +57,7 @@ function readStoredUser(raw: string | null): CurrentUser | null {
 }
 
 /**
- * Who is signed in, and the calls that change it (SPEC §4 Auth): login, logout, register,
+ * Who is signed in, and the calls that change it (SPEC §4 Auth): login, sign-out (`end`), register,
  * password recovery and reset. Every call goes through the injected api client.
  */
 export const SessionStore = types
@@ -60,6 +68,10 @@ export const SessionStore = types
       currentUser: types.maybeNull(CurrentUserModel),
     }),
   )
+  .volatile(() => ({
+    /** How the last session ended (null while one runs, or before any ended). */
+    ending: null as SessionEnding | null,
+  }))
   .views((self) => ({
     get isSignedIn(): boolean {
       return self.currentUser !== null;
@@ -75,6 +87,7 @@ export const SessionStore = types
     function setUser(user: CurrentUser | null) {
       const { storage } = env();
       if (user) {
+        self.ending = null;
         self.currentUser = CurrentUserModel.create({ id: user.id, userName: user.userName, token: user.token });
         storage.setItem(STORAGE_KEYS.currentUser, JSON.stringify(user));
       } else {
@@ -93,6 +106,23 @@ export const SessionStore = types
       return user;
     }
 
+    /**
+     * THE sign-out (SPEC §4: removes currentUser and iMLContact). Every store that holds something of the person
+     * forgets it on its own (`forgetsWithSession`), and the guards send a signed-in page to login. Ending a
+     * session that is already over changes nothing but the stored keys.
+     */
+    function end(how: SessionEnding = 'signedOut') {
+      const { storage, api } = env();
+      // The token ends on the server too (RFC 7009), not only here. Nothing waits for the answer:
+      // the person is signed out here whatever it says, and a token that is already dead is fine to revoke.
+      const token = self.currentUser?.token;
+      if (token) api.revokeToken(token).catch(() => undefined);
+      if (self.currentUser) self.ending = how;
+      self.currentUser = null;
+      storage.removeItem(STORAGE_KEYS.currentUser);
+      storage.removeItem(STORAGE_KEYS.contact);
+    }
+
     return {
       /** Start: the record saved by an earlier login, if it is still well formed. */
       restore() {
@@ -100,16 +130,17 @@ export const SessionStore = types
         if (user) self.currentUser = CurrentUserModel.create(user);
       },
 
-      /** SPEC §4: removes currentUser and iMLContact; everyone observing sees null. */
-      logout() {
-        const { storage, api } = env();
-        // The token ends on the server too (RFC 7009), not only here. Nothing waits for the answer:
-        // the person is signed out here whatever it says, and a token that is already dead is fine to revoke.
-        const token = self.currentUser?.token;
-        if (token) api.revokeToken(token).catch(() => undefined);
-        self.currentUser = null;
-        storage.removeItem(STORAGE_KEYS.currentUser);
-        storage.removeItem(STORAGE_KEYS.contact);
+      end,
+
+      /**
+       * Entering login or register (SPEC §2: entering signs out): the session ends, the last error goes, and an
+       * invitation's token, when the address brings one, waits locally until home accepts it (SPEC §3, §4).
+       */
+      enterSignIn(connectionToken?: string | null): Outcome {
+        end();
+        self.reset();
+        if (connectionToken) env().storage.setItem(STORAGE_KEYS.connectionToken, connectionToken);
+        return showScreen;
       },
 
       /** Login screen: true on success; otherwise `error` holds the text to show. */
@@ -178,11 +209,6 @@ export const SessionStore = types
         const result = yield* toGenerator(self.run(() => env().api.confirmEmail(token)));
         return result.ok ? result.value.email : null;
       }),
-
-      /** Register screen: an invitation's token waits locally until home accepts it (SPEC §3, §4). */
-      storeConnectionToken(token: string) {
-        env().storage.setItem(STORAGE_KEYS.connectionToken, token);
-      },
     };
   });
 

@@ -3,6 +3,7 @@ import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
 import { anyFailureIsError, goTo, toErrorScreen, type Outcome } from './outcome';
 import { RequestState } from './RequestState';
+import { forgetsWithSession } from './sessionScope';
 
 /** Where the survey step of the home gate leads (SPEC §4 Home gate, step 3). */
 export type SurveyStep =
@@ -113,6 +114,12 @@ export const SurveyStore = types
         self.reset();
       },
     };
-  });
+  })
+  .actions((self) => ({
+    /** Forgets the person as soon as the session ends (sessionScope.ts). */
+    afterCreate() {
+      forgetsWithSession(self, () => self.clear());
+    },
+  }));
 
 export type SurveyStoreInstance = Instance<typeof SurveyStore>;

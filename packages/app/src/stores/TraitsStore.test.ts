@@ -79,7 +79,7 @@ describe('TraitsStore: the comparison (GET /api/traits/compare/{userId})', () =>
     });
     await store.traits.loadProfile('user-1');
     await store.traits.compare('user-zoe');
-    store.logout();
+    store.session.end();
     expect(store.traits.profileOf('user-1')).toBeNull();
     expect(store.traits.comparisonWith('user-zoe')).toBeNull();
   });

@@ -2,6 +2,7 @@ import type { TraitCircle, TraitComparison, TraitProfile } from '@insight/api';
 import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
 import { RequestState } from './RequestState';
+import { forgetsWithSession } from './sessionScope';
 
 /**
  * Trait scores: a person's, for the trait chart of Start Here (mine) and of the Personal Map's report
@@ -100,6 +101,12 @@ export const TraitsStore = types
       self.comparison = null;
       self.compareUserId = null;
       self.compareRequest.reset();
+    },
+  }))
+  .actions((self) => ({
+    /** Forgets the person as soon as the session ends (sessionScope.ts). */
+    afterCreate() {
+      forgetsWithSession(self, () => self.clear());
     },
   }));
 

@@ -51,7 +51,7 @@ describe('createAppStore', () => {
     http.get('http://api.test/api/mylifecontact', new Promise<number>((resolve) => (answer = resolve)));
     const loading = store.profile.load();
     await Promise.resolve();
-    store.logout();
+    store.session.end();
     answer(401);
     await expect(loading).resolves.toBe(false);
     expect(location.reloads).toBe(0);
@@ -63,7 +63,7 @@ describe('createAppStore', () => {
     http.get('http://api.test/api/mylifecontact', new Promise<number>((resolve) => (answer = resolve)));
     const loading = store.profile.load();
     await Promise.resolve();
-    store.logout();
+    store.session.end();
     storage.setItem(STORAGE_KEYS.currentUser, JSON.stringify({ ...aliceUser, token: 'a-newer-token' }));
     store.session.restore();
     expect(store.session.token).toBe('a-newer-token');
@@ -77,7 +77,7 @@ describe('createAppStore', () => {
     // The home gate runs its calls one after another; a Logout click in between sends the rest without a
     // token. Their 401 reloaded the login page under the journey's next page.goto (net::ERR_ABORTED in CI).
     const { http, location, store } = setup();
-    store.logout();
+    store.session.end();
     http.get('http://api.test/api/mylifecontact', 401);
     await expect(store.profile.load()).resolves.toBe(false);
     expect(http.callHistory.lastCall()).toBeDefined();

@@ -21,7 +21,7 @@ export interface CreateAppStoreOptions {
 
 /**
  * The app's root store over a real api client, wired both ways: the client reads the session's
- * token, and a 401 on any call of the current session logs out and reloads the page (SPEC §8).
+ * token, and a 401 on any call of the current session ends it and reloads the page (SPEC §8).
  */
 export function createAppStore({
   settings,
@@ -46,7 +46,7 @@ export function createAppStore({
       // already gone: logging out and reloading then would throw away the login page the person is
       // typing in, or the new session.
       if (sentToken === null || sentToken !== (holder.store?.session.token ?? null)) return;
-      holder.store?.logout();
+      holder.store?.session.end('expired');
       location.reload();
     },
   });

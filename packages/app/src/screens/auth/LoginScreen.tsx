@@ -1,9 +1,9 @@
 import { LoginCredentials } from '@insight/api';
 import { Alert, Button, Link, Stack, TextField } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useForm } from '../../forms/useForm';
+import { useEntry } from '../../routes/outcomes';
 import { paths, safeReturnUrl, withReturnUrl } from '../../routes/paths';
 import { HrefLink } from '../../routes/RouterLink';
 import { useStores } from '../../stores/StoreContext';
@@ -12,16 +12,12 @@ import { authTexts, screenTexts } from '../../texts';
 
 /** SPEC §2 Login: entering signs out; success goes to returnUrl (default /home). */
 export const LoginScreen = observer(function LoginScreen() {
-  const store = useStores();
-  const { session, settings } = store;
+  const { session, settings } = useStores();
   const navigate = useNavigate();
   const { search } = useLocation();
   const form = useForm(LoginCredentials, { email: '', password: '' }, { showOnBlur: true });
 
-  useEffect(() => {
-    store.logout();
-    store.session.reset();
-  }, [store]);
+  useEntry(() => session.enterSignIn());
 
   const submit = form.handleSubmit(async (credentials) => {
     if (await session.login(credentials)) navigate(safeReturnUrl(search), { replace: true });

@@ -1,12 +1,13 @@
 import { RegistrationForm } from '@insight/api';
 import { Alert, Button, Checkbox, Link, Stack, TextField } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { PronounField } from '../../forms/PronounField';
 import { useForm } from '../../forms/useForm';
 import { LegalDialog, PRIVACY_TITLE, TERMS_TITLE, type LegalDocument } from '../../legal';
+import { useEntry } from '../../routes/outcomes';
 import { paths, safeReturnUrl, withReturnUrl } from '../../routes/paths';
 import { HrefLink } from '../../routes/RouterLink';
 import { useStores } from '../../stores/StoreContext';
@@ -63,19 +64,13 @@ const empty: RegisterValues = {
 
 /** SPEC §2 Register: create the user, log in, go to returnUrl (default /home). */
 export const RegisterScreen = observer(function RegisterScreen() {
-  const store = useStores();
-  const { session, settings } = store;
+  const { session, settings } = useStores();
   const navigate = useNavigate();
   const { search } = useLocation();
   const form = useForm(RegistrationForm, empty);
   const [legal, setLegal] = useState<LegalDocument | null>(null);
 
-  useEffect(() => {
-    store.logout();
-    store.session.reset();
-    const token = new URLSearchParams(search).get(CONNECTION_TOKEN_PARAM);
-    if (token) store.session.storeConnectionToken(token);
-  }, [store, search]);
+  useEntry(() => session.enterSignIn(new URLSearchParams(search).get(CONNECTION_TOKEN_PARAM)), search);
 
   const submit = form.handleSubmit(async (values) => {
     if (await session.register(values)) navigate(safeReturnUrl(search), { replace: true });

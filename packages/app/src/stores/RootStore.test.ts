@@ -1,0 +1,59 @@
+import { STORAGE_KEYS } from '@insight/api';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeCartAdapter } from '../cart/fakeCartAdapter';
+import { aliceUser, createTestStore } from '../test/fakeEnv';
+
+const signedIn = { [STORAGE_KEYS.currentUser]: JSON.stringify(aliceUser) };
+const cdn = 'https://cdn.cart.test';
+
+describe('RootStore.enterPage: the layout’s entry on every address', () => {
+  it('signed in: shows, follows the cart count and refreshes the Connections badge', async () => {
+    const cart = createFakeCartAdapter(3);
+    const listReceivedRequests = vi.fn().mockResolvedValue([]);
+    const { store } = createTestStore({
+      cart,
+      storage: signedIn,
+      settings: { foxycartCDN: cdn },
+      api: { listReceivedRequests },
+    });
+    expect(store.enterPage(false)).toEqual({ kind: 'show' });
+    expect(cart.connections).toEqual([cdn]);
+    expect(store.cart.quantity).toBe(3);
+    expect(listReceivedRequests).toHaveBeenCalledTimes(1);
+    // The next address: the cart stays connected once; the badge is asked again.
+    expect(store.enterPage(false)).toEqual({ kind: 'show' });
+    expect(cart.connections).toEqual([cdn]);
+    expect(listReceivedRequests).toHaveBeenCalledTimes(2);
+  });
+
+  it('on the Connections screen the badge is not asked (that screen loads the list itself)', () => {
+    const listReceivedRequests = vi.fn().mockResolvedValue([]);
+    const { store } = createTestStore({ storage: signedIn, api: { listReceivedRequests } });
+    expect(store.enterPage(true)).toEqual({ kind: 'show' });
+    expect(listReceivedRequests).not.toHaveBeenCalled();
+  });
+
+  it('signed out (the login screen ended the session first): asks nothing and connects nothing', () => {
+    const cart = createFakeCartAdapter();
+    const listReceivedRequests = vi.fn().mockResolvedValue([]);
+    const { store } = createTestStore({
+      cart,
+      storage: signedIn,
+      settings: { foxycartCDN: cdn },
+      api: { listReceivedRequests },
+    });
+    store.session.end();
+    expect(store.enterPage(false)).toEqual({ kind: 'show' });
+    expect(cart.connections).toEqual([]);
+    expect(listReceivedRequests).not.toHaveBeenCalled();
+  });
+
+  it('a badge refresh that fails changes nothing and leaves the screen where it is', async () => {
+    const listReceivedRequests = vi.fn().mockRejectedValue(new Error('offline'));
+    const { store, env } = createTestStore({ storage: signedIn, api: { listReceivedRequests } });
+    expect(store.enterPage(false)).toEqual({ kind: 'show' });
+    await vi.waitFor(() => expect(listReceivedRequests).toHaveBeenCalled());
+    expect(store.connections.pendingCount).toBe(0);
+    expect(env.notifier.messages).toEqual([]);
+  });
+});
