@@ -253,12 +253,12 @@ describe('ConnectionsStore: invite (SPEC §2 Invite dialog, §4)', () => {
   });
   const form = { firstName: ' Erin ', lastName: 'Example', email: 'erin@example.com ', message: '' };
 
-  it('creates the request, sends the e-mail between the two toasts, then opens the sharing dialog', async () => {
+  it('creates the request, sends the e-mail between the two toasts, and answers the new request', async () => {
     const createConnectionRequest = vi.fn(async () => created);
     const sendInviteEmail = vi.fn(async () => undefined);
     const { store, notes } = setup({ api: { createConnectionRequest, sendInviteEmail } });
     await store.connections.load();
-    await expect(store.connections.invite(form)).resolves.toBe(true);
+    const request = await store.connections.invite(form);
     const payload = { firstName: 'Erin', lastName: 'Example', email: 'erin@example.com' };
     expect(createConnectionRequest).toHaveBeenCalledWith(payload);
     expect(sendInviteEmail).toHaveBeenCalledWith(payload);
@@ -269,8 +269,9 @@ describe('ConnectionsStore: invite (SPEC §2 Invite dialog, §4)', () => {
       { kind: 'info', message: 'Email being sent' },
       { kind: 'success', message: 'Email sent successfully' },
     ]);
-    expect(store.connections.sharing).toMatchObject({ kind: 'request', id: 11 });
-    expect(store.connections.sharingName).toBe('Erin Example');
+    // The entity on the sent list, found by its id.
+    expect(request).toBe(store.connections.sentRequestById(11));
+    expect(request?.recipientFirstName).toBe('Erin');
     expect(store.connections.entries.map((entry) => entry.firstName)).toContain('Erin');
   });
 
@@ -281,7 +282,7 @@ describe('ConnectionsStore: invite (SPEC §2 Invite dialog, §4)', () => {
     expect(createConnectionRequest).toHaveBeenCalledWith(expect.objectContaining({ message: 'Join me!' }));
   });
 
-  it('a refused request shows its text in the form: no e-mail, no toast, no dialog', async () => {
+  it('a refused request shows its text in the form: no e-mail, no toast, no request', async () => {
     const sendInviteEmail = vi.fn(async () => undefined);
     const { store, notes } = setup({
       api: {
@@ -291,11 +292,11 @@ describe('ConnectionsStore: invite (SPEC §2 Invite dialog, §4)', () => {
         sendInviteEmail,
       },
     });
-    await expect(store.connections.invite(form)).resolves.toBe(false);
+    await expect(store.connections.invite(form)).resolves.toBeUndefined();
     expect(store.connections.inviting.error).toBe('You are already connected with this person.');
     expect(sendInviteEmail).not.toHaveBeenCalled();
     expect(notes).toEqual([]);
-    expect(store.connections.sharing).toBeNull();
+    expect(store.connections.sentRequests).toHaveLength(0);
     store.connections.resetInvite();
     expect(store.connections.inviting.error).toBeNull();
   });
@@ -307,16 +308,42 @@ describe('ConnectionsStore: invite (SPEC §2 Invite dialog, §4)', () => {
         sendInviteEmail: vi.fn().mockRejectedValue(apiError(429, 'Too many invitation emails have been sent.')),
       },
     });
-    await expect(store.connections.invite(form)).resolves.toBe(true);
+    await expect(store.connections.invite(form)).resolves.toMatchObject({ id: 11 });
     expect(notes).toEqual([
       { kind: 'info', message: 'Email being sent' },
       { kind: 'error', message: 'Too many invitation emails have been sent.' },
     ]);
-    expect(store.connections.sharing).toMatchObject({ kind: 'request', id: 11 });
+    expect(store.connections.sentRequestById(11)).toBeDefined();
   });
 });
 
-describe('ConnectionsStore: sharing (SPEC §2 Sharing dialog, §6)', () => {
+describe('ConnectionsStore: entities by id', () => {
+  it('finds each kind by its id; a connection and a request may share one', async () => {
+    const sameId = requestOf({ id: 5, requester: me, firstName: 'Fay', lastName: 'Five' });
+    const { store } = setup({ api: { listSentRequests: vi.fn(async () => [carolRequest, sameId]) } });
+    await store.connections.load();
+    expect(store.connections.connectionById(5)?.otherParty(me.id).firstName).toBe('Zoe');
+    expect(store.connections.sentRequestById(5)?.recipientFirstName).toBe('Fay');
+    expect(store.connections.receivedRequestById(8)?.requester.user.firstName).toBe('Dave');
+    expect(store.connections.connectionById(7)).toBeUndefined();
+  });
+
+  it('a reload keeps the same entity for the same id (a reference to it holds); a removed one is gone', async () => {
+    const listConnections = vi.fn(async () => [zoeConnection, bobConnection]);
+    const { store } = setup({ api: { listConnections, removeConnection: vi.fn(async () => undefined) } });
+    await store.connections.load();
+    const zoeNode = store.connections.connectionById(5);
+    const changed = connectionOf({ id: 5, me, other: zoe, mine: [], theirs: [reports.career] });
+    listConnections.mockResolvedValueOnce([bobConnection, changed]);
+    await store.connections.load();
+    expect(store.connections.connectionById(5)).toBe(zoeNode);
+    expect(zoeNode?.sharedReportIds).toEqual([]);
+    await store.connections.remove(5);
+    expect(store.connections.connectionById(5)).toBeUndefined();
+  });
+});
+
+describe('ConnectionsStore: the shared guides (SPEC §6, §7)', () => {
   it('offers only purchased guides, A to Z with the featured one first', () => {
     const items = catalogItems.map((item) => ({ ...item, isPurchased: item.id !== 4 }));
     expect(shareableGuides(items, FEATURED_ID).map((guide) => guide.name)).toEqual([
@@ -329,65 +356,42 @@ describe('ConnectionsStore: sharing (SPEC §2 Sharing dialog, §6)', () => {
     expect(shareableGuides(items, null)[0]?.name).toBe('Career Strengths');
   });
 
-  it('saves a connection with the ticked guides (PUT /api/connection) and closes', async () => {
+  it('share: PUT /api/connection with the guides (a kept row keeps its id); the entity holds them once saved', async () => {
     const updateConnection = vi.fn(async (_connection: Connection) => undefined);
     const { store, notes } = setup({ api: { updateConnection } });
     await store.connections.load();
     await store.catalog.loadItems();
-    store.connections.openSharing('connection', 5);
-    expect(store.connections.sharingName).toBe('Zoe Quinn');
     expect(store.connections.shareableGuides.map((guide) => guide.reportId)).toEqual([reports.map.reportId, 102]);
-    await expect(store.connections.saveSharing([reports.map.reportId, 102])).resolves.toBe(true);
+    const zoeNode = store.connections.connectionById(5)!;
+    await store.connections.share(zoeNode, [reports.map.reportId, 102]);
     const sent = updateConnection.mock.calls[0]?.[0];
-    expect(sent).toMatchObject({ id: 5 });
+    expect(sent).toMatchObject({ id: 5, requesterId: me.id, recipientId: zoe.id });
     expect(sent?.connectionReports).toEqual([
       expect.objectContaining({ id: 500, reportId: reports.map.reportId }),
       { connectionId: 5, reportId: 102, report: { reportId: 102, reportName: 'Career Strengths' } },
     ]);
-    expect(notes).toEqual([{ kind: 'success', message: 'Connection has been succesfully updated' }]);
-    expect(store.connections.sharing).toBeNull();
+    expect(zoeNode.sharedReportIds).toEqual([reports.map.reportId, 102]);
     expect(store.connections.entries.find((entry) => entry.id === 5 && entry.kind === 'connection')?.mine).toBe(2);
+    // The toasts are the dialog's (SharingViewStore).
+    expect(notes).toEqual([]);
   });
 
-  it('saves a request (PUT /api/connectionrequest/) with SPEC text', async () => {
+  it('share: PUT /api/connectionrequest/ for a request I sent', async () => {
     const updateRequest = vi.fn(async () => undefined);
-    const { store, notes } = setup({ api: { updateRequest } });
+    const { store } = setup({ api: { updateRequest } });
     await store.connections.load();
-    store.connections.openSharing('request', 7);
-    await store.connections.saveSharing([]);
+    await store.connections.share(store.connections.sentRequestById(7)!, []);
     expect(updateRequest).toHaveBeenCalledWith(expect.objectContaining({ id: 7, connectionReports: [] }));
-    expect(notes).toEqual([{ kind: 'success', message: 'Connection request has been succesfully updated' }]);
     expect(store.connections.entries.find((entry) => entry.kind === 'request')?.mine).toBe(0);
   });
 
-  it('a failed request update refreshes My Connections with SPEC text', async () => {
-    const { store, notes, calls } = setup({
-      api: { updateRequest: vi.fn().mockRejectedValue(apiError(409, 'This invitation is no longer pending.')) },
-    });
+  it('share: a refusal rejects with it and the entity keeps what it had', async () => {
+    const refusal = apiError(403, 'You can only share guides you have purchased.');
+    const { store } = setup({ api: { updateConnection: vi.fn().mockRejectedValue(refusal) } });
     await store.connections.load();
-    store.connections.openSharing('request', 7);
-    await expect(store.connections.saveSharing([reports.map.reportId])).resolves.toBe(false);
-    expect(notes).toEqual([
-      {
-        kind: 'error',
-        message:
-          'There was a problem updating one of your connection requests. Your Connections list has been refreshed.',
-      },
-    ]);
-    expect(calls.listConnections).toHaveBeenCalledTimes(2);
-    expect(store.connections.sharing).toBeNull();
-  });
-
-  it('a refused connection update toasts the server text', async () => {
-    const { store, notes } = setup({
-      api: {
-        updateConnection: vi.fn().mockRejectedValue(apiError(403, 'You can only share guides you have purchased.')),
-      },
-    });
-    await store.connections.load();
-    store.connections.openSharing('connection', 5);
-    await store.connections.saveSharing([103]);
-    expect(notes).toEqual([{ kind: 'error', message: 'You can only share guides you have purchased.' }]);
+    const zoeNode = store.connections.connectionById(5)!;
+    await expect(store.connections.share(zoeNode, [103])).rejects.toBe(refusal);
+    expect(zoeNode.sharedReportIds).toEqual([reports.map.reportId]);
   });
 });
 
@@ -410,10 +414,9 @@ describe('ConnectionsStore: the stored token and logout', () => {
   it('logout forgets the lists', async () => {
     const { store } = setup();
     await store.connections.load();
-    store.connections.openSharing('connection', 5);
     store.session.end();
     expect(store.connections.entries).toEqual([]);
     expect(store.connections.pendingCount).toBe(0);
-    expect(store.connections.sharing).toBeNull();
+    expect(store.connections.connectionById(5)).toBeUndefined();
   });
 });

@@ -1,6 +1,4 @@
 import {
-  PERSONAL_MAP_REPORT_ID,
-  otherParty,
   reportOf,
   toastMessages,
   type CatalogItem,
@@ -9,15 +7,35 @@ import {
   type ConnectionRequest,
   type ConnectionRequestPayload,
   type ConnectionRequestReport,
+  type Report,
 } from '@insight/api';
-import { flow, getRoot, toGenerator, types, type Instance } from 'mobx-state-tree';
+import {
+  applySnapshot,
+  flow,
+  getRoot,
+  getSnapshot,
+  isAlive,
+  resolveIdentifier,
+  toGenerator,
+  types,
+  type Instance,
+} from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
 import type { CatalogStoreInstance } from './CatalogStore';
-import { forgetsWithSession } from './sessionScope';
+import {
+  ConnectionModel,
+  ReceivedRequestModel,
+  SentRequestModel,
+  type ConnectionInstance,
+  type ReceivedRequestInstance,
+  type SentRequestInstance,
+  type SharedWith,
+} from './ConnectionEntities';
 import { RequestState, toFailure } from './RequestState';
 import type { SessionStoreInstance } from './SessionStore';
 import type { SettingsStoreInstance } from './SettingsStore';
 import { staysOnScreen } from './outcome';
+import { forgetsWithSession } from './sessionScope';
 
 /** The stores the connections read beside themselves (siblings under the root store). */
 export interface ConnectionsRoot {
@@ -83,18 +101,7 @@ export interface ShareableGuide {
   description: string;
 }
 
-/** What the sharing dialog is open on. */
-const SharingTarget = types.model('SharingTarget', {
-  kind: types.enumeration('SharingKind', ['connection', 'request']),
-  id: types.number,
-});
-
-/** The server's rule for a comparison: each shares their Personal Map with the other. */
-export const sharesPersonalMapBothWays = (connection: Connection): boolean =>
-  connection.connectionReports.some((row) => row.reportId === PERSONAL_MAP_REPORT_ID) &&
-  connection.connectionSharedReports.some((row) => row.reportId === PERSONAL_MAP_REPORT_ID);
-
-const fullName = (firstName: string, lastName: string): string => `${firstName} ${lastName}`.trim();
+export { sharesPersonalMapBothWays } from './ConnectionEntities';
 
 const byFirstName = (a: { firstName: string; lastName: string }, b: { firstName: string; lastName: string }) =>
   a.firstName.localeCompare(b.firstName, undefined, { sensitivity: 'base' }) ||
@@ -131,26 +138,25 @@ export function shareableGuides(items: readonly CatalogItem[], featuredId: numbe
 
 /**
  * Connections and invitations (SPEC §2 Connections, §4 Connection request, §8 toasts): my
- * connections, the requests I sent (pending), the invitations I received, the invite flow and
- * the sharing dialog's target. Every call goes through the injected api client; toasts through
- * the injected notifier.
+ * connections, the requests I sent (pending), the invitations I received, each an entity found by
+ * its id, and their calls: the lists, invite, accept, reject, cancel, remove and the shared guides'
+ * save. What a dialog shows is the view stores' (the sharing dialog's: SharingViewStore). Every
+ * call goes through the injected api client; toasts through the injected notifier.
  */
 export const ConnectionsStore = types
   .compose(
     'ConnectionsStore',
     RequestState,
     types.model({
-      connections: types.optional(types.frozen<Connection[]>(), []),
-      sentRequests: types.optional(types.frozen<ConnectionRequest[]>(), []),
-      receivedRequests: types.optional(types.frozen<ConnectionRequest[]>(), []),
+      connections: types.array(ConnectionModel),
+      sentRequests: types.array(SentRequestModel),
+      receivedRequests: types.array(ReceivedRequestModel),
       /** The lists have been fetched at least once. */
       loaded: false,
       /** The invite form's call (its error is the dialog's red alert). */
       inviting: types.optional(RequestState, {}),
-      /** Accept, reject, cancel, remove, and the sharing dialog's Save. */
+      /** Accept, reject, cancel and remove (the confirmation's Remove shows it). */
       updating: types.optional(RequestState, {}),
-      /** The sharing dialog is open on this connection or request. */
-      sharing: types.maybeNull(SharingTarget),
     }),
   )
   .views((self) => {
@@ -159,11 +165,25 @@ export const ConnectionsStore = types
       get myUserId(): string {
         return root().session.currentUser?.id ?? '';
       },
+      connectionById(id: number): ConnectionInstance | undefined {
+        return resolveIdentifier(ConnectionModel, self, id);
+      },
+      sentRequestById(id: number): SentRequestInstance | undefined {
+        return resolveIdentifier(SentRequestModel, self, id);
+      },
+      receivedRequestById(id: number): ReceivedRequestInstance | undefined {
+        return resolveIdentifier(ReceivedRequestModel, self, id);
+      },
+      /** Whom a connection or a request is with: the other party, or the invited person. */
+      personOf(entity: SharedWith): { firstName: string; lastName: string } {
+        if (entity.kind === 'connection') return entity.otherParty(this.myUserId);
+        return { firstName: entity.recipientFirstName, lastName: entity.recipientLastName };
+      },
       /** SPEC §2 'My Connections': connections and pending sent requests, by first name. */
       get entries(): ConnectionEntry[] {
         const me = this.myUserId;
         const connections: ConnectionEntry[] = self.connections.map((connection) => {
-          const other = otherParty(connection, me);
+          const other = connection.otherParty(me);
           return {
             kind: 'connection',
             key: `connection-${connection.id}`,
@@ -175,8 +195,8 @@ export const ConnectionsStore = types
             picture: other.profilePicture ?? null,
             mine: connection.connectionReports.length,
             theirs: connection.connectionSharedReports.length,
-            sharedReportIds: connection.connectionReports.map((row) => row.reportId),
-            canCompare: sharesPersonalMapBothWays(connection),
+            sharedReportIds: connection.sharedReportIds,
+            canCompare: connection.canCompare,
           };
         });
         const requests: ConnectionEntry[] = self.sentRequests.map((request) => ({
@@ -188,7 +208,7 @@ export const ConnectionsStore = types
           email: request.recipientEmail,
           status: request.status,
           mine: request.connectionReports.length,
-          sharedReportIds: request.connectionReports.map((row) => row.reportId),
+          sharedReportIds: request.sharedReportIds,
         }));
         return [...connections, ...requests].sort(byFirstName);
       },
@@ -206,7 +226,7 @@ export const ConnectionsStore = types
         const featuredReportId = featured ? (reportOf(featured)?.reportId ?? null) : null;
         return self.connections
           .map((connection) => {
-            const other = otherParty(connection, me);
+            const other = connection.otherParty(me);
             return {
               id: connection.id,
               ownerId: other.id,
@@ -219,25 +239,14 @@ export const ConnectionsStore = types
                     Number(b.reportId === featuredReportId) - Number(a.reportId === featuredReportId) ||
                     a.reportName.localeCompare(b.reportName, undefined, { sensitivity: 'base' }),
                 ),
-              canCompare: sharesPersonalMapBothWays(connection),
+              canCompare: connection.canCompare,
             };
           })
           .sort(byFirstName);
       },
-      /** The guides the sharing dialog offers: purchased only, A to Z, the featured one first. */
+      /** The guides I may share: purchased only, A to Z, the featured one first. */
       get shareableGuides(): ShareableGuide[] {
         return shareableGuides(root().catalog.items, root().settings.featuredItemId);
-      },
-      /** The entry the sharing dialog is open on (undefined when closed or gone). */
-      get sharingEntry(): ConnectionEntry | undefined {
-        const target = self.sharing;
-        if (!target) return undefined;
-        return this.entries.find((entry) => entry.kind === target.kind && entry.id === target.id);
-      },
-      /** The sharing dialog's {connection_name}. */
-      get sharingName(): string {
-        const entry = this.sharingEntry;
-        return entry ? fullName(entry.firstName, entry.lastName) : '';
       },
       get isBusy(): boolean {
         return self.isLoading || self.inviting.isLoading || self.updating.isLoading;
@@ -245,24 +254,42 @@ export const ConnectionsStore = types
     };
   })
   .actions((self) => ({
+    setConnections(connections: readonly Connection[]) {
+      // Replaced by id: an entity still on the list is the same node (a reference to it holds).
+      applySnapshot(self.connections, [...connections]);
+    },
+    setSent(requests: readonly ConnectionRequest[]) {
+      applySnapshot(self.sentRequests, [...requests]);
+    },
+    setReceived(requests: readonly ConnectionRequest[]) {
+      applySnapshot(self.receivedRequests, [...requests]);
+    },
     /** A request I just sent joins (or replaces its line in) the sent list. */
-    addSentRequest(request: ConnectionRequest) {
-      self.sentRequests = [...self.sentRequests.filter((entry) => entry.id !== request.id), request];
+    addSentRequest(request: ConnectionRequest): SentRequestInstance {
+      const known = self.sentRequestById(request.id);
+      if (known) {
+        applySnapshot(known, request);
+        return known;
+      }
+      self.sentRequests.push(request);
+      return self.sentRequests[self.sentRequests.length - 1]!;
+    },
+    dropConnection(id: number) {
+      const connection = self.connectionById(id);
+      if (connection) self.connections.remove(connection);
+    },
+    dropSent(id: number) {
+      const request = self.sentRequestById(id);
+      if (request) self.sentRequests.remove(request);
+    },
+    dropReceived(id: number) {
+      const request = self.receivedRequestById(id);
+      if (request) self.receivedRequests.remove(request);
     },
   }))
   .actions((self) => {
     const env = () => getStoreEnv(self);
     const root = () => getRoot<ConnectionsRoot>(self);
-
-    function setConnections(connections: Connection[]) {
-      self.connections = connections;
-    }
-    function setSent(requests: ConnectionRequest[]) {
-      self.sentRequests = requests;
-    }
-    function setReceived(requests: ConnectionRequest[]) {
-      self.receivedRequests = requests;
-    }
 
     /** The three lists at once; on failure SPEC §8's connections text is toasted. */
     const load = flow(function* () {
@@ -280,9 +307,9 @@ export const ConnectionsStore = types
         return false;
       }
       const [connections, sent, received] = result.value;
-      self.connections = connections;
-      self.sentRequests = sent;
-      self.receivedRequests = received;
+      self.setConnections(connections);
+      self.setSent(sent);
+      self.setReceived(received);
       self.loaded = true;
       return true;
     });
@@ -291,7 +318,7 @@ export const ConnectionsStore = types
     const refreshReceived = flow(function* () {
       try {
         const received = yield* toGenerator(env().api.listReceivedRequests());
-        setReceived(received);
+        self.setReceived(received);
         return true;
       } catch {
         return false;
@@ -321,7 +348,7 @@ export const ConnectionsStore = types
           env().notifier.error(toastMessages.connectionsLoadFail);
           return false;
         }
-        setConnections(result.value);
+        self.setConnections(result.value);
         return true;
       }),
 
@@ -332,9 +359,9 @@ export const ConnectionsStore = types
 
       /**
        * The invite form (SPEC §2 Invite dialog, §4): create the request, then the invite e-mail
-       * between 'Email being sent' and 'Email sent successfully', then the sharing dialog opens on
-       * the new request. A failed request shows its error in the form (nothing else happens); a
-       * failed e-mail is toasted, and the request stays (it can be shared or cancelled).
+       * between 'Email being sent' and 'Email sent successfully'. Answers the new request (the sharing
+       * dialog opens on it), or undefined when it was refused: its error shows in the form and nothing else
+       * happens. A failed e-mail is toasted, and the request stays (it can be shared or cancelled).
        */
       invite: flow(function* (form: ConnectionRequestPayload) {
         const { api, notifier } = env();
@@ -346,8 +373,7 @@ export const ConnectionsStore = types
         };
         const result = yield* toGenerator(
           self.inviting.run(async () => {
-            const request = await api.createConnectionRequest(payload);
-            self.addSentRequest(request);
+            const request = self.addSentRequest(await api.createConnectionRequest(payload));
             notifier.info(toastMessages.emailSending);
             try {
               await api.sendInviteEmail(payload);
@@ -358,9 +384,7 @@ export const ConnectionsStore = types
             return request;
           }),
         );
-        if (!result.ok) return false;
-        self.sharing = SharingTarget.create({ kind: 'request', id: result.value.id });
-        return true;
+        return result.ok && isAlive(result.value) ? result.value : undefined;
       }),
 
       /** SPEC §8 accept: on failure the received list is refreshed (the invitation has expired). */
@@ -376,7 +400,7 @@ export const ConnectionsStore = types
       /** SPEC §8 reject. */
       reject: flow(function* (id: number) {
         const ok = yield* toGenerator(runUpdate(() => env().api.rejectRequest(id), toastMessages.rejectOk));
-        if (ok) setReceived(self.receivedRequests.filter((request) => request.id !== id));
+        if (ok) self.dropReceived(id);
         else yield refreshReceived();
         return ok;
       }),
@@ -384,7 +408,7 @@ export const ConnectionsStore = types
       /** SPEC §8 cancel (a request I sent). */
       cancel: flow(function* (id: number) {
         const ok = yield* toGenerator(runUpdate(() => env().api.cancelRequest(id), toastMessages.cancelOk));
-        if (ok) setSent(self.sentRequests.filter((request) => request.id !== id));
+        if (ok) self.dropSent(id);
         else yield load();
         return ok;
       }),
@@ -392,69 +416,38 @@ export const ConnectionsStore = types
       /** SPEC §8 remove (a connection). */
       remove: flow(function* (id: number) {
         const ok = yield* toGenerator(runUpdate(() => env().api.removeConnection(id), toastMessages.removeOk));
-        if (ok) setConnections(self.connections.filter((connection) => connection.id !== id));
+        if (ok) self.dropConnection(id);
         else yield load();
         return ok;
       }),
 
-      openSharing(kind: 'connection' | 'request', id: number) {
-        self.sharing = SharingTarget.create({ kind, id });
-      },
-
-      closeSharing() {
-        self.sharing = null;
-      },
-
       /**
-       * The sharing dialog's Save: PUT the connection (or request) with the ticked guides. A failed
-       * update of a request refreshes the list with SPEC §8's text; of a connection, the error text.
+       * SPEC §7 'sets shared guides': PUT the connection (or the request I sent) with these guides; once the
+       * server has them, so has the entity. A guide kept keeps its row; a new one gets its name from the
+       * guides I may share. Fails as the call fails (the caller says so: toasts are the dialog's).
        */
-      saveSharing: flow(function* (reportIds: readonly number[]) {
-        const target = self.sharing;
-        if (!target) return false;
+      share: flow(function* (entity: SharedWith, reportIds: readonly number[]) {
         const { api } = env();
-        const guides = new Map(self.shareableGuides.map((guide) => [guide.reportId, guide]));
-        const report = (reportId: number) => {
-          const guide = guides.get(reportId);
-          return guide ? { reportId, reportName: guide.reportName } : null;
+        const names = new Map(self.shareableGuides.map((guide) => [guide.reportId, guide.reportName]));
+        const report = (reportId: number): Report | null => {
+          const reportName = names.get(reportId);
+          return reportName === undefined ? null : { reportId, reportName };
         };
-        if (target.kind === 'connection') {
-          const connection = self.connections.find((entry) => entry.id === target.id);
-          if (!connection) return false;
-          const kept = new Map(connection.connectionReports.map((row) => [row.reportId, row]));
+        if (entity.kind === 'connection') {
+          const kept = new Map(entity.connectionReports.map((row) => [row.reportId, row]));
           const connectionReports: ConnectionReport[] = reportIds.map(
-            (reportId) => kept.get(reportId) ?? { connectionId: connection.id, reportId, report: report(reportId) },
+            (reportId) => kept.get(reportId) ?? { connectionId: entity.id, reportId, report: report(reportId) },
           );
-          const updated: Connection = { ...connection, connectionReports };
-          const ok = yield* toGenerator(
-            runUpdate(() => api.updateConnection(updated), toastMessages.connectionUpdateOk),
-          );
-          if (ok) {
-            setConnections(self.connections.map((entry) => (entry.id === connection.id ? updated : entry)));
-            self.sharing = null;
-          } else {
-            yield load();
-          }
-          return ok;
+          yield api.updateConnection({ ...getSnapshot(entity), connectionReports });
+          if (isAlive(entity)) entity.setConnectionReports(connectionReports);
+          return;
         }
-        const request = self.sentRequests.find((entry) => entry.id === target.id);
-        if (!request) return false;
-        const kept = new Map(request.connectionReports.map((row) => [row.reportId, row]));
+        const kept = new Map(entity.connectionReports.map((row) => [row.reportId, row]));
         const connectionReports: ConnectionRequestReport[] = reportIds.map(
-          (reportId) => kept.get(reportId) ?? { connectionRequestId: request.id, reportId, report: report(reportId) },
+          (reportId) => kept.get(reportId) ?? { connectionRequestId: entity.id, reportId, report: report(reportId) },
         );
-        const updated: ConnectionRequest = { ...request, connectionReports };
-        const ok = yield* toGenerator(
-          runUpdate(() => api.updateRequest(updated), toastMessages.requestUpdateOk, toastMessages.requestUpdateFail),
-        );
-        if (ok) {
-          setSent(self.sentRequests.map((entry) => (entry.id === request.id ? updated : entry)));
-          self.sharing = null;
-        } else {
-          self.sharing = null;
-          yield load();
-        }
-        return ok;
+        yield api.updateRequest({ ...getSnapshot(entity), connectionReports });
+        if (isAlive(entity)) entity.setConnectionReports(connectionReports);
       }),
 
       /**
@@ -475,11 +468,10 @@ export const ConnectionsStore = types
 
       /** Forgets everything (on logout). */
       clear() {
-        self.connections = [];
-        self.sentRequests = [];
-        self.receivedRequests = [];
+        self.connections.clear();
+        self.sentRequests.clear();
+        self.receivedRequests.clear();
         self.loaded = false;
-        self.sharing = null;
         self.inviting.reset();
         self.updating.reset();
         self.reset();

@@ -46,4 +46,14 @@ export {
   type ConnectionsStoreInstance,
   type ShareableGuide,
 } from './ConnectionsStore';
+export {
+  ConnectionModel,
+  SentRequestModel,
+  ReceivedRequestModel,
+  type ConnectionInstance,
+  type SentRequestInstance,
+  type ReceivedRequestInstance,
+  type SharedWith,
+} from './ConnectionEntities';
+export { SharingViewStore, type SharingViewRoot, type SharingViewStoreInstance } from './SharingViewStore';
 export { TraitsStore, type TraitsStoreInstance } from './TraitsStore';

@@ -67,7 +67,7 @@ type Confirming = { kind: 'connection' | 'request'; id: number; firstName: strin
  * connection who shares their Personal Map both ways has Compare.
  */
 export const ConnectionsScreen = observer(function ConnectionsScreen() {
-  const { connections, settings } = useStores();
+  const { connections, sharing, settings } = useStores();
   const navigate = useNavigate();
   const mineId = useId();
   const receivedId = useId();
@@ -98,7 +98,7 @@ export const ConnectionsScreen = observer(function ConnectionsScreen() {
         variant="secondary"
         size="sm"
         aria-label={`${t.setPermissions}: ${name}`}
-        onClick={() => connections.openSharing(entry.kind, entry.id)}
+        onClick={() => sharing.open(entry.kind, entry.id)}
       >
         {t.setPermissions}
       </Button>

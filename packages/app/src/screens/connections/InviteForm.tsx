@@ -65,7 +65,7 @@ export const InviteForm = observer(function InviteForm({
   secondaryAction,
   firstFieldRef,
 }: InviteFormProps) {
-  const { connections, settings } = useStores();
+  const { connections, sharing, settings } = useStores();
   const form = useForm(ConnectionRequestPayload, empty, { showOnBlur: true });
 
   // A form starts without the error of an earlier attempt.
@@ -74,7 +74,7 @@ export const InviteForm = observer(function InviteForm({
   }, [connections]);
 
   const submit = form.handleSubmit(async (values) => {
-    if (await connections.invite(values)) {
+    if (await sharing.invite(values)) {
       form.reset();
       onInvited?.();
     }

@@ -1,6 +1,5 @@
 import { Button, CheckboxCardList, EmptyState, Modal } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { useStores } from '../../stores/StoreContext';
 import { assetUrl } from '../library/assets';
 import { screenTexts, connectionTexts as t } from '../../texts';
@@ -8,35 +7,26 @@ import { screenTexts, connectionTexts as t } from '../../texts';
 /**
  * SPEC §2 Sharing dialog: 'Select guides to share with: {connection_name}', Select All (checked
  * when every guide is, SPEC §5), one card per purchased guide (checkbox, image, name, a truncated
- * description that expands), Save and Cancel. It is open while the store has a sharing target.
+ * description that expands), Save and Cancel. It is open while the sharing view store is open on a
+ * connection or a request; the ticks are the store's.
  */
 export const SharingDialog = observer(function SharingDialog() {
-  const { connections } = useStores();
-  const entry = connections.sharingEntry;
-  // A fresh selection for each entry the dialog opens on.
-  return entry ? <SharingDialogFor key={entry.key} initial={entry.sharedReportIds} /> : null;
-});
-
-const SharingDialogFor = observer(function SharingDialogFor({ initial }: { initial: readonly number[] }) {
-  const { connections, settings } = useStores();
-  const [selected, setSelected] = useState<string[]>(() => initial.map(String));
-  const guides = connections.shareableGuides;
-  const close = () => connections.closeSharing();
+  const { sharing, settings } = useStores();
+  if (!sharing.isOpen) return null;
+  const guides = sharing.guides;
+  const close = () => sharing.close();
   return (
     <Modal
       open
       onClose={close}
-      title={screenTexts.shareTitle(connections.sharingName)}
+      title={screenTexts.shareTitle(sharing.name)}
       size="md"
       footer={
         <>
           <Button variant="secondary" onClick={close}>
             {t.cancel}
           </Button>
-          <Button
-            loading={connections.updating.isLoading}
-            onClick={() => void connections.saveSharing(selected.map(Number))}
-          >
+          <Button loading={sharing.isLoading} onClick={() => void sharing.save()}>
             {t.save}
           </Button>
         </>
@@ -54,8 +44,8 @@ const SharingDialogFor = observer(function SharingDialogFor({ initial }: { initi
             image: assetUrl(settings.values.reportImagePath, guide.imageFileName),
             description: guide.description,
           }))}
-          value={selected}
-          onChange={setSelected}
+          value={sharing.selected.map(String)}
+          onChange={(value) => sharing.select(value.map(Number))}
         />
       )}
     </Modal>
