@@ -48,6 +48,25 @@ export default tseslint.config(
     },
   },
   {
+    // Stores know no addresses or words: they answer Outcomes and reasons; routes/ and screens say them.
+    files: ['packages/app/src/stores/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/routes', '**/routes/**'],
+              message: 'A store answers an Outcome; routes/outcomes.tsx acts on it.',
+            },
+            { group: ['**/texts', '**/texts/**'], message: 'A store answers a reason; the screen says it in texts.' },
+            { group: ['react', 'react-dom', 'react-router', 'react-router-dom'], message: 'Stores hold no views.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@insight/ui', '@insight/app', 'react', 'react-dom'] }],

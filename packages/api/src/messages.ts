@@ -223,10 +223,12 @@ export const accountDataMessages = {
   deleted: 'Your account has been deleted.',
 } as const;
 
-/** Notifications: the refusals of the unsubscribe links (the bell, list and switches are the app's words). */
+/** Notifications: the refusals of the unsubscribe links (and the switches' saved toast; the bell, list and switches are the app's words). */
 export const notificationMessages = {
   /** 400: an unsubscribe token that is malformed, forged, or made for something else. Nothing is changed. */
   unsubscribeInvalid: 'This unsubscribe link is not valid. Sign in and turn off the mail under Profile, Notifications.',
   /** 400: a POST to the one-click address (RFC 8058) whose body is not List-Unsubscribe=One-Click. Nothing changes. */
   oneClickBodyInvalid: 'A one-click unsubscribe must send List-Unsubscribe=One-Click.',
+  /** The toast after a mail switch was saved. */
+  saved: 'Your notification settings have been saved.',
 } as const;

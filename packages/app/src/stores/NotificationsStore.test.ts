@@ -2,7 +2,7 @@ import { STORAGE_KEYS, notificationMessages } from '@insight/api';
 import { noticeListOf, noticeOf, notificationSettingsOf } from '@insight/api/testing';
 import fetchMock from 'fetch-mock';
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../env';
+import { createMemoryStorage, getStoreEnv } from '../env';
 import { aliceUser, createRecordingLocation, createRecordingNotifier, testSettings } from '../test/fakeEnv';
 import { createAppStore } from './createAppStore';
 
@@ -48,7 +48,11 @@ describe('NotificationsStore: the bell’s list (GET /api/notifications)', () =>
     http.get(`${API}/api/notifications`, noticeListOf([accepted]), { repeat: 1 });
     await store.notifications.refresh();
     http.get(`${API}/api/notifications`, 500);
+    const sent: unknown[] = [];
+    getStoreEnv(store).outcomes?.listen((outcome) => sent.push(outcome));
     await expect(store.notifications.refresh()).resolves.toBe(false);
+    // A 500 beside the screen stays there: nothing goes to the error screen.
+    expect(sent).toEqual([]);
     expect(store.notifications.unread).toBe(1);
     expect(store.notifications.notices).toHaveLength(1);
     expect(store.notifications.refreshFailed).toBe(true);

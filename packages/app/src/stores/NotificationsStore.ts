@@ -1,5 +1,6 @@
 import {
   NOTICE_KINDS,
+  notificationMessages,
   type Notice,
   type NoticeKind,
   type NotificationSettings,
@@ -7,32 +8,15 @@ import {
 } from '@insight/api';
 import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
-import { notificationTexts } from '../texts/notifications';
-import { RequestState, toFailure, type Failure } from './RequestState';
+import { staysOnScreen } from './outcome';
+import { RequestState } from './RequestState';
 import { forgetsWithSession } from './sessionScope';
 
-type RequestStateInstance = Instance<typeof RequestState>;
-
 /**
- * One call on a request state. Every failure stays where it happened (the card's switch, the unsubscribe page,
- * the bell's list say what went wrong): none of these calls is the screen's own loading, so none sends the
- * person to the error screen.
+ * Every failure of these calls stays where it happened (the card's switch, the unsubscribe page, the bell's list
+ * say what went wrong): none of them is a screen's own loading, so none sends the person to the error screen.
  */
-async function attempt<T>(
-  state: RequestStateInstance,
-  call: () => Promise<T>,
-): Promise<{ ok: true; value: T } | { ok: false; failure: Failure }> {
-  state.begin();
-  try {
-    const value = await call();
-    state.succeed();
-    return { ok: true, value };
-  } catch (error) {
-    const failure = toFailure(error);
-    state.fail(failure);
-    return { ok: false, failure };
-  }
-}
+const besideTheScreen = [staysOnScreen];
 
 /**
  * Notices and their mail switches: the list under the header's bell (read again whenever the person moves to
@@ -50,6 +34,8 @@ export const NotificationsStore = types
     loaded: false,
     /** The last refresh failed (the list shows what it had, with a word about it). */
     refreshFailed: false,
+    /** The list's reads and the mark-as-read call. */
+    listRequest: types.optional(RequestState, {}),
     /** The list is open: the ids marked read when it opened keep their dot until it closes. */
     isOpen: false,
     /** The mail switches, once read. */
@@ -80,20 +66,19 @@ export const NotificationsStore = types
       self.refreshFailed = false;
     }
 
+    /** GET /api/notifications. A failure keeps what was there (the badge must not flicker) and says so in the list. */
+    const refresh = flow(function* () {
+      const seq = ++self.refreshSeq;
+      const isCurrent = () => seq === self.refreshSeq;
+      const result = yield* toGenerator(self.listRequest.run(() => env().api.notices(), isCurrent, besideTheScreen));
+      if (!isCurrent()) return false;
+      if (result.ok) setList(result.value.notices, result.value.unread);
+      else self.refreshFailed = true;
+      return result.ok;
+    });
+
     return {
-      /** GET /api/notifications. A failure keeps what was there (the badge must not flicker) and says so in the list. */
-      refresh: flow(function* () {
-        const seq = ++self.refreshSeq;
-        try {
-          const list = yield* toGenerator(env().api.notices());
-          if (seq !== self.refreshSeq) return false;
-          setList(list.notices, list.unread);
-          return true;
-        } catch {
-          if (seq === self.refreshSeq) self.refreshFailed = true;
-          return false;
-        }
-      }),
+      refresh,
 
       /**
        * The person opened the list: the unread notices it shows are marked read (POST /api/notifications/read),
@@ -106,21 +91,14 @@ export const NotificationsStore = types
         if (ids.length === 0) return true;
         self.markedIds = ids;
         self.unread = Math.max(0, self.unread - ids.length);
-        try {
-          yield env().api.markNoticesRead({ ids });
-          return true;
-        } catch {
-          self.markedIds = [];
-          self.refreshSeq += 1;
-          const seq = self.refreshSeq;
-          try {
-            const list = yield* toGenerator(env().api.notices());
-            if (seq === self.refreshSeq) setList(list.notices, list.unread);
-          } catch {
-            self.refreshFailed = true;
-          }
-          return false;
-        }
+        const marked = yield* toGenerator(
+          self.listRequest.run(() => env().api.markNoticesRead({ ids }), undefined, besideTheScreen),
+        );
+        if (marked.ok) return true;
+        // The count goes back as the server has it.
+        self.markedIds = [];
+        yield* toGenerator(refresh());
+        return false;
       }),
 
       /** The list closed: what was marked read when it opened loses its dot. */
@@ -135,7 +113,9 @@ export const NotificationsStore = types
 
       /** GET /api/notifications/settings (Profile's card). */
       loadSettings: flow(function* () {
-        const result = yield* toGenerator(attempt(self.settingsRequest, () => env().api.notificationSettings()));
+        const result = yield* toGenerator(
+          self.settingsRequest.run(() => env().api.notificationSettings(), undefined, besideTheScreen),
+        );
         if (result.ok) self.settings = result.value;
         return result.ok;
       }),
@@ -151,11 +131,13 @@ export const NotificationsStore = types
         const wanted: NotificationSettings = { ...before, [kind]: on };
         self.settings = wanted;
         self.savingKind = kind;
-        const result = yield* toGenerator(attempt(self.saving, () => env().api.updateNotificationSettings(wanted)));
+        const result = yield* toGenerator(
+          self.saving.run(() => env().api.updateNotificationSettings(wanted), undefined, besideTheScreen),
+        );
         const { notifier } = env();
         if (result.ok) {
           self.settings = result.value;
-          notifier.success(notificationTexts.saved);
+          notifier.success(notificationMessages.saved);
           return true;
         }
         // Only this switch goes back: another flipped meanwhile keeps its own state.
@@ -168,7 +150,11 @@ export const NotificationsStore = types
       unsubscribe: flow(function* (token: string) {
         self.unsubscribed = null;
         const result = yield* toGenerator(
-          attempt<UnsubscribeAnswer>(self.unsubscribeRequest, () => env().api.unsubscribe({ token })),
+          self.unsubscribeRequest.run<UnsubscribeAnswer>(
+            () => env().api.unsubscribe({ token }),
+            undefined,
+            besideTheScreen,
+          ),
         );
         if (!result.ok) return false;
         self.unsubscribed = result.value.kind;
@@ -186,6 +172,7 @@ export const NotificationsStore = types
       /** Forgets everything of the person (on logout). */
       clear() {
         self.refreshSeq += 1;
+        self.listRequest.reset();
         self.notices = [];
         self.unread = 0;
         self.loaded = false;

@@ -1,4 +1,4 @@
-import type { Notice, NoticeKind } from '@insight/api';
+import { notificationMessages, type Notice, type NoticeKind } from '@insight/api';
 
 /** 'A', 'A and B', 'A, B and C'. */
 const listOf = (items: readonly string[]): string =>
@@ -43,7 +43,7 @@ export const notificationTexts = {
     sharesBack: 'A connection shares their Personal Map back',
     invitationExpiring: 'An invitation I sent expires tomorrow',
   } satisfies Record<NoticeKind, string>,
-  saved: 'Your notification settings have been saved.',
+  saved: notificationMessages.saved,
 
   /** The /unsubscribe screen (a mail's link; signed out allowed). */
   unsubscribeTitle: 'Unsubscribe',
