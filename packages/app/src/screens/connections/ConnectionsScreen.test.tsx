@@ -327,6 +327,33 @@ describe('Invite and sharing dialogs (SPEC §2, §5)', () => {
     expect(rowOf('Zoe Quinn')).toHaveTextContent('Shared guides: You (2) | Zoe (2)');
   });
 
+  it("a refused update of a connection: the server's reason, and the dialog stays open with the ticks", async () => {
+    const listConnections = vi.fn(async () => [zoeConnection]);
+    renderConnections(
+      {},
+      {
+        listConnections,
+        updateConnection: vi
+          .fn()
+          .mockRejectedValue(
+            new ApiError({ kind: 'http', status: 403, message: 'You can only share guides you have purchased.' }),
+          ),
+      },
+    );
+    const user = userEvent.setup();
+    const row = await screen.findByRole('listitem', { name: 'Zoe Quinn' });
+    await user.click(within(row).getByRole('button', { name: /^Set Permissions/ }));
+    const share = await screen.findByRole('dialog', { name: 'Select guides to share with: Zoe Quinn' });
+    await user.click(within(share).getByRole('checkbox', { name: 'Career Strengths' }));
+    await user.click(within(share).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('You can only share guides you have purchased.')).toBeInTheDocument();
+    await waitFor(() => expect(listConnections).toHaveBeenCalledTimes(2));
+    const still = screen.getByRole('dialog', { name: 'Select guides to share with: Zoe Quinn' });
+    expect(within(still).getByRole('checkbox', { name: 'Career Strengths' })).toBeChecked();
+    expect(within(still).getByRole('checkbox', { name: 'My Personal Map' })).toBeChecked();
+    expect(rowOf('Zoe Quinn')).toHaveTextContent('Shared guides: You (1) | Zoe (2)');
+  });
+
   it('a failed update of a request: SPEC text, and My Connections is refreshed', async () => {
     const listSentRequests = vi.fn(async () => [carolRequest]);
     renderConnections(
