@@ -1,6 +1,6 @@
 # Insight's server in a container: the built app and the server, production dependencies only, as a non-root
 # user, data under a volume. Same topology as `npm run cluster` (compose.yaml: PostgreSQL, 2 replicas, nginx).
-# Checked here by scripts/check-deploy.mjs (a Dockerfile linter from npm); no image is built on this machine.
+# Checked here by scripts/operate/check-deploy.mjs (a Dockerfile linter from npm); no image is built on this machine.
 
 # ── build: every workspace, with dev dependencies ────────────────────────────────────────────────────────
 FROM node:20-bookworm-slim AS build

@@ -8,8 +8,8 @@ import { DARK, DESKTOP, extraSetsOf, PHONE, THEME_ATTRIBUTE, THEME_EVENT, type V
 const baselines = path.resolve(process.cwd(), 'tests/visual');
 // Everything a run writes goes under test-results/ (git ignores it), never beside the baselines:
 // the new image of a changed or new story (what `npm run visual:approve` moves over the baseline),
-// jest-image-snapshot's composite diff, and the review report scripts/visual-report.mjs builds.
-// scripts/test-storybook.sh sets VISUAL_RESULTS so side-by-side runs keep apart.
+// jest-image-snapshot's composite diff, and the review report scripts/visual/visual-report.mjs builds.
+// scripts/test/test-storybook.sh sets VISUAL_RESULTS so side-by-side runs keep apart.
 const results = path.resolve(process.cwd(), process.env.VISUAL_RESULTS || 'test-results');
 const received = path.join(results, 'visual-received');
 // A story that opts out of the picture leaves its reason here, so the review report does not list it as a
@@ -298,7 +298,7 @@ async function compareWithBaseline(page: Page, context: TestContext, set: Visual
 const config: TestRunnerConfig = {
   /**
    * Opens Storybook's preview once per test file. A whole run reads its stories from a regrouped index in a
-   * sub-folder (scripts/storybook-groups.mjs), so the preview's address is STORYBOOK_URL when given.
+   * sub-folder (scripts/test/storybook-groups.mjs), so the preview's address is STORYBOOK_URL when given.
    */
   async prepare({ page }) {
     const root = process.env.STORYBOOK_URL || process.env.TARGET_URL;

@@ -4,14 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// scripts/check-deploy.mjs: the Dockerfile by a linter from npm, compose.yaml against the Compose Specification's
-// schema, both against the cluster recipe's topology. No container runtime is reachable here: this is the check.
+// scripts/operate/check-deploy.mjs: the Dockerfile by a linter from npm, compose.yaml against the Compose
+// Specification's schema, both against the cluster recipe's topology. No container runtime is reachable here: this is
+// the check.
 const root = path.resolve(import.meta.dirname, '../..');
 const folder = mkdtempSync(path.join(tmpdir(), 'insight-deploy-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 function check(dockerfile?: string, compose?: string): { status: number; problems: string[] } {
-  const args = [path.join(root, 'scripts/check-deploy.mjs')];
+  const args = [path.join(root, 'scripts/operate/check-deploy.mjs')];
   args.push(dockerfile === undefined ? path.join(root, 'Dockerfile') : write('Dockerfile', dockerfile));
   args.push(compose === undefined ? path.join(root, 'compose.yaml') : write('compose.yaml', compose));
   try {

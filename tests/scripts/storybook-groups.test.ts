@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-// scripts/storybook-groups.mjs: the index the Storybook test runner reads in a whole run, with the stories'
+// scripts/test/storybook-groups.mjs: the index the Storybook test runner reads in a whole run, with the stories'
 // titles replaced by a few groups of about equal work.
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -37,7 +37,7 @@ function regroup(entries: Entry[], groups?: number) {
   writeFileSync(path.join(folder, 'index.json'), JSON.stringify(index));
   const printed = execFileSync(
     process.execPath,
-    ['scripts/storybook-groups.mjs', folder, ...(groups ? [String(groups)] : [])],
+    ['scripts/test/storybook-groups.mjs', folder, ...(groups ? [String(groups)] : [])],
     { cwd: root, encoding: 'utf8' },
   ).trim();
   const written = JSON.parse(readFileSync(path.join(folder, 'test-runner/index.json'), 'utf8')) as {

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// The review report scripts/visual-report.mjs writes, built from fixture folders (a changed, a new,
+// The review report scripts/visual/visual-report.mjs writes, built from fixture folders (a changed, a new,
 // a removed and an unchanged image, and a story with no image at all) and read in Chromium as a
 // designer reads it.
 const root = path.resolve(import.meta.dirname, '../..');
@@ -22,7 +22,7 @@ beforeAll(async () => {
   const stdout = execFileSync(
     process.execPath,
     [
-      'scripts/visual-report.mjs',
+      'scripts/visual/visual-report.mjs',
       ...['--baselines', path.join(fixtures, 'baselines')],
       ...['--received', path.join(fixtures, 'received')],
       ...['--skipped', path.join(fixtures, 'skipped')],

@@ -32,7 +32,7 @@ function browserStorage(): KeyValueStorage {
 
 /**
  * The page the server sent already holds this address's screen (the signed-out entry screens are prerendered at
- * build, scripts/prerender.mjs): then the app takes that HTML over (hydrates it) instead of drawing it again.
+ * build, scripts/build/prerender.mjs): then the app takes that HTML over (hydrates it) instead of drawing it again.
  */
 function isPrerendered(container: HTMLElement): boolean {
   const at = container.getAttribute(PRERENDERED_ATTRIBUTE);

@@ -1,5 +1,5 @@
 /**
- * The build's prerender of the signed-out entry screens (scripts/prerender.mjs builds this file for Node and
+ * The build's prerender of the signed-out entry screens (scripts/build/prerender.mjs builds this file for Node and
  * calls `prerender`): the screen's HTML and the styles it uses (styled-components' ServerStyleSheet), drawn by
  * the same tree the browser then hydrates (appRoot.tsx, imported first for the same reason as in main.tsx).
  *

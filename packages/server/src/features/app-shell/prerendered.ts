@@ -1,5 +1,5 @@
 /**
- * The signed-out entry screens prerendered at build (scripts/prerender.mjs): beside the app's index.html,
+ * The signed-out entry screens prerendered at build (scripts/build/prerender.mjs): beside the app's index.html,
  * prerendered.json names each page by its address, with the settings tokens the page holds (the app's name,
  * version, support address) and the footer's year token. Read once at start and filled with this server's
  * settings, the same values /assets/config.json gives the app, so that the page the app then hydrates is the page

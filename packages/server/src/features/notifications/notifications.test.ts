@@ -1,6 +1,6 @@
 /**
- * Notifications end to end through the HTTP API, on PGlite and (under scripts/with-postgres.sh) PostgreSQL: who gets
- * which notice, never someone who is not (or no longer is) the connection, folding (ten shares in a minute make one
+ * Notifications end to end through the HTTP API, on PGlite and (under scripts/test/with-postgres.sh) PostgreSQL: who
+ * gets which notice, never someone who is not (or no longer is) the connection, folding (ten shares in a minute make one
  * notice and one mail), mails only after the folding window and only while still true, the mail switches, the
  * unsubscribe token (signed out, only that switch; forged or other-purpose tokens refused), RFC 8058's one-click
  * POST, two servers on one database sending each mail once, and the expiry reminder once. The sweeper runs on

@@ -6,14 +6,14 @@
 //      version), at least one pending changeset covers it, so the next CHANGELOG cannot miss it;
 //   3. `changeset status` accepts them (on a branch other than main: against main, as a pull request
 //      would be checked), and the next version it plans is printed.
-// Exits non-zero on any failure. Run by scripts/check-ui-package.mjs, so by `npm test`.
+// Exits non-zero on any failure. Run by scripts/release/check-ui-package.mjs, so by `npm test`.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const BUMPS = new Set(['patch', 'minor', 'major']);
 const problems = [];
 const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, encoding: 'utf8' });

@@ -14,14 +14,14 @@ import { fileURLToPath } from 'node:url';
 const args = process.argv.slice(2);
 const rootFlag = args.indexOf('--root');
 // --root <dir> writes into another checkout (the script's own test uses a temp folder).
-const root = rootFlag >= 0 ? resolve(args[rootFlag + 1]) : resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = rootFlag >= 0 ? resolve(args[rootFlag + 1]) : resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const name = args.filter((_, i) => rootFlag < 0 || (i !== rootFlag && i !== rootFlag + 1))[0];
 
 const die = (message) => {
   console.error(`new-component: ${message}`);
   process.exit(1);
 };
-if (!name) die('usage: node scripts/new-component.mjs Name');
+if (!name) die('usage: node scripts/build/new-component.mjs Name');
 if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) die(`"${name}" is not a PascalCase component name (e.g. ProgressBar)`);
 
 const folder = join(root, 'packages/ui/src/components', name);

@@ -3,7 +3,7 @@
 // first): a throwaway consumer that imports only that export is bundled by Vite (Rolldown) and
 // minified, with react, react-dom and styled-components left external (the app has them anyway) and
 // dompurify bundled (it comes with the package); the figure is the gzip size of that bundle.
-// `node scripts/ui-size.mjs [Export …]` prints the figures; scripts/check-ui-package.mjs holds them
+// `node scripts/release/ui-size.mjs [Export …]` prints the figures; scripts/release/check-ui-package.mjs holds them
 // to the budgets below. No network, nothing installed: the consumer links the repository's copies.
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,7 +34,7 @@ export const EXPORT_BUDGETS = {
   '*': 46_800, // 40,666 B with NotificationBell and Switch; 37,848 B before
 };
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const external = [/^react($|\/)/, /^react-dom($|\/)/, /^styled-components($|\/)/];
 
 /**

@@ -1,8 +1,8 @@
-// node scripts/cluster-check.mjs (npm run cluster:check; a step of npm test): checks `npm run cluster` from
+// node scripts/operate/cluster-check.mjs (npm run cluster:check; a step of npm test): checks `npm run cluster` from
 // outside, as an operator would, through nginx.
 //
-// Starts its own cluster (scripts/cluster.mjs, 2 servers, a temporary CLUSTER_DIR, ports 18080 / 13201… / metrics
-// 19401… / 55434), or checks a running one when CLUSTER_DIR names its folder. Then:
+// Starts its own cluster (scripts/operate/cluster.mjs, 2 servers, a temporary CLUSTER_DIR, ports 18080 / 13201… /
+// metrics 19401… / 55434), or checks a running one when CLUSTER_DIR names its folder. Then:
 //  1. registration, login (the token endpoint) and a read (the contact) through nginx, on both servers;
 //  2. the Playwright journeys (tests/e2e; CLUSTER_JOURNEYS: `off`, or the spec files to run) through nginx while
 //     each server in turn is stopped (SIGTERM) and started again by the cluster: every journey must pass;
@@ -26,7 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const say = (text) => console.log(`• ${text}`);
 const timings = [];
@@ -51,7 +51,7 @@ const given = process.env.CLUSTER_DIR;
 const dir = given ? path.resolve(given) : mkdtempSync(path.join(tmpdir(), 'insight-cluster-check-'));
 let cluster;
 if (!given) {
-  cluster = spawn(process.execPath, [path.join(root, 'scripts/cluster.mjs')], {
+  cluster = spawn(process.execPath, [path.join(root, 'scripts/operate/cluster.mjs')], {
     cwd: root,
     env: {
       ...process.env,

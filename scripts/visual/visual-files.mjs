@@ -1,5 +1,5 @@
 // Where the visual baselines and a Storybook test run's images live, shared by visual-report.mjs
-// and visual-approve.mjs (scripts/test-storybook.sh and .storybook/test-runner.ts write them).
+// and visual-approve.mjs (scripts/test/test-storybook.sh and .storybook/test-runner.ts write them).
 //
 //   tests/visual/<set>/<story-id>.png                  committed baselines; the desktop set is the
 //                                                      folder itself, other sets (phone, dark…) subfolders
@@ -12,7 +12,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const root = fileURLToPath(new URL('..', import.meta.url));
+export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const defaultBaselines = path.join(root, 'tests/visual');
 export const defaultResults = path.resolve(root, process.env.VISUAL_RESULTS || 'test-results');
 export const receivedDir = (results) => path.join(results, 'visual-received');

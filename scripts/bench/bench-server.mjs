@@ -1,5 +1,5 @@
-// One database's server figures for `npm run bench` (scripts/bench.mjs runs this once on PGlite and once
-// under scripts/with-postgres.sh on PostgreSQL). Starts the built server (packages/server/dist/main.js) as a
+// One database's server figures for `npm run bench` (scripts/bench/bench.mjs runs this once on PGlite and once
+// under scripts/test/with-postgres.sh on PostgreSQL). Starts the built server (packages/server/dist/main.js) as a
 // production start on a fresh data folder, makes a person and a token through the public API, then loads
 // it from this process with autocannon on loopback: at saturation and at a fixed offered rate.
 // Prints one JSON line: { db, coldStartMs, runs: { name: { rps, p50, p99, non2xx, errors } } }.

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const run = (cmd) => execSync(cmd, { cwd: root, stdio: 'inherit' });
 
 /** Newest modification time of any file below the given paths (skipping build output). */
@@ -25,7 +25,7 @@ const newest = (...paths) => {
 };
 const builtAt = (file) => (existsSync(path.join(root, file)) ? statSync(path.join(root, file)).mtimeMs : 0);
 
-run('bash scripts/ensure-deps.sh');
+run('bash scripts/build/ensure-deps.sh');
 
 const steps = [
   {

@@ -3,8 +3,8 @@
 // exits non-zero when a budget is missed.
 //   1. the app's JavaScript: first load and every lazy chunk (gzip), and what the server really sends (brotli)
 //   2. Lighthouse (mobile, default throttling) with Debian's chromium on /login, and on /home signed in as a person
-//      who bought and answered (scripts/bench-member.mjs)
-//   3. the server under load (scripts/bench-server.mjs) on PGlite, then on a throw-away PostgreSQL
+//      who bought and answered (scripts/bench/bench-member.mjs)
+//   3. the server under load (scripts/bench/bench-server.mjs) on PGlite, then on a throw-away PostgreSQL
 // Ratios to /healthz and to the stack's floor are printed so that a noisy machine can still be read.
 // BENCH_SKIP=lighthouse,login,home,postgres,server skips parts (login, home: one page's rows; server: part 3; say so when
 // you quote the figures). BENCH_PORT (3990) is the web server's port. APP_DIST measures and serves another build of
@@ -222,9 +222,11 @@ function serverFigures(command, args) {
   const out = execFileSync(command, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   return JSON.parse(out.trim().split('\n').pop());
 }
-const dbs = skip.has('server') ? [] : [serverFigures(process.execPath, ['scripts/bench-server.mjs'])];
+const dbs = skip.has('server') ? [] : [serverFigures(process.execPath, ['scripts/bench/bench-server.mjs'])];
 if (!skip.has('server') && !skip.has('postgres')) {
-  dbs.push(serverFigures('bash', ['scripts/with-postgres.sh', process.execPath, 'scripts/bench-server.mjs']));
+  dbs.push(
+    serverFigures('bash', ['scripts/test/with-postgres.sh', process.execPath, 'scripts/bench/bench-server.mjs']),
+  );
 }
 const targets = {
   pglite: { catalogue: 2000, contact: 2500, p99: 15 },

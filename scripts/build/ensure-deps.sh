@@ -2,7 +2,7 @@
 # Installs what is missing: npm packages from the lockfile (when node_modules is absent or older
 # than package-lock.json) and, with --browser / --postgres, Debian's chromium and postgresql.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "› npm ci"

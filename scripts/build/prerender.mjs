@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.resolve(root, process.env.APP_DIST || 'packages/app/dist');
 /** The screens drawn, by address, and the file each becomes. */
 export const PAGES = { '/login': 'login.html' };
@@ -33,7 +33,7 @@ function afterFirstPaint(html) {
   if (!found) throw new Error('index.html has no entry <script type=module> to start after the first paint');
   const src = found[1];
   const code =
-    '// Starts the app once the prerendered page has been painted (scripts/prerender.mjs); at the latest after 1 s.\n' +
+    '// Starts the app once the prerendered page has been painted (scripts/build/prerender.mjs); at the latest after 1 s.\n' +
     'let started = false;\n' +
     `const start = () => { if (!started) { started = true; import(${JSON.stringify(src)}); } };\n` +
     'requestAnimationFrame(() => setTimeout(start, 0));\n' +

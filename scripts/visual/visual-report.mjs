@@ -2,10 +2,10 @@
 // missing baseline, removed, unchanged, no picture), with the baseline, the new image and the difference of each
 // changed story, a slider to compare them, the count of differing pixels, a link to the story in the
 // built Storybook and the command that approves it. Prints a summary, then the page's path as the
-// last line. scripts/test-storybook.sh runs it after a run that fails or finds a difference;
+// last line. scripts/test/test-storybook.sh runs it after a run that fails or finds a difference;
 // `npm run visual:report` runs it on demand.
 //
-//   node scripts/visual-report.mjs [--results test-results] [--storybook storybook-static]
+//   node scripts/visual/visual-report.mjs [--results test-results] [--storybook storybook-static]
 //                                  [--baselines tests/visual] [--received <dir>] [--skipped <dir>] [--out <dir>]
 //
 // The differ is pixelmatch with pngjs, the pair jest-image-snapshot itself compares with (both are

@@ -5,14 +5,14 @@
 //      modules that use React or styled-components start with 'use client'; dist/tokens.css and
 //      dist/tokens.json hold every token of both themes, with the values the JS exports have;
 //   3. a consumer that imports only Button, and one for each heavy component, bundled and minified,
-//      fits its gzip budget (scripts/ui-size.mjs; the figures are printed), and so does a consumer
+//      fits its gzip budget (scripts/release/ui-size.mjs; the figures are printed), and so does a consumer
 //      of every export;
 //   4. a throwaway consumer in a temp folder imports the package by name, server-renders a GuideCard
 //      and a PackageCard, raises a toast through createToaster, reads @insight/ui/tokens.json and
 //      finds @insight/ui/tokens.css through the exports map, and type-checks against dist/*.d.ts.
 //   6. examples/field-notes, a product that is not Insight, builds with three components within their
-//      budgets (scripts/check-consumer-app.mjs);
-//   5. the pending changesets are well-formed and cover the package's changes (scripts/check-changesets.mjs).
+//      budgets (scripts/release/check-consumer-app.mjs);
+//   5. the pending changesets are well-formed and cover the package's changes (scripts/release/check-changesets.mjs).
 // Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createConsumer, EXPORT_BUDGETS, formatSize, measureExport } from './ui-size.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const pkgDir = join(root, 'packages/ui');
 const dist = join(pkgDir, 'dist');
 let failed = false;
@@ -230,7 +230,7 @@ export const bad = <GuideCard name="x" ribbon={{ label: 'x', tone: 'red' }} purc
 
 // 5. the release notes: pending changesets well-formed and covering every change since the last version
 console.log('changesets');
-const changesets = spawnSync(process.execPath, [join(root, 'scripts/check-changesets.mjs')], {
+const changesets = spawnSync(process.execPath, [join(root, 'scripts/release/check-changesets.mjs')], {
   cwd: root,
   stdio: 'inherit',
 });
@@ -238,7 +238,7 @@ if (changesets.status !== 0) fail('changesets: see above');
 
 // 6. a product that is not Insight, built with three components (examples/field-notes)
 console.log('a consumer app');
-const fieldNotes = spawnSync(process.execPath, [join(root, 'scripts/check-consumer-app.mjs')], {
+const fieldNotes = spawnSync(process.execPath, [join(root, 'scripts/release/check-consumer-app.mjs')], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -1,4 +1,4 @@
-// The built server as `npm run bench` starts it (scripts/bench.mjs, scripts/bench-server.mjs): a production
+// The built server as `npm run bench` starts it (scripts/bench/bench.mjs, scripts/bench/bench-server.mjs): a production
 // start on loopback, on a fresh temporary data folder (or DATABASE_URL), with a never-contacted real store.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The (never contacted) real store of a bench start: its webhook key signs the bench's own purchases. */
 export const BENCH_STORE = {

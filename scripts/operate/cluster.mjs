@@ -27,7 +27,7 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
 const int = (name, fallback) => {
   const n = Number(env[name]);
@@ -44,7 +44,7 @@ const isRoot = process.getuid?.() === 0;
 const log = (text) => console.log(`› cluster: ${text}`);
 
 // ── what is needed ────────────────────────────────────────────────────────────────────────────────────────
-execSync('bash scripts/ensure-deps.sh --postgres', { cwd: root, stdio: 'inherit' });
+execSync('bash scripts/build/ensure-deps.sh --postgres', { cwd: root, stdio: 'inherit' });
 if (!existsSync('/usr/sbin/nginx')) {
   log('apt-get install nginx');
   const sudo = isRoot ? '' : 'sudo ';
@@ -236,7 +236,7 @@ mkdirSync(nginxDir, { recursive: true });
 const nginxConf = path.join(nginxDir, 'nginx.conf');
 writeFileSync(
   nginxConf,
-  `# Written by scripts/cluster.mjs on each start; the proxy settings are deploy/nginx/insight-proxy.conf.
+  `# Written by scripts/operate/cluster.mjs on each start; the proxy settings are deploy/nginx/insight-proxy.conf.
 ${isRoot ? 'user nobody nogroup;\n' : ''}worker_processes 1;
 pid ${nginxDir}/nginx.pid;
 error_log stderr warn;

@@ -1,4 +1,4 @@
-// node scripts/check-deploy.mjs [Dockerfile] [compose.yaml]: checks the container files without a container
+// node scripts/operate/check-deploy.mjs [Dockerfile] [compose.yaml]: checks the container files without a container
 // runtime (none is reachable here). The Dockerfile: dockerfile-utils' linter (the one of VS Code's Docker
 // support) must find nothing, plus this project's rules (several stages, a non-root user, production
 // dependencies only, a HEALTHCHECK on /readyz, data under a volume). compose.yaml: valid against the Compose
@@ -13,7 +13,7 @@ import Ajv from 'ajv';
 import { validate } from 'dockerfile-utils';
 import yaml from 'js-yaml';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dockerfilePath = path.resolve(process.argv[2] ?? path.join(root, 'Dockerfile'));
 const composePath = path.resolve(process.argv[3] ?? path.join(root, 'compose.yaml'));
 const problems = [];
@@ -79,9 +79,9 @@ if (app) {
 if (!nginx?.volumes?.some((v) => String(v).includes('deploy/nginx/insight-proxy.conf'))) {
   problems.push('compose.yaml: nginx does not use deploy/nginx/insight-proxy.conf (the cluster recipe does)');
 }
-const cluster = readFileSync(path.join(root, 'scripts/cluster.mjs'), 'utf8');
+const cluster = readFileSync(path.join(root, 'scripts/operate/cluster.mjs'), 'utf8');
 if (!cluster.includes("'deploy/nginx/insight-proxy.conf'")) {
-  problems.push('scripts/cluster.mjs does not include deploy/nginx/insight-proxy.conf (compose.yaml does)');
+  problems.push('scripts/operate/cluster.mjs does not include deploy/nginx/insight-proxy.conf (compose.yaml does)');
 }
 
 console.log(JSON.stringify({ problems }, null, 2));

@@ -1,5 +1,5 @@
 // A returning person for `npm run bench`'s signed-in rows, made from outside through the public API of the
-// bench server (scripts/bench-server-process.mjs) as the first journey makes one: registered, the Personal Map
+// bench server (scripts/bench/bench-server-process.mjs) as the first journey makes one: registered, the Personal Map
 // package bought (a paid transaction/created delivered to the server's webhook route, signed with the bench
 // store's webhook key: the route and verification a real FoxyCart store uses), the 50-item questionnaire
 // answered on the questionnaire host, and the return from it handled. Answers the record the app keeps in

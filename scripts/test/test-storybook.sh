@@ -7,7 +7,7 @@
 # in visual-received/, composite diffs in visual-diff/, and, when the run fails or finds a difference,
 # the review report visual-report/index.html, whose path is then the last line printed.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 out="${SB_OUT:-storybook-static}"
 port="${SB_PORT:-6006}"
 if [ -z "${VISUAL_RESULTS:-}" ]; then
@@ -50,12 +50,12 @@ if [ -n "$drawn_by" ] && [ "$drawn_by" != "$running" ]; then
   echo "note: the visual baselines were drawn by $drawn_by; this machine runs ${running:-no chromium}." >&2
 fi
 # A run over every story (no story file given) reads the stories from a regrouped index: a dozen test files
-# instead of one per title (each test file costs about a second of setup; see scripts/storybook-groups.mjs).
+# instead of one per title (each test file costs about a second of setup; see scripts/test/storybook-groups.mjs).
 # The stories load from the root.
 export STORYBOOK_URL="http://127.0.0.1:$port/"
 runner_url=$STORYBOOK_URL
 if [ "$story_files" -eq 0 ]; then
-  node scripts/storybook-groups.mjs "$out"
+  node scripts/test/storybook-groups.mjs "$out"
   runner_url="${STORYBOOK_URL}test-runner/"
 fi
 status=0
@@ -63,6 +63,6 @@ REFERENCE_URL=$STORYBOOK_URL node_modules/.bin/start-server-and-test \
   "node_modules/.bin/http-server $out -p $port -a 127.0.0.1 -s -c-1" "${runner_url}index.json" \
   "node_modules/.bin/test-storybook --url $runner_url --index-json --maxWorkers=${SB_WORKERS:-2} ${args[*]:-}" || status=$?
 if [ "$status" -ne 0 ] || [ -n "$(ls -A "$VISUAL_RESULTS/visual-received" 2>/dev/null)" ]; then
-  node scripts/visual-report.mjs --results "$VISUAL_RESULTS" --storybook "$out" || status=$((status ? status : 1))
+  node scripts/visual/visual-report.mjs --results "$VISUAL_RESULTS" --storybook "$out" || status=$((status ? status : 1))
 fi
 exit "$status"

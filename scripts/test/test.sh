@@ -7,7 +7,7 @@
 # others writes its output to a log that is printed, whole, when it ends; the first failure stops the run and says
 # which step it was.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 export STORYBOOK_DISABLE_TELEMETRY=1 NEXT_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 
 started=$SECONDS
@@ -77,7 +77,7 @@ settle() {
 }
 
 step "install (npm ci when needed; Debian's chromium and postgresql when missing)" \
-  bash scripts/ensure-deps.sh --browser --postgres
+  bash scripts/build/ensure-deps.sh --browser --postgres
 
 beside "lint" npm run --silent lint
 step "typecheck (TypeScript 7)" npm run --silent typecheck
@@ -85,15 +85,15 @@ step "unit tests: ui, api, app, server (PGlite)" node_modules/.bin/vitest run
 settle
 
 pg_suite="server database tests against PostgreSQL"
-beside "$pg_suite" bash scripts/with-postgres.sh node_modules/.bin/vitest run --project server
+beside "$pg_suite" bash scripts/test/with-postgres.sh node_modules/.bin/vitest run --project server
 beside "storybook build" node_modules/.bin/storybook build -o storybook-static --quiet --disable-telemetry
 step "build: api, ui, app, server" npm run --silent build
-step "ui package: publint, size budgets, changesets, a consumer of the built package" node scripts/check-ui-package.mjs
+step "ui package: publint, size budgets, changesets, a consumer of the built package" node scripts/release/check-ui-package.mjs
 # Not beside the Storybook tests: both fill the two cores, and together they took longer (487 s against 473 s).
 settle
 
 step "storybook: every story's play, axe in light and dark, visual snapshots (desktop; phone and dark for screens and matrices)" \
-  env SB_SKIP_BUILD=1 bash scripts/test-storybook.sh
+  env SB_SKIP_BUILD=1 bash scripts/test/test-storybook.sh
 
 step "end-to-end journeys (Playwright, Chromium, the real server on a fresh data folder)" \
   node_modules/.bin/playwright test
@@ -104,7 +104,7 @@ step "end-to-end journeys (Playwright, Chromium, the real server on a fresh data
 # restored. All the journeys: `npm run cluster:check` alone.
 step "the cluster: journeys through nginx over 2 servers stopped in turn, a kill under load, PostgreSQL down, a backup restored" \
   env CLUSTER_BUILD=skip CLUSTER_JOURNEYS="tests/e2e/sign-in.spec.ts tests/e2e/purchase.spec.ts tests/e2e/connections.spec.ts" \
-  node scripts/cluster-check.mjs
+  node scripts/operate/cluster-check.mjs
 
 echo
 echo "Where the time went (steps marked beside ran at the same time as the steps after them):"

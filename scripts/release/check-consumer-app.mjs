@@ -4,9 +4,9 @@
 //   0. it type-checks, strict, against the package's declarations;
 //   1. a Vite app build succeeds (react, react-dom and styled-components bundled, as an app ships them);
 //   2. its code with react, react-dom and styled-components left out, minified and gzipped, fits the sum
-//      of the per-export budgets of the components it imports (scripts/ui-size.mjs);
+//      of the per-export budgets of the components it imports (scripts/release/ui-size.mjs);
 //   3. server-rendered, it shows its own name and navigation and no Insight text.
-// Exits non-zero on any failure. Run by scripts/check-ui-package.mjs, so by `npm test`.
+// Exits non-zero on any failure. Run by scripts/release/check-ui-package.mjs, so by `npm test`.
 import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,7 +16,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { createConsumer, EXPORT_BUDGETS, formatSize } from './ui-size.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const example = join(root, 'examples/field-notes');
 let failed = false;
 const ok = (msg) => console.log(`  ✓ ${msg}`);
