@@ -32,6 +32,32 @@ describe('CatalogStore', () => {
     expect(store.catalog.itemById(null)).toBeUndefined();
   });
 
+  it('keeps each guide by its one id: a second read updates the same guides, and a report finds its guide', async () => {
+    const listCatalogItems = vi
+      .fn()
+      .mockResolvedValueOnce(catalogItems)
+      .mockResolvedValueOnce(catalogItems.map((item) => (item.id === 3 ? { ...item, isPurchased: true } : item)));
+    const { store } = createTestStore({ api: { listCatalogItems } });
+    await store.catalog.loadItems();
+    const leadership = store.catalog.itemById(3);
+    const reportId = leadership?.catalogItemReports[0]?.reportId;
+    expect(reportId).toBeDefined();
+    expect(store.catalog.guideOfReport(reportId ?? -1)).toBe(leadership);
+    expect(store.catalog.guideOfReport(987654)).toBeUndefined();
+    await store.catalog.loadItems();
+    // The same guide, now purchased: whoever holds it sees the change.
+    expect(store.catalog.itemById(3)).toBe(leadership);
+    expect(leadership?.isPurchased).toBe(true);
+  });
+
+  it('takes what the server adds to a guide without keeping it', async () => {
+    const extra = catalogItems.map((item) => ({ ...item, internalNote: 'not ours' }));
+    const { store } = createTestStore({ api: { listCatalogItems: vi.fn(async () => extra) } });
+    await expect(store.catalog.loadItems()).resolves.toBe(true);
+    expect(store.catalog.items).toHaveLength(catalogItems.length);
+    expect(store.catalog.itemById(1)).not.toHaveProperty('internalNote');
+  });
+
   it('loadItems failure keeps the error text', async () => {
     const failure = new ApiError({ kind: 'server', status: 500, message: 'Database unavailable' });
     const { store } = createTestStore({ api: { listCatalogItems: vi.fn().mockRejectedValue(failure) } });

@@ -1,5 +1,12 @@
-import { CATALOG_TYPE_ORDER, type CatalogItem, type CatalogItemPackage } from '@insight/api';
-import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
+import {
+  CATALOG_TYPE_ORDER,
+  reportOf,
+  type CatalogItem,
+  type CatalogItemPackage,
+  type CatalogItemReport,
+  type CatalogType,
+} from '@insight/api';
+import { flow, resolveIdentifier, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
 import { anyFailureIsError, leaveTo, toErrorScreen, type Outcome } from './outcome';
 import { RequestState, toFailure, type FailureKind } from './RequestState';
@@ -9,8 +16,8 @@ import { forgetsWithSession } from './sessionScope';
  * SPEC §9 catalogue order: the featured item first, then career, personal, sports. Items of one
  * type keep the order the server gave them.
  */
-export function orderCatalog(items: readonly CatalogItem[], featuredId?: number | null): CatalogItem[] {
-  const rank = (item: CatalogItem): number => {
+export function orderCatalog<T extends CatalogItem>(items: readonly T[], featuredId?: number | null): T[] {
+  const rank = (item: T): number => {
     if (featuredId !== undefined && featuredId !== null && item.id === featuredId) return -1;
     const index = (CATALOG_TYPE_ORDER as readonly string[]).indexOf(item.type);
     return index < 0 ? CATALOG_TYPE_ORDER.length : index;
@@ -22,6 +29,27 @@ export function orderCatalog(items: readonly CatalogItem[], featuredId?: number 
 }
 
 /**
+ * A guide, as the catalogue lists it (SPEC §3 Catalog item). Its one id in this app is the catalogue item's id
+ * (`types.identifierNumber`): a read of the catalogue reconciles into the same guides by that id. Its report
+ * (reportId, reportName: what the report view reads and a connection shares) is a field of the guide, and
+ * `CatalogStore.guideOfReport` finds the guide from it.
+ */
+export const Guide = types.model('Guide', {
+  id: types.identifierNumber,
+  type: types.frozen<CatalogType>(),
+  name: types.string,
+  price: types.number,
+  isPurchased: types.boolean,
+  cartLink: types.string,
+  imageFileName: types.string,
+  description: types.string,
+  shortDescription: types.string,
+  /** The first entry holds the guide's report (SPEC §3); a value, replaced whole with the guide. */
+  catalogItemReports: types.frozen<CatalogItemReport[]>([]),
+});
+export type GuideInstance = Instance<typeof Guide>;
+
+/**
  * The catalogue (SPEC §3, §7): the guides with whether the person owns them, the packages, and
  * the required purchase's check for the home gate.
  */
@@ -30,29 +58,47 @@ export const CatalogStore = types
     'CatalogStore',
     RequestState,
     types.model({
-      items: types.optional(types.frozen<CatalogItem[]>(), []),
+      /** Every guide, in the order the server gave them. */
+      items: types.array(Guide),
       packages: types.optional(types.frozen<CatalogItemPackage[]>(), []),
       /** The required purchase as last fetched (its cartLink is where a first purchase goes). */
       requiredItem: types.maybeNull(types.frozen<CatalogItem>()),
     }),
   )
   .views((self) => ({
-    itemById(id: number | null | undefined): CatalogItem | undefined {
-      return id === null || id === undefined ? undefined : self.items.find((item) => item.id === id);
+    /** The guides by their report's id (a connection's shared guide, a report's address name the report). */
+    get byReportId(): ReadonlyMap<number, GuideInstance> {
+      const guides = new Map<number, GuideInstance>();
+      for (const guide of self.items) {
+        const reportId = reportOf(guide)?.reportId;
+        if (reportId !== undefined && !guides.has(reportId)) guides.set(reportId, guide);
+      }
+      return guides;
+    },
+  }))
+  .views((self) => ({
+    /** A guide by its id. */
+    itemById(id: number | null | undefined): GuideInstance | undefined {
+      if (id === null || id === undefined) return undefined;
+      return resolveIdentifier(Guide, self.items, id);
+    },
+    /** The guide whose report this is. */
+    guideOfReport(reportId: number): GuideInstance | undefined {
+      return self.byReportId.get(reportId);
     },
     /** Every guide in SPEC §9 order. */
-    ordered(featuredId?: number | null): CatalogItem[] {
+    ordered(featuredId?: number | null): GuideInstance[] {
       return orderCatalog(self.items, featuredId);
     },
     /** The guides the person owns, in SPEC §9 order. */
-    purchased(featuredId?: number | null): CatalogItem[] {
+    purchased(featuredId?: number | null): GuideInstance[] {
       return orderCatalog(
         self.items.filter((item) => item.isPurchased),
         featuredId,
       );
     },
     /** The guides still for sale ('Additional Guides For Purchase'), in SPEC §9 order. */
-    forPurchase(featuredId?: number | null): CatalogItem[] {
+    forPurchase(featuredId?: number | null): GuideInstance[] {
       return orderCatalog(
         self.items.filter((item) => !item.isPurchased),
         featuredId,
@@ -66,7 +112,7 @@ export const CatalogStore = types
       /** GET /api/catalogitem/: every guide, with isPurchased for the signed-in person. */
       loadItems: flow(function* () {
         const result = yield* toGenerator(self.run(() => api().listCatalogItems()));
-        if (result.ok) self.items = result.value;
+        if (result.ok) self.items.replace(result.value);
         return result.ok;
       }),
 
@@ -130,7 +176,7 @@ export const CatalogStore = types
             api().listCatalogItems(),
           ]),
         );
-        if (list.status === 'fulfilled') self.items = list.value;
+        if (list.status === 'fulfilled') self.items.replace(list.value);
         if (item.status === 'fulfilled' && item.value) self.requiredItem = item.value;
         const failed = item.status === 'rejected' ? item : list.status === 'rejected' ? list : null;
         if (failed) self.fail(toFailure(failed.reason));
@@ -145,7 +191,7 @@ export const CatalogStore = types
 
       /** Forgets the person's catalogue (on logout). */
       clear() {
-        self.items = [];
+        self.items.clear();
         self.packages = [];
         self.requiredItem = null;
         self.reset();

@@ -82,9 +82,9 @@ export const LibraryViewStore = types
       get itemsForPurchase(): CatalogItem[] {
         return root().catalog.forPurchase(root().settings.featuredItemId);
       },
-      /** The catalogue item of a guide (its report id). */
+      /** The guide whose report this is. */
       itemByReportId(reportId: number): CatalogItem | undefined {
-        return root().catalog.items.find((item) => reportOf(item)?.reportId === reportId);
+        return root().catalog.guideOfReport(reportId);
       },
       get selectedItem(): CatalogItem | undefined {
         const shared = self.connectionReport;
