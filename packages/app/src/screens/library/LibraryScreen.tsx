@@ -1,12 +1,13 @@
 import { SCROLL_TOP_THRESHOLD_PX } from '@insight/api';
 import { Card, Page, ScrollToTop, Stack, Tab, TabList, TabPanel, Tabs, Text } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { useLocation } from 'react-router';
 import { screenPending } from '../../layout/pending';
 import { libraryAddress } from '../../routes/paths';
-import { useActOn, useEntry } from '../../routes/outcomes';
+import { useEntry } from '../../routes/outcomes';
+import { showScreen } from '../../stores/outcome';
 import type { LibraryTab } from '../../stores/LibraryViewStore';
 import { useStores } from '../../stores/StoreContext';
 import { ConnectionGuidesPanel } from './ConnectionGuidesTab';
@@ -73,7 +74,6 @@ function Checking() {
  */
 export const LibraryScreen = observer(function LibraryScreen() {
   const { homeGate, library, settings, session, traits } = useStores();
-  const act = useActOn();
   const { pathname } = useLocation();
   // The catalogue's largest paint is Start Here's video poster: asked for now, while the gate runs.
   const poster = settings.values.dashboardVideoPosterUrl?.trim();
@@ -100,10 +100,9 @@ export const LibraryScreen = observer(function LibraryScreen() {
   if (chartHere && !chartWaited) setChartWaited(true);
   const chartReady = chartHere || chartWaited;
 
-  // The address is the source of truth for the view (read once the gate has opened, before the paint).
-  useLayoutEffect(() => {
-    if (open) act(library.follow(libraryAddress(pathname)));
-  }, [open, pathname, library, act]);
+  // The address is the source of truth for the view: followed once the gate has opened, and again on each
+  // address under /home (before the paint), as this screen's second entry.
+  useEntry(() => (open ? library.follow(libraryAddress(pathname)) : showScreen), open ? pathname : '');
 
   // A new view starts at the top of the page.
   useEffect(() => {
