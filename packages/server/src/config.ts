@@ -68,10 +68,10 @@ export interface ServerConfig {
    * unset, they are on only for a loopback APP_URL (localhost, 127.0.0.0/8, [::1]: `npm start` on one's own
    * machine) outside NODE_ENV=production, off for every other start (a QA or staging host never serves the
    * outbox by accident). NODE_ENV=production with SANDBOX=on refuses to start. The outbox is only served
-   * without SMTP, the sandbox store only when FOXYCART_URL is the sandbox store (see startupProblems).
+   * without SMTP, the sandbox shop only when FOXYCART_URL is the sandbox shop (see startupProblems).
    */
   sandbox: boolean;
-  /** A real store's secrets (FOXYCART_SECRET, FOXYCART_WEBHOOK_KEY, FOXYCART_STORE_ID); unset on the sandbox store. */
+  /** A real store's secrets (FOXYCART_SECRET, FOXYCART_WEBHOOK_KEY, FOXYCART_STORE_ID); unset on the sandbox shop. */
   foxycartSecret: string | undefined;
   foxycartWebhookKey: string | undefined;
   foxycartStoreId: string | undefined;
@@ -328,10 +328,10 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
   };
 }
 
-/** The sandbox store address of a configuration (the default FOXYCART_URL). */
+/** The sandbox shop address of a configuration (the default FOXYCART_URL). */
 export const sandboxStoreUrl = (config: Pick<ServerConfig, 'appUrl'>): string => `${config.appUrl}/sandbox/foxycart`;
 
-/** True when the cart store is this server's sandbox store. */
+/** True when the cart store is this server's sandbox shop. */
 export const usesSandboxStore = (config: Pick<ServerConfig, 'appUrl' | 'foxycartUrl'>): boolean =>
   trimSlash(config.foxycartUrl) === sandboxStoreUrl(config);
 
@@ -339,7 +339,7 @@ export const usesSandboxStore = (config: Pick<ServerConfig, 'appUrl' | 'foxycart
  * What makes a configuration unsafe to start, each naming its setting; the server refuses to start while
  * there is any (buildServer throws, main.ts prints them). Sandboxes are a development convenience, on only
  * when asked (see ServerConfig.sandbox): a production start with one on is refused, a start with it off needs a
- * real store, and the sandbox store never runs with a real store's secrets.
+ * real store, and the sandbox shop never runs with a real store's secrets.
  */
 export function startupProblems(config: ServerConfig): string[] {
   const problems = [...config.settingProblems];
@@ -356,7 +356,7 @@ export function startupProblems(config: ServerConfig): string[] {
         ? 'SANDBOX=off'
         : `APP_URL ${config.appUrl} is not a loopback address and SANDBOX=on is not set`;
     problems.push(
-      `FOXYCART_URL is the sandbox store but SANDBOX is off (${why}): set FOXYCART_URL, FOXYCART_SECRET, FOXYCART_WEBHOOK_KEY and FOXYCART_STORE_ID to your FoxyCart store${config.production ? '' : ', or SANDBOX=on on a test host'}.`,
+      `FOXYCART_URL is the sandbox shop but SANDBOX is off (${why}): set FOXYCART_URL, FOXYCART_SECRET, FOXYCART_WEBHOOK_KEY and FOXYCART_STORE_ID to your FoxyCart store${config.production ? '' : ', or SANDBOX=on on a test host'}.`,
     );
   }
   for (const [name, value] of [
@@ -366,7 +366,7 @@ export function startupProblems(config: ServerConfig): string[] {
   ] as const) {
     if (sandboxStore && value !== undefined) {
       problems.push(
-        `${name} is set but FOXYCART_URL is the sandbox store: a real store's secret is never used by the sandbox.`,
+        `${name} is set but FOXYCART_URL is the sandbox shop: a real store's secret is never used by the sandbox.`,
       );
     } else if (!sandboxStore && value === undefined) {
       problems.push(`${name} is required with a real FoxyCart store (FOXYCART_URL=${config.foxycartUrl}).`);

@@ -1,5 +1,5 @@
 /**
- * The server's own HTML (sandbox store and checkout, questionnaire, mail outbox, "app not built", guides,
+ * The server's own HTML (sandbox shop and checkout, questionnaire, mail outbox, "app not built", guides,
  * mails): one escape, one tagged template that escapes every value unless it is already SafeHtml, and one
  * plain, accessible page shell with its stylesheet. Pages carry no script (the CSP allows none inline).
  *
@@ -43,7 +43,7 @@ export function h(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHt
   return new SafeHtml(strings.reduce((out, part, i) => out + part + (i < values.length ? render(values[i]) : ''), ''));
 }
 
-/** Where the sandbox store serves PAGE_STYLESHEET as a file (its pages link it; see htmlPage). */
+/** Where the sandbox shop serves PAGE_STYLESHEET as a file (its pages link it; see htmlPage). */
 export const PAGE_STYLESHEET_PATH = `${SANDBOX_PATH}/shop.css`;
 
 export const PAGE_STYLESHEET = `
@@ -93,7 +93,7 @@ export interface PageOptions {
   /** A note above the content (e.g. that this is a sandbox). */
   banner?: string;
   /**
-   * Link PAGE_STYLESHEET_PATH instead of inlining the stylesheet: only for pages of the sandbox store,
+   * Link PAGE_STYLESHEET_PATH instead of inlining the stylesheet: only for pages of the sandbox shop,
    * which serves that file; every other page must work without it.
    */
   linkStylesheet?: boolean;

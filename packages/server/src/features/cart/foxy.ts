@@ -1,7 +1,7 @@
 /**
  * The FoxyCart protocol, as FoxyCart documents it (see /work/shared/REFERENCE.md):
  * add-to-cart links, HMAC-signed links, single sign-on tokens, the checkout address and
- * the JSON webhook signature. Pure functions: the sandbox store and the real store use the
+ * the JSON webhook signature. Pure functions: the sandbox shop and the real store use the
  * same ones, so what the sandbox accepts is what FoxyCart accepts.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';

@@ -4,7 +4,7 @@
  *        checkout address with fc_auth_token = SHA-1(CID|EXP|FOXYCART_SECRET), CID = the user id, EXP = now + 3600
  *   POST /api/foxycart/webhook  (public, XSRF-exempt) FoxyCart's JSON webhook: raw-body HMAC-SHA256 against
  *        FOXYCART_WEBHOOK_KEY (constant time), Foxy-Store-ID check, idempotent per transaction id, grants by code
- *   /sandbox/foxycart/…  the sandbox store (see sandbox/store.ts): only with SANDBOX on and FOXYCART_URL the sandbox
+ *   /sandbox/foxycart/…  the sandbox shop (see sandbox/store.ts): only with SANDBOX on and FOXYCART_URL the sandbox
  */
 import { calls } from '@insight/api';
 import type { FastifyInstance } from 'fastify';
@@ -51,6 +51,6 @@ export async function cartFeature(app: FastifyInstance): Promise<void> {
     });
   });
 
-  // The sandbox store only when it is the configured store (never beside a real FoxyCart store).
+  // The sandbox shop only when it is the configured store (never beside a real FoxyCart store).
   if (ctx.config.sandbox && usesSandboxStore(ctx.config)) await app.register(sandboxStore);
 }

@@ -1,13 +1,13 @@
 /**
  * The shop's FoxyCart settings, from the configuration (config.ts). A real store needs all three of its
- * secrets (the server refuses to start without them: startupProblems); the sandbox store never uses a real
+ * secrets (the server refuses to start without them: startupProblems); the sandbox shop never uses a real
  * store's secrets: its own are generated once and kept in the database (shop_secrets) so that every app
  * server of one deployment shares them.
  *
  *   FOXYCART_URL          the store (config.foxycartUrl; default APP_URL/sandbox/foxycart, the sandbox)
  *   FOXYCART_SECRET       the store secret: SSO tokens and HMAC-signed cart links
  *   FOXYCART_WEBHOOK_KEY  the JSON webhook's encryption key (Foxy-Webhook-Signature)
- *   FOXYCART_STORE_ID     the expected Foxy-Store-ID header ('sandbox' on the sandbox store)
+ *   FOXYCART_STORE_ID     the expected Foxy-Store-ID header ('sandbox' on the sandbox shop)
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';

@@ -260,7 +260,7 @@ describe('FoxyCart webhook', () => {
   });
 });
 
-describe('store SSO and the sandbox store', () => {
+describe('store SSO and the sandbox shop', () => {
   const fcsidOf = (setCookie: string | string[] | undefined): string => {
     const cookies = Array.isArray(setCookie) ? setCookie : [setCookie ?? ''];
     const match = cookies.map((c) => /^fcsid=([^;]+)/.exec(c)).find(Boolean);

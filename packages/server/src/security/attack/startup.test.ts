@@ -99,12 +99,12 @@ describe('the sandbox switch', () => {
   it('a QA host (no NODE_ENV, no SMTP) without SANDBOX=on needs a real store, and says why', () => {
     const qa = { APP_URL: 'https://qa.example.com' };
     expect(startupProblems(configOf(qa))).toEqual([
-      'FOXYCART_URL is the sandbox store but SANDBOX is off (APP_URL https://qa.example.com is not a loopback address and SANDBOX=on is not set): set FOXYCART_URL, FOXYCART_SECRET, FOXYCART_WEBHOOK_KEY and FOXYCART_STORE_ID to your FoxyCart store, or SANDBOX=on on a test host.',
+      'FOXYCART_URL is the sandbox shop but SANDBOX is off (APP_URL https://qa.example.com is not a loopback address and SANDBOX=on is not set): set FOXYCART_URL, FOXYCART_SECRET, FOXYCART_WEBHOOK_KEY and FOXYCART_STORE_ID to your FoxyCart store, or SANDBOX=on on a test host.',
     ]);
     expect(startupProblems(configOf({ ...qa, ...REAL_STORE }))).toEqual([]);
     expect(startupProblems(configOf({ ...qa, SANDBOX: 'on' }))).toEqual([]);
     expect(startupProblems(configOf({ APP_URL: 'http://localhost:3000', SANDBOX: 'off' }))).toEqual([
-      expect.stringMatching(/^FOXYCART_URL is the sandbox store but SANDBOX is off \(SANDBOX=off\)/),
+      expect.stringMatching(/^FOXYCART_URL is the sandbox shop but SANDBOX is off \(SANDBOX=off\)/),
     ]);
   });
 
@@ -114,7 +114,7 @@ describe('the sandbox switch', () => {
     expect(problems[0]).toMatch(/^SANDBOX is on with NODE_ENV=production/);
     // Production without a store: the sandbox cart would be needed, so FOXYCART_URL is named.
     expect(startupProblems(configOf({ NODE_ENV: 'production' }))).toEqual([
-      'FOXYCART_URL is the sandbox store but SANDBOX is off (NODE_ENV=production): set FOXYCART_URL, FOXYCART_SECRET, FOXYCART_WEBHOOK_KEY and FOXYCART_STORE_ID to your FoxyCart store.',
+      'FOXYCART_URL is the sandbox shop but SANDBOX is off (NODE_ENV=production): set FOXYCART_URL, FOXYCART_SECRET, FOXYCART_WEBHOOK_KEY and FOXYCART_STORE_ID to your FoxyCart store.',
     ]);
     expect(startupProblems(configOf({ NODE_ENV: 'production', ...REAL_STORE }))).toEqual([]);
     expect(startupProblems(configOf({ SANDBOX: 'maybe' }))).toContainEqual(
@@ -122,13 +122,13 @@ describe('the sandbox switch', () => {
     );
   });
 
-  it('refuses a real store without each of its secrets, and the sandbox store with a real secret', () => {
+  it('refuses a real store without each of its secrets, and the sandbox shop with a real secret', () => {
     for (const name of ['FOXYCART_SECRET', 'FOXYCART_WEBHOOK_KEY', 'FOXYCART_STORE_ID'] as const) {
       const env: Record<string, string> = { ...REAL_STORE };
       delete env[name];
       expect(startupProblems(configOf(env))).toEqual([expect.stringMatching(new RegExp(`^${name} is required`))]);
       expect(startupProblems(configOf({ [name]: 'x', SANDBOX: 'on' }))).toEqual([
-        expect.stringMatching(new RegExp(`^${name} is set but FOXYCART_URL is the sandbox store`)),
+        expect.stringMatching(new RegExp(`^${name} is set but FOXYCART_URL is the sandbox shop`)),
       ]);
     }
   });

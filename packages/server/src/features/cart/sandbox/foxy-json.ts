@@ -1,5 +1,5 @@
 /**
- * The JSON the sandbox store speaks as FoxyCart: the cart (`cart?output=json`, read by loader.js) and, once a
+ * The JSON the sandbox shop speaks as FoxyCart: the cart (`cart?output=json`, read by loader.js) and, once a
  * checkout is paid, the signed `transaction/created` webhook, sent to the server's own webhook route: the same
  * route and verification a real FoxyCart store uses.
  */

@@ -1,5 +1,5 @@
 /**
- * The sandbox store's loader.js, compatible with what the app uses of FoxyCart's loader
+ * The sandbox shop's loader.js, compatible with what the app uses of FoxyCart's loader
  * (`https://cdn.foxycart.com/STORE/loader.js`): window.FC with FC.json.item_count, FC.client.on(event, cb),
  * FC.client.request(url), and FC.onLoad (set by the page before the script loads) called once FC.client
  * exists. It reads the cart as JSON (`cart?output=json&cart=view`) from the store the script came from,

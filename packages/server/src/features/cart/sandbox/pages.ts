@@ -1,4 +1,4 @@
-/** The sandbox store's pages (cart, checkout with the test card form, messages) on the one page shell. */
+/** The sandbox shop's pages (cart, checkout with the test card form, messages) on the one page shell. */
 import type { FastifyReply } from 'fastify';
 import { h, htmlPage, type SafeHtml } from '../../../http/html.js';
 import { MAX_QUANTITY, type CartView } from './service.js';

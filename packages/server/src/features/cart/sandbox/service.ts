@@ -1,4 +1,4 @@
-/** The sandbox store's database work: its carts (table carts, one per fcsid) and the paying customer. */
+/** The sandbox shop's database work: its carts (table carts, one per fcsid) and the paying customer. */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
