@@ -62,8 +62,6 @@ export type ConnectionEntry =
       mine: number;
       /** How many of their guides I may see. */
       theirs: number;
-      /** The reportIds I share. */
-      sharedReportIds: number[];
       /** Both share their Personal Map with the other: the two can compare their traits. */
       canCompare: boolean;
     }
@@ -77,7 +75,6 @@ export type ConnectionEntry =
       email: string;
       status: string;
       mine: number;
-      sharedReportIds: number[];
     };
 
 /** A connection and the guides they share with me (the library's 'My Connection's Guides'). */
@@ -175,7 +172,7 @@ export const ConnectionsStore = types
         return resolveIdentifier(ReceivedRequestModel, self, id);
       },
       /** Whom a connection or a request is with: the other party, or the invited person. */
-      personOf(entity: SharedWith): { firstName: string; lastName: string } {
+      partyOf(entity: SharedWith): { firstName: string; lastName: string } {
         if (entity.kind === 'connection') return entity.otherParty(this.myUserId);
         return { firstName: entity.recipientFirstName, lastName: entity.recipientLastName };
       },
@@ -195,7 +192,6 @@ export const ConnectionsStore = types
             picture: other.profilePicture ?? null,
             mine: connection.connectionReports.length,
             theirs: connection.connectionSharedReports.length,
-            sharedReportIds: connection.sharedReportIds,
             canCompare: connection.canCompare,
           };
         });
@@ -208,7 +204,6 @@ export const ConnectionsStore = types
           email: request.recipientEmail,
           status: request.status,
           mine: request.connectionReports.length,
-          sharedReportIds: request.sharedReportIds,
         }));
         return [...connections, ...requests].sort(byFirstName);
       },

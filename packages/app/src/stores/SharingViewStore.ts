@@ -46,7 +46,7 @@ export const SharingViewStore = types
       get name(): string {
         const target = this.target;
         if (!target) return '';
-        const { firstName, lastName } = root().connections.personOf(target);
+        const { firstName, lastName } = root().connections.partyOf(target);
         return `${firstName} ${lastName}`.trim();
       },
       /** The guides offered: purchased only, A to Z, the featured one first (SPEC §6). */
