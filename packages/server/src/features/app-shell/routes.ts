@@ -18,6 +18,7 @@ import { htmlPage } from '../../http/html.js';
 import { isServableFilePath, isServerPath, pathOf, RUNTIME_SETTINGS_PATH, SERVER_PREFIXES } from '../../http/paths.js';
 import { runtimeSettingsFile } from '../settings/routes.js';
 import { loadPrerenderedPages } from './prerendered.js';
+import { loadLibraryPages } from './preloads.js';
 
 export function isSpaRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -65,6 +66,7 @@ export async function registerAppShell(app: FastifyInstance): Promise<void> {
   const { config } = app.ctx;
   const built = existsSync(path.join(config.appDist, 'index.html'));
   const prerendered = built ? loadPrerenderedPages(config.appDist, runtimeSettingsFile(config)) : null;
+  const library = built ? loadLibraryPages(config.appDist, config) : null;
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -97,6 +99,12 @@ export async function registerAppShell(app: FastifyInstance): Promise<void> {
         const page = prerendered?.pageFor(request.url);
         if (page) {
           reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+          return;
+        }
+        // The library's page asks for its screen's code (and Start Here's poster) with the page (preloads.ts).
+        const libraryPage = library?.pageFor(request.url);
+        if (libraryPage) {
+          reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(libraryPage);
           return;
         }
         reply.header('Cache-Control', 'no-cache').sendFile('index.html');
