@@ -1,8 +1,6 @@
 import type { Notice } from '@insight/api';
 import { NotificationBell, type NotificationBellItem } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { comparePath, paths } from '../routes/paths';
 import { HrefLink } from '../routes/RouterLink';
 import type { LibraryViewStoreInstance } from '../stores/LibraryViewStore';
@@ -31,18 +29,11 @@ export function noticeTarget(
 
 /**
  * The header's bell (signed in): the notices as sentences with their times, read again whenever the person moves
- * to another screen (as the Connections badge is), marked read when the list opens.
+ * to another screen (RootStore.enterPage, as the Connections badge is), marked read when the list opens.
  */
 export const NotificationsBell = observer(function NotificationsBell() {
-  const { notifications, session, library } = useStores();
-  const { pathname } = useLocation();
-  const userId = session.currentUser?.id;
-
-  // Asks the session as it is now: Logout's move to /login signs out there, and a call then would go without a
-  // token (its 401 would reload the login page).
-  useEffect(() => {
-    if (userId && session.isSignedIn && pathname !== paths.login) void notifications.refresh();
-  }, [userId, pathname, notifications, session]);
+  // The list is read again on each address by the layout's entry (RootStore.enterPage).
+  const { notifications, library } = useStores();
 
   const items: NotificationBellItem[] = notifications.notices.map((notice) => ({
     id: notice.id,

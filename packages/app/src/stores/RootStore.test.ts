@@ -7,19 +7,21 @@ const signedIn = { [STORAGE_KEYS.currentUser]: JSON.stringify(aliceUser) };
 const cdn = 'https://cdn.cart.test';
 
 describe('RootStore.enterPage: the layout’s entry on every address', () => {
-  it('signed in: shows, follows the cart count and refreshes the Connections badge', async () => {
+  it('signed in: shows, follows the cart count, refreshes the Connections badge and reads the bell again', async () => {
     const cart = createFakeCartAdapter(3);
     const listReceivedRequests = vi.fn().mockResolvedValue([]);
+    const notices = vi.fn().mockResolvedValue({ notices: [], unread: 0 });
     const { store } = createTestStore({
       cart,
       storage: signedIn,
       settings: { foxycartCDN: cdn },
-      api: { listReceivedRequests },
+      api: { listReceivedRequests, notices },
     });
     expect(store.enterPage(false)).toEqual({ kind: 'show' });
     expect(cart.connections).toEqual([cdn]);
     expect(store.cart.quantity).toBe(3);
     expect(listReceivedRequests).toHaveBeenCalledTimes(1);
+    expect(notices).toHaveBeenCalledTimes(1);
     // The next address: the cart stays connected once; the badge is asked again.
     expect(store.enterPage(false)).toEqual({ kind: 'show' });
     expect(cart.connections).toEqual([cdn]);
@@ -36,16 +38,18 @@ describe('RootStore.enterPage: the layout’s entry on every address', () => {
   it('signed out (the login screen ended the session first): asks nothing and connects nothing', () => {
     const cart = createFakeCartAdapter();
     const listReceivedRequests = vi.fn().mockResolvedValue([]);
+    const notices = vi.fn().mockResolvedValue({ notices: [], unread: 0 });
     const { store } = createTestStore({
       cart,
       storage: signedIn,
       settings: { foxycartCDN: cdn },
-      api: { listReceivedRequests },
+      api: { listReceivedRequests, notices },
     });
     store.session.end();
     expect(store.enterPage(false)).toEqual({ kind: 'show' });
     expect(cart.connections).toEqual([]);
     expect(listReceivedRequests).not.toHaveBeenCalled();
+    expect(notices).not.toHaveBeenCalled();
   });
 
   it('a badge refresh that fails changes nothing and leaves the screen where it is', async () => {

@@ -55,14 +55,15 @@ export const RootStore = types
   .actions((self) => ({
     /**
      * The layout's entry, on every address (SPEC §2 header): once signed in, the cart provider reports the
-     * count, and the Connections link's badge counts the invitations waiting (not on the Connections screen,
-     * which loads that list itself). Asks the session as it is when it runs: the login screen ends it first.
+     * count, the Connections link's badge counts the invitations waiting (not on the Connections screen,
+     * which loads that list itself), and the bell's notices are read again. Asks the session as it is when it runs: the login screen ends it first.
      * Nothing here holds the screen back, and a failure changes nothing (the badge keeps its last count).
      */
     enterPage(listsInvitations: boolean): Outcome {
       if (!self.session.isSignedIn) return showScreen;
       self.cart.connect(self.settings.values.foxycartCDN);
       if (!listsInvitations) void self.connections.refreshReceived();
+      void self.notifications.refresh();
       return showScreen;
     },
   }));
