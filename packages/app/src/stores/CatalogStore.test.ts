@@ -66,6 +66,14 @@ describe('CatalogStore', () => {
     expect(store.catalog.errorKind).toBe('server');
   });
 
+  it('entering Choose Your Package shows the screen and reads the packages', async () => {
+    const listPackages = vi.fn(async () => packages);
+    const { store } = createTestStore({ api: { listPackages } });
+    expect(store.catalog.enterPackages()).toEqual({ kind: 'show' });
+    expect(listPackages).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(store.catalog.packages).toHaveLength(3));
+  });
+
   it('loadPackages keeps the packages', async () => {
     const { store } = createTestStore({ api: { listPackages: vi.fn(async () => packages) } });
     expect(store.catalog.isLoading).toBe(false);

@@ -8,7 +8,7 @@ import {
 } from '@insight/api';
 import { flow, resolveIdentifier, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
-import { anyFailureIsError, leaveTo, toErrorScreen, type Outcome } from './outcome';
+import { anyFailureIsError, leaveTo, showScreen, toErrorScreen, type Outcome } from './outcome';
 import { RequestState, toFailure, type FailureKind } from './RequestState';
 import { forgetsWithSession } from './sessionScope';
 
@@ -108,6 +108,13 @@ export const CatalogStore = types
   .actions((self) => {
     const api = () => getStoreEnv(self).api;
 
+    /** GET /api/catalogitempackage/: the packages of 'Choose Your Package'. */
+    const loadPackages = flow(function* () {
+      const result = yield* toGenerator(self.run(() => api().listPackages()));
+      if (result.ok) self.packages = result.value;
+      return result.ok;
+    });
+
     return {
       /** GET /api/catalogitem/: every guide, with isPurchased for the signed-in person. */
       loadItems: flow(function* () {
@@ -116,12 +123,16 @@ export const CatalogStore = types
         return result.ok;
       }),
 
-      /** GET /api/catalogitempackage/: the packages of 'Choose Your Package'. */
-      loadPackages: flow(function* () {
-        const result = yield* toGenerator(self.run(() => api().listPackages()));
-        if (result.ok) self.packages = result.value;
-        return result.ok;
-      }),
+      loadPackages,
+
+      /**
+       * Entering Choose Your Package: the packages are read; the screen shows, with a refusal's text where the
+       * list goes (any other 500 goes to the error screen by the one failure policy).
+       */
+      enterPackages(): Outcome {
+        void loadPackages();
+        return showScreen;
+      },
 
       /** GET /api/catalogitem/item/{id}/true: one item with its guide; null when the call fails. */
       loadItem: flow(function* (id: number) {

@@ -45,6 +45,27 @@ function setup({ api = {}, settings = {} }: FakeEnvOptions = {}) {
 }
 
 describe('ConnectionsStore: the lists (SPEC §2 Connections)', () => {
+  it('entering the screen shows it and reads the three lists and the catalogue the sharing dialog names', async () => {
+    const { store, calls } = setup();
+    expect(store.connections.enter()).toEqual({ kind: 'show' });
+    expect(calls.listConnections).toHaveBeenCalledTimes(1);
+    expect(calls.listSentRequests).toHaveBeenCalledTimes(1);
+    expect(calls.listReceivedRequests).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(store.connections.entries).toHaveLength(3));
+    expect(calls.listCatalogItems).toHaveBeenCalledTimes(1);
+    // Entering again: the catalogue is there already; the lists are read again.
+    store.connections.enter();
+    expect(calls.listConnections).toHaveBeenCalledTimes(2);
+    expect(calls.listCatalogItems).toHaveBeenCalledTimes(1);
+  });
+
+  it('entering a screen of my people (the circle) reads the lists only', () => {
+    const { store, calls } = setup();
+    expect(store.connections.enterPeople()).toEqual({ kind: 'show' });
+    expect(calls.listConnections).toHaveBeenCalledTimes(1);
+    expect(calls.listCatalogItems).not.toHaveBeenCalled();
+  });
+
   it('loads connections, sent and received requests; sorts My Connections by first name', async () => {
     const { store, calls } = setup();
     await expect(store.connections.load()).resolves.toBe(true);

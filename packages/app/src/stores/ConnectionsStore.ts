@@ -34,7 +34,7 @@ import {
 import { RequestState, toFailure } from './RequestState';
 import type { SessionStoreInstance } from './SessionStore';
 import type { SettingsStoreInstance } from './SettingsStore';
-import { staysOnScreen } from './outcome';
+import { showScreen, staysOnScreen, type Outcome } from './outcome';
 import { forgetsWithSession } from './sessionScope';
 
 /** The stores the connections read beside themselves (siblings under the root store). */
@@ -330,9 +330,32 @@ export const ConnectionsStore = types
       return result.ok;
     }
 
+    /** The catalogue the sharing dialog needs, when no screen has loaded it yet. */
+    const ensureCatalog = flow(function* () {
+      const { catalog } = root();
+      if (catalog.items.length > 0) return true;
+      return yield* toGenerator(catalog.loadItems());
+    });
+
     return {
       load,
       refreshReceived,
+
+      /**
+       * Entering the Connections screen: the three lists, and the catalogue its sharing dialog names guides
+       * from. Their failures are toasts (SPEC §8): the screen shows.
+       */
+      enter(): Outcome {
+        void load();
+        void ensureCatalog();
+        return showScreen;
+      },
+
+      /** Entering a screen that lists my people (the circle's choice): the three lists. */
+      enterPeople(): Outcome {
+        void load();
+        return showScreen;
+      },
 
       /**
        * Connections alone (the library's tab). A failure toasts SPEC §8's connections text.
@@ -472,12 +495,7 @@ export const ConnectionsStore = types
         self.reset();
       },
 
-      /** The catalogue the sharing dialog needs, when no screen has loaded it yet. */
-      ensureCatalog: flow(function* () {
-        const { catalog } = root();
-        if (catalog.items.length > 0) return true;
-        return yield* toGenerator(catalog.loadItems());
-      }),
+      ensureCatalog,
     };
   })
   .actions((self) => ({

@@ -172,6 +172,10 @@ describe('NotificationsStore: unsubscribe (POST /api/notifications/unsubscribe)'
     await expect(store.notifications.unsubscribe('forged')).resolves.toBe(false);
     expect(store.notifications.unsubscribed).toBeNull();
     expect(store.notifications.unsubscribeRequest.error).toBe(notificationMessages.unsubscribeInvalid);
+    // Entering the screen again (another link): nothing done on it yet.
+    expect(store.notifications.enterUnsubscribe()).toEqual({ kind: 'show' });
+    expect(store.notifications.unsubscribeRequest.error).toBeNull();
+    expect(store.notifications.unsubscribed).toBeNull();
   });
 
   it('logout forgets the notices and the switches', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@insight/api';
 import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
-import { staysOnScreen } from './outcome';
+import { showScreen, staysOnScreen, type Outcome } from './outcome';
 import { RequestState } from './RequestState';
 import { forgetsWithSession } from './sessionScope';
 
@@ -163,10 +163,11 @@ export const NotificationsStore = types
         return true;
       }),
 
-      /** Entering the /unsubscribe screen: nothing done yet on it. */
-      resetUnsubscribe() {
+      /** Entering the /unsubscribe screen (or another link's): nothing done yet on it. */
+      enterUnsubscribe(): Outcome {
         self.unsubscribed = null;
         self.unsubscribeRequest.reset();
+        return showScreen;
       },
 
       /** Forgets everything of the person (on logout). */

@@ -153,6 +153,14 @@ describe('SessionStore', () => {
     expect(env.storage.getItem(STORAGE_KEYS.connectionToken)).toBe('abc123');
   });
 
+  it('entering Recover or Reset clears the last error and keeps whoever is signed in', () => {
+    const { store } = createTestStore({ storage: { [STORAGE_KEYS.currentUser]: JSON.stringify(aliceUser) } });
+    store.session.fail({ kind: 'server', message: 'Old failure', title: 'Old failure' });
+    expect(store.session.enterRecovery()).toEqual({ kind: 'show' });
+    expect(store.session.error).toBeNull();
+    expect(store.session.isSignedIn).toBe(true);
+  });
+
   it('says how the session ended, and forgets it at the next sign-in', async () => {
     const { store } = createTestStore({
       storage: { [STORAGE_KEYS.currentUser]: JSON.stringify(aliceUser) },

@@ -143,6 +143,12 @@ export const SessionStore = types
         return showScreen;
       },
 
+      /** Entering Recover or Reset: the last error goes (the person stays signed in or out as they are). */
+      enterRecovery(): Outcome {
+        self.reset();
+        return showScreen;
+      },
+
       /** Login screen: true on success; otherwise `error` holds the text to show. */
       login: flow(function* (credentials: LoginCredentials) {
         const result = yield* toGenerator(self.run(() => signIn(credentials)));

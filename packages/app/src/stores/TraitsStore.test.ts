@@ -46,6 +46,21 @@ describe('TraitsStore: a person’s scores (GET /api/traits/{userId})', () => {
 });
 
 describe('TraitsStore: the comparison (GET /api/traits/compare/{userId})', () => {
+  it('entering the compare view shows it and reads both profiles; the circle reads only when someone is chosen', () => {
+    const compareTraits = vi.fn(async () => ({
+      me: traitProfileOf(alice, traitScores.ada),
+      them: traitProfileOf(zoe, traitScores.zoe),
+    }));
+    const traitCircle = vi.fn(async () => ({ me: traitProfileOf(alice, traitScores.ada), people: [] }));
+    const { store } = setup({ compareTraits, traitCircle });
+    expect(store.traits.enterCompare('user-zoe')).toEqual({ kind: 'show' });
+    expect(compareTraits).toHaveBeenCalledWith('user-zoe');
+    expect(store.traits.enterCircle([])).toEqual({ kind: 'show' });
+    expect(traitCircle).not.toHaveBeenCalled();
+    expect(store.traits.enterCircle(['user-zoe'])).toEqual({ kind: 'show' });
+    expect(traitCircle).toHaveBeenCalledWith(['user-zoe']);
+  });
+
   it('holds both profiles for the connection asked', async () => {
     const compareTraits = vi.fn(async () => ({
       me: traitProfileOf(alice, traitScores.ada),

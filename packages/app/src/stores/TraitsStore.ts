@@ -1,6 +1,7 @@
 import type { TraitCircle, TraitComparison, TraitProfile } from '@insight/api';
 import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
+import { showScreen, type Outcome } from './outcome';
 import { RequestState } from './RequestState';
 import { forgetsWithSession } from './sessionScope';
 
@@ -101,6 +102,18 @@ export const TraitsStore = types
       self.comparison = null;
       self.compareUserId = null;
       self.compareRequest.reset();
+    },
+  }))
+  .actions((self) => ({
+    /** Entering the compare view: both people's scores are read; a refusal shows on the view, which stays. */
+    enterCompare(userId: string): Outcome {
+      void self.compare(userId);
+      return showScreen;
+    },
+    /** Entering the circle (or changing its choice): the chosen people's scores, when some are chosen. */
+    enterCircle(userIds: readonly string[]): Outcome {
+      if (userIds.length > 0) void self.loadCircle(userIds);
+      return showScreen;
     },
   }))
   .actions((self) => ({

@@ -1,10 +1,10 @@
 import { RecoverForm } from '@insight/api';
 import { Alert, Button, Link, Stack, TextField } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from '../../forms/useForm';
 import { paths } from '../../routes/paths';
+import { useEntry } from '../../routes/outcomes';
 import { HrefLink } from '../../routes/RouterLink';
 import { useStores } from '../../stores/StoreContext';
 import { AuthPage } from './AuthPage';
@@ -16,7 +16,7 @@ export const RecoverPasswordScreen = observer(function RecoverPasswordScreen() {
   const navigate = useNavigate();
   const form = useForm(RecoverForm, { email: '' });
 
-  useEffect(() => session.reset(), [session]);
+  useEntry(() => session.enterRecovery());
 
   const submit = form.handleSubmit(async ({ email }) => {
     if (await session.recoverPassword(email, settings.appName, settings.resetPasswordUrl)) navigate(paths.login);

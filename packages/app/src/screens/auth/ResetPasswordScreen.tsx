@@ -1,10 +1,10 @@
 import { ResetForm, errorMessages, validationMessages } from '@insight/api';
 import { Alert, Button, Stack, Text } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useForm } from '../../forms/useForm';
 import { paths } from '../../routes/paths';
+import { useEntry } from '../../routes/outcomes';
 import { useStores } from '../../stores/StoreContext';
 import { AuthPage } from './AuthPage';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -21,7 +21,7 @@ export const ResetPasswordScreen = observer(function ResetPasswordScreen() {
   const linkComplete = email !== '' && token !== '';
   const form = useForm(ResetForm, { password: '', confirmPassword: '' });
 
-  useEffect(() => session.reset(), [session]);
+  useEntry(() => session.enterRecovery());
 
   const submit = form.handleSubmit(async ({ password }) => {
     if (await session.resetPassword({ password, email, token })) navigate(paths.home);

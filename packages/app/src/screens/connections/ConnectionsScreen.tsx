@@ -15,10 +15,11 @@ import {
   vars,
 } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { circlePath, comparePath } from '../../routes/paths';
+import { useEntry } from '../../routes/outcomes';
 import { HrefLink } from '../../routes/RouterLink';
 import type { ConnectionEntry } from '../../stores/ConnectionsStore';
 import { useStores } from '../../stores/StoreContext';
@@ -75,10 +76,7 @@ export const ConnectionsScreen = observer(function ConnectionsScreen() {
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const images = settings.values.profileImagePath;
 
-  useEffect(() => {
-    void connections.load();
-    void connections.ensureCatalog();
-  }, [connections]);
+  useEntry(() => connections.enter());
 
   const entries = connections.entries;
   const received = connections.receivedRequests;

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { HrefLink } from '../../routes/RouterLink';
 import { paths } from '../../routes/paths';
+import { useEntry } from '../../routes/outcomes';
 import { useStores } from '../../stores/StoreContext';
 import { AuthPage } from '../auth/AuthPage';
 import { notificationTexts as t } from '../../texts/notifications';
@@ -24,9 +25,7 @@ export const UnsubscribeScreen = observer(function UnsubscribeScreen() {
   const heading = useRef<HTMLDivElement>(null);
 
   // Entering: nothing done on this screen yet.
-  useEffect(() => {
-    notifications.resetUnsubscribe();
-  }, [notifications, token]);
+  useEntry(() => notifications.enterUnsubscribe(), token);
 
   // The answer is read out where it appears (focus moves to it).
   useEffect(() => {

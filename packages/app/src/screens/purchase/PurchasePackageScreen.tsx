@@ -1,9 +1,9 @@
 import { validationMessages } from '@insight/api';
 import { Alert, Button, CardGrid, PackageCard, Page, Stack, Text } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { LegalDialog, PRIVACY_TITLE, TERMS_TITLE, type LegalDocument } from '../../legal';
-import { useActOn } from '../../routes/outcomes';
+import { useActOn, useEntry } from '../../routes/outcomes';
 import { leaveTo } from '../../stores/outcome';
 import { useStores } from '../../stores/StoreContext';
 import { assetUrl } from '../library/assets';
@@ -22,9 +22,7 @@ export const PurchasePackageScreen = observer(function PurchasePackageScreen() {
   const [submitted, setSubmitted] = useState(false);
   const [legal, setLegal] = useState<LegalDocument | null>(null);
 
-  useEffect(() => {
-    void catalog.loadPackages();
-  }, [catalog]);
+  useEntry(() => catalog.enterPackages());
 
   const selected = catalog.packages.find((entry) => entry.id === selectedId);
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -15,11 +15,12 @@ import {
   type TraitChartTrait,
 } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { GuidePrintStyle, printMarks } from '../../layout/print';
 import { circlePath, paths } from '../../routes/paths';
+import { useEntry } from '../../routes/outcomes';
 import { HrefLink } from '../../routes/RouterLink';
 import { useStores } from '../../stores/StoreContext';
 import { circleTexts as t, traitTexts } from '../../texts';
@@ -135,12 +136,8 @@ export const CircleScreen = observer(function CircleScreen() {
   const legendId = useId();
   const chosen = useMemo(() => chosenIds(params.get('with')), [params]);
 
-  useEffect(() => {
-    void connections.load();
-  }, [connections]);
-  useEffect(() => {
-    if (chosen.length > 0) void store.loadCircle(chosen);
-  }, [store, chosen]);
+  useEntry(() => connections.enterPeople());
+  useEntry(() => store.enterCircle(chosen), chosen.join(','));
 
   const eligible = connections.entries.flatMap((entry) =>
     entry.kind === 'connection' && entry.canCompare ? [entry] : [],

@@ -1,10 +1,11 @@
 import type { TraitProfile } from '@insight/api';
 import { Alert, Button, Card, Heading, Page, Stack, Text, vars } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../routes/paths';
+import { useEntry } from '../../routes/outcomes';
 import { useStores } from '../../stores/StoreContext';
 import { compareTexts, traitTexts } from '../../texts';
 import { readComparison, type ComparedPerson } from './reading';
@@ -80,9 +81,7 @@ export const CompareScreen = observer(function CompareScreen() {
   const navigate = useNavigate();
   const location = useLocation();
 
-  useEffect(() => {
-    void traits.compare(userId);
-  }, [traits, userId]);
+  useEntry(() => traits.enterCompare(userId), userId);
 
   // Back where the person came from (a connection's row, the library's tab); to the connections when opened directly.
   const back = () => {
