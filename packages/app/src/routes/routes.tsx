@@ -3,6 +3,7 @@ import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { OutcomeRouting } from './outcomes';
 import { AppLayout } from '../layout/AppLayout';
+import { screenPending } from '../layout/pending';
 import { lazyExport } from '../lazy/lazyExport';
 import { preloadLegalTexts } from '../legal/lazy';
 import { LoginScreen } from '../screens/auth/LoginScreen';
@@ -50,18 +51,44 @@ const PREFETCH: Partial<Record<string, Screen[]>> = {
   [paths.storeSso]: ['library'],
 };
 
+/** A screen's stand-in (layout/pending.ts), or a loading overlay that shows (a route's chunk, the screen's calls). */
+const STAND_IN = `[${Object.keys(screenPending)[0]}], [data-state='active'] > [data-loading-overlay]`;
+
 function PrefetchNext() {
   const { pathname } = useLocation();
   useEffect(() => {
     const next = PREFETCH[pathname.toLowerCase()];
     if (!next) return undefined;
     const run = () => next.forEach((key) => void screens[key].prefetch());
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(run, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
+    let cancel = () => {};
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        const id = window.requestIdleCallback(run, { timeout: 3000 });
+        cancel = () => window.cancelIdleCallback(id);
+      } else {
+        const id = window.setTimeout(run, 1500);
+        cancel = () => window.clearTimeout(id);
+      }
+    };
+    // The screen the person opened first (its code, its calls, its pictures): the next screens' files would share
+    // the connection with it (on a phone they held /home's largest paint back). So not before the page has loaded,
+    // nor while the screen's stand-in shows (the library while its gate runs; at most about 10 s).
+    let waits = 0;
+    const whenDrawn = () => {
+      if (document.querySelector(STAND_IN) && waits++ < 50) {
+        const id = window.setTimeout(whenDrawn, 200);
+        cancel = () => window.clearTimeout(id);
+      } else whenIdle();
+    };
+    if (document.readyState === 'complete') {
+      whenDrawn();
+      return () => cancel();
     }
-    const id = window.setTimeout(run, 1500);
-    return () => window.clearTimeout(id);
+    window.addEventListener('load', whenDrawn, { once: true });
+    return () => {
+      window.removeEventListener('load', whenDrawn);
+      cancel();
+    };
   }, [pathname]);
   return null;
 }
