@@ -83,8 +83,16 @@ describe('serving the app', () => {
   let dist: string;
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'insight-dist-'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Insight app</title><div id="root"></div>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Insight app</title></head><body><div id="root"></div></body></html>',
+    );
     mkdirSync(path.join(dist, 'assets'));
+    // The build's prefetch map: the library screen's files beyond the first load.
+    writeFileSync(
+      path.join(dist, 'assets', 'prefetch.json'),
+      JSON.stringify({ LibraryScreen: ['/assets/library-AbCdEf12.js'] }),
+    );
     writeFileSync(path.join(dist, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
     // As the build writes them: a large bundle with its .br and .gz beside it.
     const big = `export const words = ${JSON.stringify('insight '.repeat(2000))};`;
@@ -162,6 +170,24 @@ describe('serving the app', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("/home and the library's views: index.html asking for the library screen's code with the page", async () => {
+    const preload = '<link rel="modulepreload" crossorigin href="/assets/library-AbCdEf12.js">';
+    for (const url of ['/home', '/HOME', '/home/guide/12', '/home/overview/3']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-security-policy'], url).toBeDefined();
+      expect(res.body, url).toContain(preload);
+      expect(res.body.indexOf(preload), url).toBeLessThan(res.body.indexOf('</head>'));
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+    for (const url of ['/login', '/profile', '/homework']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.body, url).not.toContain('modulepreload');
     }
   });
 
