@@ -28,7 +28,7 @@ export function placePath(place: Place): string {
     case 'guide':
       return guidePath(place.reportId, place.ownerId);
     case 'overview':
-      return overviewPath(place.itemId);
+      return overviewPath(place.reportId);
   }
 }
 

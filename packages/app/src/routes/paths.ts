@@ -20,8 +20,8 @@ export const paths = {
   guide: '/home/guide/:reportId',
   /** The report view of a guide a connection shares with me: its report id and its owner's user id. */
   connectionGuide: '/home/guide/:reportId/of/:userId',
-  /** The overview of a guide for sale, by its catalogue item id. */
-  overview: '/home/overview/:itemId',
+  /** The overview of a guide for sale, by its report id (a guide's one id in every address). */
+  overview: '/home/overview/:reportId',
   /** My traits and a connection's side by side. */
   compare: '/compare/:userId',
   /** My traits and up to eight connections' on one chart; `?with=` keeps the chosen ids. */
@@ -41,7 +41,7 @@ export const guidePath = (reportId: number, ownerId?: string): string =>
     ? generatePath(paths.guide, { reportId: String(reportId) })
     : generatePath(paths.connectionGuide, { reportId: String(reportId), userId: ownerId });
 
-export const overviewPath = (itemId: number): string => generatePath(paths.overview, { itemId: String(itemId) });
+export const overviewPath = (reportId: number): string => generatePath(paths.overview, { reportId: String(reportId) });
 
 export const comparePath = (userId: string): string => generatePath(paths.compare, { userId });
 
@@ -77,8 +77,8 @@ export function libraryAddress(pathname: string): LibraryAddress {
   }
   const overview = matchPath(paths.overview, pathname);
   if (overview) {
-    const itemId = idOf(overview.params.itemId);
-    return itemId === null ? { kind: 'unknown' } : { kind: 'overview', itemId };
+    const reportId = idOf(overview.params.reportId);
+    return reportId === null ? { kind: 'unknown' } : { kind: 'overview', reportId };
   }
   return { kind: 'catalogue' };
 }

@@ -26,7 +26,7 @@ describe('guarded routes', () => {
     '/home',
     '/home/guide/1',
     '/home/guide/1/of/user-zoe',
-    '/home/overview/3',
+    '/home/overview/103',
     '/compare/user-zoe',
     '/connections',
     '/contact',

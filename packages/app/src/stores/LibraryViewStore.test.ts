@@ -57,7 +57,7 @@ describe('LibraryViewStore: catalogue, report, overview', () => {
     await expect(store.library.openGuide(103)).resolves.toBe(false);
     expect(store.library.view).toBe('overview');
     expect(store.library.selectedItem?.name).toBe('Leadership Style');
-    store.library.openOverview(3);
+    store.library.openOverview(103);
     expect(store.library.view).toBe('overview');
     expect(store.library.selectedItem?.name).toBe('Leadership Style');
     expect(calls.getReport).not.toHaveBeenCalled();
@@ -72,12 +72,25 @@ describe('LibraryViewStore: catalogue, report, overview', () => {
     expect(store.library.error).toBe('Not yours');
   });
 
+  it('the guide shown is a reference: when a new read of the catalogue drops it, nothing stale shows', async () => {
+    const listCatalogItems = vi
+      .fn()
+      .mockResolvedValueOnce(catalogItems)
+      .mockResolvedValueOnce(catalogItems.filter((item) => item.id !== 3));
+    const { store } = await openLibrary({ api: { listCatalogItems } });
+    store.library.openOverview(103);
+    expect(store.library.selected?.id).toBe(3);
+    await store.catalog.loadItems();
+    expect(store.library.selected).toBeUndefined();
+    expect(store.library.selectedItem).toBeUndefined();
+  });
+
   it('Return to Library resets the view', async () => {
     const { store } = await openLibrary();
     await store.library.openGuide(102);
     store.library.openCatalogue();
     expect(store.library.view).toBe('catalogue');
-    expect(store.library.selectedItemId).toBeNull();
+    expect(store.library.selected).toBeUndefined();
     expect(store.library.reportHtml).toBeNull();
   });
 
@@ -160,18 +173,18 @@ describe('LibraryViewStore: the view follows the address', () => {
     return { store, calls };
   }
 
-  it('/home is the catalogue; /home/guide/:reportId my guide; /home/overview/:itemId a guide for sale', async () => {
+  it('/home is the catalogue; /home/guide/:reportId my guide; /home/overview/:reportId a guide for sale', async () => {
     const { store, calls } = await openLibrary();
     expect(store.library.follow({ kind: 'guide', reportId: 102 })).toEqual({ kind: 'show' });
     await vi.waitFor(() => expect(store.library.reportHtml).toContain('Report 102'));
     expect(store.library.view).toBe('report');
     expect(calls.getReport).toHaveBeenCalledWith('user-1', 102);
-    expect(store.library.follow({ kind: 'overview', itemId: 3 })).toEqual({ kind: 'show' });
+    expect(store.library.follow({ kind: 'overview', reportId: 103 })).toEqual({ kind: 'show' });
     expect(store.library.view).toBe('overview');
     expect(store.library.selectedItem?.name).toBe('Leadership Style');
     expect(store.library.follow({ kind: 'catalogue' })).toEqual({ kind: 'show' });
     expect(store.library.view).toBe('catalogue');
-    expect(store.library.selectedItemId).toBeNull();
+    expect(store.library.selected).toBeUndefined();
   });
 
   it('a guide under the wrong kind of address answers the right one', async () => {
@@ -179,9 +192,9 @@ describe('LibraryViewStore: the view follows the address', () => {
     // For sale, under a report's address → its overview; purchased, under an overview's → its report.
     expect(store.library.follow({ kind: 'guide', reportId: 103 })).toEqual({
       kind: 'go',
-      place: { name: 'overview', itemId: 3 },
+      place: { name: 'overview', reportId: 103 },
     });
-    expect(store.library.follow({ kind: 'overview', itemId: 2 })).toEqual({
+    expect(store.library.follow({ kind: 'overview', reportId: 102 })).toEqual({
       kind: 'go',
       place: { name: 'guide', reportId: 102 },
     });
@@ -192,7 +205,8 @@ describe('LibraryViewStore: the view follows the address', () => {
     });
     expect(calls.getReport).not.toHaveBeenCalled();
     expect(store.library.placeOfItem(1)).toEqual({ name: 'guide', reportId: PERSONAL_MAP_REPORT_ID });
-    expect(store.library.placeOfItem(5)).toEqual({ name: 'overview', itemId: 5 });
+    expect(store.library.placeOfItem(5)).toEqual({ name: 'overview', reportId: 105 });
+    expect(store.library.placeOfItem(999)).toEqual({ name: 'home' });
   });
 
   it("a connection's guide opened by its address reads the connections first", async () => {
@@ -215,7 +229,7 @@ describe('LibraryViewStore: the view follows the address', () => {
     expect(store.library.missingReason).toBe('notFound');
     store.library.follow({ kind: 'guide', reportId: 999 });
     expect(store.library.missingReason).toBe('notFound');
-    store.library.follow({ kind: 'overview', itemId: 999 });
+    store.library.follow({ kind: 'overview', reportId: 999 });
     expect(store.library.view).toBe('missing');
     await expect(store.library.openConnectionGuide('user-stranger', PERSONAL_MAP_REPORT_ID)).resolves.toBe(false);
     expect(store.library.missingReason).toBe('notShared');

@@ -1,7 +1,7 @@
 import { PERSONAL_MAP_REPORT_ID, reportOf, type CatalogItem } from '@insight/api';
 import { flow, getRoot, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
-import type { CatalogStoreInstance } from './CatalogStore';
+import { Guide, type CatalogStoreInstance, type GuideInstance } from './CatalogStore';
 import type { ConnectionsStoreInstance } from './ConnectionsStore';
 import { RequestState } from './RequestState';
 import type { SessionStoreInstance } from './SessionStore';
@@ -13,7 +13,7 @@ import { forgetsWithSession } from './sessionScope';
 export type LibraryAddress =
   | { kind: 'catalogue' }
   | { kind: 'guide'; reportId: number; ownerId?: string }
-  | { kind: 'overview'; itemId: number }
+  | { kind: 'overview'; reportId: number }
   /** An id that cannot be one (not a whole number above 0). */
   | { kind: 'unknown' };
 
@@ -58,8 +58,8 @@ export const LibraryViewStore = types
     types.model({
       view: types.optional(types.enumeration('LibraryView', [...LIBRARY_VIEWS]), 'catalogue'),
       tab: types.optional(types.enumeration('LibraryTab', [...LIBRARY_TABS]), 'guides'),
-      /** The catalogue item shown in the report or overview view. */
-      selectedItemId: types.maybeNull(types.number),
+      /** The guide shown in the report or overview view (a reference: it goes when the catalogue drops it). */
+      selected: types.safeReference(Guide),
       /** The report's HTML as the server sent it (the screen sanitizes it before rendering). */
       reportHtml: types.maybeNull(types.string),
       /** Set when the report view shows a connection's guide rather than one of mine. */
@@ -83,13 +83,13 @@ export const LibraryViewStore = types
         return root().catalog.forPurchase(root().settings.featuredItemId);
       },
       /** The guide whose report this is. */
-      itemByReportId(reportId: number): CatalogItem | undefined {
+      itemByReportId(reportId: number): GuideInstance | undefined {
         return root().catalog.guideOfReport(reportId);
       },
       get selectedItem(): CatalogItem | undefined {
         const shared = self.connectionReport;
         if (shared) return this.itemByReportId(shared.reportId);
-        return root().catalog.itemById(self.selectedItemId);
+        return self.selected;
       },
       /** The guide open in the report view. */
       get selectedReportId(): number | null {
@@ -114,7 +114,7 @@ export const LibraryViewStore = types
       },
       /** The Learn More link shows only for the featured item (SPEC §2 Report view). */
       get isFeaturedSelected(): boolean {
-        return self.selectedItemId !== null && self.selectedItemId === root().settings.featuredItemId;
+        return self.selected !== undefined && self.selected.id === root().settings.featuredItemId;
       },
       /** The report view's guide: its report name (its item's name when it has none); '' when none is open. */
       get selectedReportName(): string {
@@ -124,13 +124,15 @@ export const LibraryViewStore = types
         if (!item) return '';
         return reportOf(item)?.reportName ?? item.name;
       },
-      /** Where a guide's card goes: a purchased guide to its report, one for sale to its overview. */
+      /**
+       * Where a guide's card goes: a purchased guide to its report, one for sale to its overview; both addresses
+       * name the guide by its report id. A guide without a report (outside SPEC's contract) stays on the catalogue.
+       */
       placeOfItem(itemId: number): Place {
         const item = root().catalog.itemById(itemId);
         const report = item ? reportOf(item) : undefined;
-        return item?.isPurchased && report
-          ? { name: 'guide', reportId: report.reportId }
-          : { name: 'overview', itemId };
+        if (!item || !report) return { name: 'home' };
+        return { name: item.isPurchased ? 'guide' : 'overview', reportId: report.reportId };
       },
     };
   })
@@ -144,7 +146,7 @@ export const LibraryViewStore = types
       opened += 1;
       const mine = opened;
       self.view = view;
-      self.selectedItemId = null;
+      self.selected = undefined;
       self.reportHtml = null;
       self.connectionReport = null;
       self.missingReason = null;
@@ -164,13 +166,13 @@ export const LibraryViewStore = types
     }
 
     /** The overview of a guide for sale (price and Add to Cart). */
-    function openOverview(itemId: number) {
-      if (!root().catalog.itemById(itemId)) {
+    function openOverview(guide: GuideInstance | undefined) {
+      if (!guide) {
         showMissing('notFound');
         return;
       }
       show('overview');
-      self.selectedItemId = itemId;
+      self.selected = guide;
     }
 
     /** One of my purchased guides as its report: GET /api/report/{userId}/{reportId}. */
@@ -182,11 +184,11 @@ export const LibraryViewStore = types
         return false;
       }
       if (!item.isPurchased) {
-        openOverview(item.id);
+        openOverview(item);
         return false;
       }
       const isCurrent = show('report');
-      self.selectedItemId = item.id;
+      self.selected = item;
       const result = yield* toGenerator(self.run(() => getStoreEnv(self).api.getReport(userId, reportId), isCurrent));
       if (!result.ok || !isCurrent()) return false;
       self.reportHtml = result.value;
@@ -234,7 +236,10 @@ export const LibraryViewStore = types
     return {
       /** Entering /home and Return to Library: the catalogue view, nothing selected. */
       openCatalogue,
-      openOverview,
+      /** The overview of a guide for sale, by its report id. */
+      openOverview(reportId: number) {
+        openOverview(root().catalog.guideOfReport(reportId));
+      },
       openGuide,
       openConnectionGuide,
 
@@ -257,9 +262,9 @@ export const LibraryViewStore = types
             showMissing('notFound');
             return showScreen;
           case 'overview': {
-            const item = root().catalog.itemById(address.itemId);
-            if (item?.isPurchased && reportOf(item)) return goTo(self.placeOfItem(item.id));
-            openOverview(address.itemId);
+            const item = root().catalog.guideOfReport(address.reportId);
+            if (item?.isPurchased) return goTo({ name: 'guide', reportId: address.reportId });
+            openOverview(item);
             return showScreen;
           }
           case 'guide': {
@@ -268,7 +273,7 @@ export const LibraryViewStore = types
               return showScreen;
             }
             const item = self.itemByReportId(address.reportId);
-            if (item && !item.isPurchased) return goTo({ name: 'overview', itemId: item.id });
+            if (item && !item.isPurchased) return goTo({ name: 'overview', reportId: address.reportId });
             if (address.ownerId !== undefined) return goTo({ name: 'guide', reportId: address.reportId });
             void openGuide(address.reportId);
             return showScreen;

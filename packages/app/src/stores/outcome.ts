@@ -15,8 +15,8 @@ export type Place =
   | { name: 'externalRedirect'; url: string }
   /** One of my guides as its report, or (with its owner) a guide a connection shares. */
   | { name: 'guide'; reportId: number; ownerId?: string }
-  /** A guide for sale. */
-  | { name: 'overview'; itemId: number };
+  /** A guide for sale, by its report id as every address names a guide. */
+  | { name: 'overview'; reportId: number };
 
 export type Outcome =
   /** The screen shows (what it shows is in the stores). */

@@ -536,19 +536,19 @@ describe('Home: deep links', () => {
     expect(await screen.findByRole('article', { name: 'My Personal Map' })).toBeInTheDocument();
   });
 
-  it('opens a guide, an overview, and a guide for sale (its overview) by their addresses', async () => {
+  it('opens a guide, an overview, and a guide for sale (its overview) by their addresses, all by its report id', async () => {
     const getReport = vi.fn(async (_user: string, reportId: number) => reportHtml(`Guide ${reportId}`));
     const first = renderLibrary({ path: '/home/guide/102', api: { getReport } });
     expect(await screen.findByRole('article', { name: 'Career Strengths' })).toHaveTextContent('Guide 102');
     expect(getReport).toHaveBeenCalledWith('user-1', 102);
     first.unmount();
-    const second = renderLibrary({ path: '/home/overview/3' });
+    const second = renderLibrary({ path: '/home/overview/103' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Leadership Style' })).toBeInTheDocument();
     expect(screen.getByText('Only $19.99')).toBeInTheDocument();
     second.unmount();
     const third = renderLibrary({ path: '/home/guide/103' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Leadership Style' })).toBeInTheDocument();
-    await waitFor(() => expect(third.currentLocation()).toBe('/home/overview/3'));
+    await waitFor(() => expect(third.currentLocation()).toBe('/home/overview/103'));
     expect(third.router.historyAction).toBe('REPLACE');
   });
 
@@ -559,7 +559,7 @@ describe('Home: deep links', () => {
     if (!forSale) throw new Error('no section');
     await user.click(within(forSale).getAllByRole('button', { name: 'Overview' })[0]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Leadership Style' })).toBeInTheDocument();
-    expect(view.currentLocation()).toBe('/home/overview/3');
+    expect(view.currentLocation()).toBe('/home/overview/103');
     await user.click(screen.getByRole('button', { name: 'Return to Library' }));
     expect(await screen.findByRole('heading', { name: 'Additional Guides For Purchase' })).toBeInTheDocument();
     expect(view.currentLocation()).toBe('/home');
