@@ -33,9 +33,9 @@ export function noticeTarget(
  */
 export const NotificationsBell = observer(function NotificationsBell() {
   // The list is read again on each address by the layout's entry (RootStore.enterPage).
-  const { notifications, library } = useStores();
+  const { notifications, bell, library } = useStores();
 
-  const items: NotificationBellItem[] = notifications.notices.map((notice) => ({
+  const items: NotificationBellItem[] = bell.shown.map((notice) => ({
     id: notice.id,
     text: t.sentence(notice),
     time: notice.createdAt,
@@ -47,8 +47,8 @@ export const NotificationsBell = observer(function NotificationsBell() {
     <NotificationBell
       items={items}
       unread={notifications.unread}
-      open={notifications.isOpen}
-      onOpenChange={(open) => (open ? void notifications.open() : notifications.close())}
+      open={bell.isOpen}
+      onOpenChange={(open) => (open ? void bell.open() : bell.close())}
       linkComponent={HrefLink}
       message={notifications.refreshFailed ? t.refreshFailed : undefined}
     />

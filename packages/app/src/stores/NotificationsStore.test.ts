@@ -71,17 +71,19 @@ describe('NotificationsStore: the bell’s list (GET /api/notifications)', () =>
   });
 });
 
-describe('NotificationsStore: opening the list marks the shown notices read (POST /api/notifications/read)', () => {
+describe('The bell: opening the list marks the shown notices read (POST /api/notifications/read)', () => {
   it('sends the unread ids shown, drops the badge at once, keeps the dots until the list closes', async () => {
     const { http, store } = setup();
     http.get(`${API}/api/notifications`, { unread: 5, notices: [accepted, shared, old] });
     http.post(`${API}/api/notifications/read`, 204);
     await store.notifications.refresh();
-    await expect(store.notifications.open()).resolves.toBe(true);
+    await expect(store.bell.open()).resolves.toBe(true);
     expect(bodyOf(http.callHistory.lastCall(`${API}/api/notifications/read`))).toEqual({ ids: ['n3', 'n2'] });
     // Unread beyond the shown ones stay counted.
     expect(store.notifications.unread).toBe(3);
-    expect(store.notifications.notices.filter((notice) => !notice.read)).toHaveLength(2);
+    // Read in the data (as the server has them); the open list keeps their dots.
+    expect(store.notifications.notices.every((notice) => notice.read)).toBe(true);
+    expect(store.bell.shown.filter((notice) => !notice.read)).toHaveLength(2);
     // A refresh while open (the server has them read now) keeps the dots.
     http.removeRoutes();
     http.get(`${API}/api/notifications`, {
@@ -89,17 +91,18 @@ describe('NotificationsStore: opening the list marks the shown notices read (POS
       notices: [accepted, shared, old].map((n) => ({ ...n, read: true })),
     });
     await store.notifications.refresh();
-    expect(store.notifications.notices.filter((notice) => !notice.read)).toHaveLength(2);
-    store.notifications.close();
-    expect(store.notifications.notices.every((notice) => notice.read)).toBe(true);
-    expect(store.notifications.isOpen).toBe(false);
+    expect(store.bell.shown.filter((notice) => !notice.read)).toHaveLength(2);
+    store.bell.close();
+    expect(store.bell.shown.every((notice) => notice.read)).toBe(true);
+    expect(store.bell.isOpen).toBe(false);
   });
 
   it('nothing unread: opening sends nothing', async () => {
     const { http, store } = setup();
     http.get(`${API}/api/notifications`, noticeListOf([old]));
     await store.notifications.refresh();
-    await store.notifications.open();
+    await store.bell.open();
+    expect(store.bell.isOpen).toBe(true);
     expect(http.callHistory.called(`${API}/api/notifications/read`)).toBe(false);
   });
 
@@ -108,9 +111,22 @@ describe('NotificationsStore: opening the list marks the shown notices read (POS
     http.get(`${API}/api/notifications`, noticeListOf([accepted]));
     http.post(`${API}/api/notifications/read`, 500);
     await store.notifications.refresh();
-    await expect(store.notifications.open()).resolves.toBe(false);
+    await expect(store.bell.open()).resolves.toBe(false);
     expect(store.notifications.unread).toBe(1);
     expect(http.callHistory.calls(`${API}/api/notifications`)).toHaveLength(2);
+    // Unread again as the server has it: the dot shows, whatever the list's state.
+    expect(store.bell.shown.filter((notice) => !notice.read)).toHaveLength(1);
+  });
+
+  it('the end of the session closes the list', async () => {
+    const { http, store } = setup();
+    http.get(`${API}/api/notifications`, noticeListOf([accepted]));
+    http.post(`${API}/api/notifications/read`, 204);
+    await store.notifications.refresh();
+    await store.bell.open();
+    store.session.end();
+    expect(store.bell.isOpen).toBe(false);
+    expect(store.bell.shown).toEqual([]);
   });
 });
 

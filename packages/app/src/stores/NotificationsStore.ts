@@ -20,7 +20,7 @@ const besideTheScreen = [staysOnScreen];
 
 /**
  * Notices and their mail switches: the list under the header's bell (read again whenever the person moves to
- * another screen), marked read when the person opens it; the Notifications card's switches (one per kind, for
+ * another screen), marked read when the person opens it (what the open list shows is BellViewStore's); the Notifications card's switches (one per kind, for
  * mail); and the /unsubscribe screen's call, which works signed out. None of these calls covers the screen with
  * the loading overlay: they run beside the screens.
  */
@@ -36,8 +36,6 @@ export const NotificationsStore = types
     refreshFailed: false,
     /** The list's reads and the mark-as-read call. */
     listRequest: types.optional(RequestState, {}),
-    /** The list is open: the ids marked read when it opened keep their dot until it closes. */
-    isOpen: false,
     /** The mail switches, once read. */
     settings: types.optional(types.frozen<NotificationSettings | null>(), null),
     settingsRequest: types.optional(RequestState, {}),
@@ -51,16 +49,12 @@ export const NotificationsStore = types
   .volatile(() => ({
     /** Which refresh is the latest: an older answer must not overwrite a newer one. */
     refreshSeq: 0,
-    /** The ids marked read when the list opened: they lose their dot when it closes. */
-    markedIds: [] as string[],
   }))
   .actions((self) => {
     const env = () => getStoreEnv(self);
 
     function setList(notices: Notice[], unread: number) {
-      // Notices marked read while the list is open keep their dot until it closes (the count already dropped).
-      const marked = new Set(self.isOpen ? self.markedIds : []);
-      self.notices = notices.map((notice) => (marked.has(notice.id) ? { ...notice, read: false } : notice));
+      self.notices = notices;
       self.unread = Math.max(0, unread);
       self.loaded = true;
       self.refreshFailed = false;
@@ -81,35 +75,22 @@ export const NotificationsStore = types
       refresh,
 
       /**
-       * The person opened the list: the unread notices it shows are marked read (POST /api/notifications/read),
-       * the badge drops at once; they keep their dot while the list stays open. A failed mark puts the count
-       * back as the server has it.
+       * Marks these notices read (POST /api/notifications/read): they are read here and the badge drops at once.
+       * A failed mark reads the list again, so the badge shows what the server has. The bell's view store decides
+       * what the open list shows meanwhile.
        */
-      open: flow(function* () {
-        self.isOpen = true;
-        const ids = self.notices.filter((notice) => !notice.read).map((notice) => notice.id);
+      markRead: flow(function* (ids: readonly string[]) {
         if (ids.length === 0) return true;
-        self.markedIds = ids;
+        const marked = new Set(ids);
+        self.notices = self.notices.map((notice) => (marked.has(notice.id) ? { ...notice, read: true } : notice));
         self.unread = Math.max(0, self.unread - ids.length);
-        const marked = yield* toGenerator(
-          self.listRequest.run(() => env().api.markNoticesRead({ ids }), undefined, besideTheScreen),
+        const result = yield* toGenerator(
+          self.listRequest.run(() => env().api.markNoticesRead({ ids: [...ids] }), undefined, besideTheScreen),
         );
-        if (marked.ok) return true;
-        // The count goes back as the server has it.
-        self.markedIds = [];
+        if (result.ok) return true;
         yield* toGenerator(refresh());
         return false;
       }),
-
-      /** The list closed: what was marked read when it opened loses its dot. */
-      close() {
-        self.isOpen = false;
-        const marked = new Set(self.markedIds);
-        if (marked.size > 0) {
-          self.notices = self.notices.map((notice) => (marked.has(notice.id) ? { ...notice, read: true } : notice));
-        }
-        self.markedIds = [];
-      },
 
       /** GET /api/notifications/settings (Profile's card). */
       loadSettings: flow(function* () {
@@ -178,8 +159,6 @@ export const NotificationsStore = types
         self.unread = 0;
         self.loaded = false;
         self.refreshFailed = false;
-        self.isOpen = false;
-        self.markedIds = [];
         self.settings = null;
         self.settingsRequest.reset();
         self.savingKind = null;

@@ -2,6 +2,7 @@ import type { RuntimeSettings } from '@insight/api';
 import { types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { createOutcomeChannel, type StoreEnv } from '../env';
 import { AppearanceStore } from './AppearanceStore';
+import { BellViewStore } from './BellViewStore';
 import { CartStore } from './CartStore';
 import { CatalogStore } from './CatalogStore';
 import { ConnectionsStore } from './ConnectionsStore';
@@ -33,6 +34,8 @@ export const RootStore = types
     traits: types.optional(TraitsStore, {}),
     /** The bell's notices and the mail switches (their calls never cover the screen). */
     notifications: types.optional(NotificationsStore, {}),
+    /** What the bell's list shows while open. */
+    bell: types.optional(BellViewStore, {}),
     /** The device's look (theme); outlives a logout. */
     appearance: types.optional(AppearanceStore, {}),
   })

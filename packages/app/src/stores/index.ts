@@ -56,4 +56,5 @@ export {
   type SharedWith,
 } from './ConnectionEntities';
 export { SharingViewStore, type SharingViewRoot, type SharingViewStoreInstance } from './SharingViewStore';
+export { BellViewStore, type BellViewRoot, type BellViewStoreInstance } from './BellViewStore';
 export { TraitsStore, type TraitsStoreInstance } from './TraitsStore';
