@@ -10,15 +10,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { escapeHtml } from '../../http/html.js';
 
 /** The library screen's export name in the build's prefetch map (packages/app/src/routes/routes.tsx). */
 const LIBRARY_EXPORT = 'LibraryScreen';
-
-const escapeAttribute = (value: string): string =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 /** A file of the prefetch map: a path from the site's root into the build's assets, nothing else. */
 const isAssetPath = (file: unknown): file is string =>
@@ -49,10 +44,10 @@ export function loadLibraryPages(appDist: string, settings: LibraryPreloadSettin
   }
   const index = readFileSync(indexFile, 'utf8');
   if (files.length === 0 || !index.includes('</head>')) return none;
-  const modules = files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`);
+  const modules = files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`);
   const poster = settings.dashboardVideoUrl.trim() ? settings.dashboardVideoPosterUrl.trim() : '';
   const posterLink = poster
-    ? [`<link rel="preload" as="image" href="${escapeAttribute(poster)}" fetchpriority="high">`]
+    ? [`<link rel="preload" as="image" href="${escapeHtml(poster)}" fetchpriority="high">`]
     : [];
   const withLinks = (links: string[]) => index.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
   // The poster before the code: it is the largest paint, and small.

@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { escapeHtml } from '../../http/html.js';
 
 const MANIFEST = 'prerendered.json';
 
@@ -16,12 +17,6 @@ interface ManifestEntry {
   tokens: Record<string, string>;
   yearToken: string;
 }
-
-const escapeHtml = (value: string): string =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 export interface PrerenderedPages {
   /** The filled page for a request's URL (an exact address, without a query), or null. */
