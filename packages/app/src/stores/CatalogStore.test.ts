@@ -28,8 +28,8 @@ describe('CatalogStore', () => {
     expect(store.catalog.purchased(1).map((item) => item.id)).toEqual([1, 2]);
     expect(store.catalog.forPurchase(1).map((item) => item.id)).toEqual([3, 6, 4, 5]);
     expect(store.catalog.ordered(1)).toHaveLength(6);
-    expect(store.catalog.itemById(3)?.name).toBe('Leadership Style');
-    expect(store.catalog.itemById(null)).toBeUndefined();
+    expect(store.catalog.guideById(3)?.name).toBe('Leadership Style');
+    expect(store.catalog.guideById(null)).toBeUndefined();
   });
 
   it('keeps each guide by its one id: a second read updates the same guides, and a report finds its guide', async () => {
@@ -39,14 +39,14 @@ describe('CatalogStore', () => {
       .mockResolvedValueOnce(catalogItems.map((item) => (item.id === 3 ? { ...item, isPurchased: true } : item)));
     const { store } = createTestStore({ api: { listCatalogItems } });
     await store.catalog.loadItems();
-    const leadership = store.catalog.itemById(3);
+    const leadership = store.catalog.guideById(3);
     const reportId = leadership?.catalogItemReports[0]?.reportId;
     expect(reportId).toBeDefined();
     expect(store.catalog.guideOfReport(reportId ?? -1)).toBe(leadership);
     expect(store.catalog.guideOfReport(987654)).toBeUndefined();
     await store.catalog.loadItems();
     // The same guide, now purchased: whoever holds it sees the change.
-    expect(store.catalog.itemById(3)).toBe(leadership);
+    expect(store.catalog.guideById(3)).toBe(leadership);
     expect(leadership?.isPurchased).toBe(true);
   });
 
@@ -54,8 +54,8 @@ describe('CatalogStore', () => {
     const extra = catalogItems.map((item) => ({ ...item, internalNote: 'not ours' }));
     const { store } = createTestStore({ api: { listCatalogItems: vi.fn(async () => extra) } });
     await expect(store.catalog.loadItems()).resolves.toBe(true);
-    expect(store.catalog.items).toHaveLength(catalogItems.length);
-    expect(store.catalog.itemById(1)).not.toHaveProperty('internalNote');
+    expect(store.catalog.guides).toHaveLength(catalogItems.length);
+    expect(store.catalog.guideById(1)).not.toHaveProperty('internalNote');
   });
 
   it('loadItems failure keeps the error text', async () => {
@@ -145,7 +145,7 @@ describe('CatalogStore', () => {
     expect(store.catalog.isLoading).toBe(true);
     answer(catalogItems);
     await expect(loading).resolves.toEqual({ purchased: true, failure: null });
-    expect(store.catalog.items).toEqual(catalogItems);
+    expect(store.catalog.guides).toEqual(catalogItems);
     expect(store.catalog.requiredItem?.id).toBe(1);
     expect(store.catalog.status).toBe('done');
   });
@@ -177,7 +177,7 @@ describe('CatalogStore', () => {
     const { store } = createTestStore({ api: { listCatalogItems: vi.fn(async () => catalogItems) } });
     await store.catalog.loadItems();
     store.catalog.clear();
-    expect(store.catalog.items).toEqual([]);
+    expect(store.catalog.guides).toEqual([]);
     expect(store.catalog.status).toBe('idle');
   });
 });

@@ -59,7 +59,7 @@ export const CatalogStore = types
     RequestState,
     types.model({
       /** Every guide, in the order the server gave them. */
-      items: types.array(Guide),
+      guides: types.array(Guide),
       packages: types.optional(types.frozen<CatalogItemPackage[]>(), []),
       /** The required purchase as last fetched (its cartLink is where a first purchase goes). */
       requiredItem: types.maybeNull(types.frozen<CatalogItem>()),
@@ -69,7 +69,7 @@ export const CatalogStore = types
     /** The guides by their report's id (a connection's shared guide, a report's address name the report). */
     get byReportId(): ReadonlyMap<number, GuideInstance> {
       const guides = new Map<number, GuideInstance>();
-      for (const guide of self.items) {
+      for (const guide of self.guides) {
         const reportId = reportOf(guide)?.reportId;
         if (reportId !== undefined && !guides.has(reportId)) guides.set(reportId, guide);
       }
@@ -78,9 +78,9 @@ export const CatalogStore = types
   }))
   .views((self) => ({
     /** A guide by its id. */
-    itemById(id: number | null | undefined): GuideInstance | undefined {
+    guideById(id: number | null | undefined): GuideInstance | undefined {
       if (id === null || id === undefined) return undefined;
-      return resolveIdentifier(Guide, self.items, id);
+      return resolveIdentifier(Guide, self.guides, id);
     },
     /** The guide whose report this is. */
     guideOfReport(reportId: number): GuideInstance | undefined {
@@ -88,19 +88,19 @@ export const CatalogStore = types
     },
     /** Every guide in SPEC §9 order. */
     ordered(featuredId?: number | null): GuideInstance[] {
-      return orderCatalog(self.items, featuredId);
+      return orderCatalog(self.guides, featuredId);
     },
     /** The guides the person owns, in SPEC §9 order. */
     purchased(featuredId?: number | null): GuideInstance[] {
       return orderCatalog(
-        self.items.filter((item) => item.isPurchased),
+        self.guides.filter((guide) => guide.isPurchased),
         featuredId,
       );
     },
     /** The guides still for sale ('Additional Guides For Purchase'), in SPEC §9 order. */
     forPurchase(featuredId?: number | null): GuideInstance[] {
       return orderCatalog(
-        self.items.filter((item) => !item.isPurchased),
+        self.guides.filter((guide) => !guide.isPurchased),
         featuredId,
       );
     },
@@ -119,7 +119,7 @@ export const CatalogStore = types
       /** GET /api/catalogitem/: every guide, with isPurchased for the signed-in person. */
       loadItems: flow(function* () {
         const result = yield* toGenerator(self.run(() => api().listCatalogItems()));
-        if (result.ok) self.items.replace(result.value);
+        if (result.ok) self.guides.replace(result.value);
         return result.ok;
       }),
 
@@ -187,7 +187,7 @@ export const CatalogStore = types
             api().listCatalogItems(),
           ]),
         );
-        if (list.status === 'fulfilled') self.items.replace(list.value);
+        if (list.status === 'fulfilled') self.guides.replace(list.value);
         if (item.status === 'fulfilled' && item.value) self.requiredItem = item.value;
         const failed = item.status === 'rejected' ? item : list.status === 'rejected' ? list : null;
         if (failed) self.fail(toFailure(failed.reason));
@@ -202,7 +202,7 @@ export const CatalogStore = types
 
       /** Forgets the person's catalogue (on logout). */
       clear() {
-        self.items.clear();
+        self.guides.clear();
         self.packages = [];
         self.requiredItem = null;
         self.reset();

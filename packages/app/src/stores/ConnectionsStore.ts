@@ -217,7 +217,7 @@ export const ConnectionsStore = types
        */
       get guideChoices(): ConnectionGuides[] {
         const me = this.myUserId;
-        const featured = root().catalog.itemById(root().settings.featuredItemId);
+        const featured = root().catalog.guideById(root().settings.featuredItemId);
         const featuredReportId = featured ? (reportOf(featured)?.reportId ?? null) : null;
         return self.connections
           .map((connection) => {
@@ -241,7 +241,7 @@ export const ConnectionsStore = types
       },
       /** The guides I may share: purchased only, A to Z, the featured one first. */
       get shareableGuides(): ShareableGuide[] {
-        return shareableGuides(root().catalog.items, root().settings.featuredItemId);
+        return shareableGuides(root().catalog.guides, root().settings.featuredItemId);
       },
       get isBusy(): boolean {
         return self.isLoading || self.inviting.isLoading || self.updating.isLoading;
@@ -333,7 +333,7 @@ export const ConnectionsStore = types
     /** The catalogue the sharing dialog needs, when no screen has loaded it yet. */
     const ensureCatalog = flow(function* () {
       const { catalog } = root();
-      if (catalog.items.length > 0) return true;
+      if (catalog.guides.length > 0) return true;
       return yield* toGenerator(catalog.loadItems());
     });
 

@@ -262,7 +262,7 @@ describe('HomeGateStore: the library in one round trip', () => {
     }
     expect(states).toEqual(['open', 'open', 'open']);
     expect(counts(calls)).toEqual(once);
-    expect(store.catalog.items).toEqual(catalogItems);
+    expect(store.catalog.guides).toEqual(catalogItems);
   });
 
   it('a stored connection token is still taken on a kept verdict', async () => {
@@ -333,7 +333,7 @@ describe('HomeGateStore: the library in one round trip', () => {
     const { store, calls } = setup({ api: { login: vi.fn(async () => bob) } });
     await store.homeGate.enter();
     store.session.end();
-    expect(store.catalog.items).toEqual([]);
+    expect(store.catalog.guides).toEqual([]);
     await store.session.login({ email: bob.userName, password: 'secret-Password-1' });
     expect(store.session.currentUser?.id).toBe('user-2');
     await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'show' });

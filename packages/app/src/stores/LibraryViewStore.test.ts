@@ -22,14 +22,14 @@ describe('LibraryViewStore: catalogue, report, overview', () => {
 
   it('lists owned guides and those for purchase, featured first, then career, personal, sports', async () => {
     const { store } = await openLibrary();
-    expect(store.library.ownedItems.map((entry) => entry.name)).toEqual(['My Personal Map', 'Career Strengths']);
-    expect(store.library.itemsForPurchase.map((entry) => entry.name)).toEqual([
+    expect(store.library.ownedGuides.map((entry) => entry.name)).toEqual(['My Personal Map', 'Career Strengths']);
+    expect(store.library.guidesForSale.map((entry) => entry.name)).toEqual([
       'Leadership Style',
       'Relationships & Communication',
       'Training Motivation',
       'Team Sports Fit',
     ]);
-    expect(store.library.featuredItem?.name).toBe('My Personal Map');
+    expect(store.library.featuredGuide?.name).toBe('My Personal Map');
   });
 
   it('a purchased guide opens as its report (GET /api/report/{userId}/{reportId})', async () => {
@@ -46,7 +46,7 @@ describe('LibraryViewStore: catalogue, report, overview', () => {
   it('the featured guide is told apart (its Learn More link), and the Personal Map carries my trait chart', async () => {
     const { store } = await openLibrary();
     await store.library.openGuide(PERSONAL_MAP_REPORT_ID);
-    expect(store.library.selectedItem?.id).toBe(FEATURED_ID);
+    expect(store.library.selectedGuide?.id).toBe(FEATURED_ID);
     expect(store.library.isFeaturedSelected).toBe(true);
     expect(store.library.showsTraits).toBe(true);
     expect(store.library.ownerId).toBe('user-1');
@@ -56,10 +56,10 @@ describe('LibraryViewStore: catalogue, report, overview', () => {
     const { store, calls } = await openLibrary();
     await expect(store.library.openGuide(103)).resolves.toBe(false);
     expect(store.library.view).toBe('overview');
-    expect(store.library.selectedItem?.name).toBe('Leadership Style');
+    expect(store.library.selectedGuide?.name).toBe('Leadership Style');
     store.library.openOverview(103);
     expect(store.library.view).toBe('overview');
-    expect(store.library.selectedItem?.name).toBe('Leadership Style');
+    expect(store.library.selectedGuide?.name).toBe('Leadership Style');
     expect(calls.getReport).not.toHaveBeenCalled();
   });
 
@@ -82,7 +82,7 @@ describe('LibraryViewStore: catalogue, report, overview', () => {
     expect(store.library.selected?.id).toBe(3);
     await store.catalog.loadItems();
     expect(store.library.selected).toBeUndefined();
-    expect(store.library.selectedItem).toBeUndefined();
+    expect(store.library.selectedGuide).toBeUndefined();
   });
 
   it('Return to Library resets the view', async () => {
@@ -113,7 +113,7 @@ describe('LibraryViewStore: catalogue, report, overview', () => {
     expect(store.library.view).toBe('report');
     expect(store.library.selectedReportName).toBe('Leadership Style');
     expect(store.library.sharedBy).toEqual({ firstName: 'Zoe', lastName: 'Quinn' });
-    expect(store.library.selectedItem?.id).toBe(3);
+    expect(store.library.selectedGuide?.id).toBe(3);
     expect(store.library.isFeaturedSelected).toBe(false);
     expect(store.library.ownerId).toBe('user-zoe');
     // A guide the connection does not share is not asked for.
@@ -137,7 +137,7 @@ describe('LibraryViewStore: catalogue, report, overview', () => {
     expect(store.settings.featuredItemId).toBeNull();
     expect(store.settings.featuredError).toBe(errorMessages.featuredItemMissing);
     // Without a featured item the order is by type only.
-    expect(store.library.ownedItems.map((entry) => entry.name)).toEqual(['Career Strengths', 'My Personal Map']);
+    expect(store.library.ownedGuides.map((entry) => entry.name)).toEqual(['Career Strengths', 'My Personal Map']);
   });
 
   it('logout forgets the library', async () => {
@@ -147,7 +147,7 @@ describe('LibraryViewStore: catalogue, report, overview', () => {
     store.session.end();
     expect(store.library.view).toBe('catalogue');
     expect(store.library.tab).toBe('guides');
-    expect(store.catalog.items).toEqual([]);
+    expect(store.catalog.guides).toEqual([]);
   });
 });
 
@@ -181,7 +181,7 @@ describe('LibraryViewStore: the view follows the address', () => {
     expect(calls.getReport).toHaveBeenCalledWith('user-1', 102);
     expect(store.library.follow({ kind: 'overview', reportId: 103 })).toEqual({ kind: 'show' });
     expect(store.library.view).toBe('overview');
-    expect(store.library.selectedItem?.name).toBe('Leadership Style');
+    expect(store.library.selectedGuide?.name).toBe('Leadership Style');
     expect(store.library.follow({ kind: 'catalogue' })).toEqual({ kind: 'show' });
     expect(store.library.view).toBe('catalogue');
     expect(store.library.selected).toBeUndefined();
@@ -204,9 +204,9 @@ describe('LibraryViewStore: the view follows the address', () => {
       place: { name: 'guide', reportId: 102 },
     });
     expect(calls.getReport).not.toHaveBeenCalled();
-    expect(store.library.placeOfItem(1)).toEqual({ name: 'guide', reportId: PERSONAL_MAP_REPORT_ID });
-    expect(store.library.placeOfItem(5)).toEqual({ name: 'overview', reportId: 105 });
-    expect(store.library.placeOfItem(999)).toEqual({ name: 'home' });
+    expect(store.library.placeOfGuide(1)).toEqual({ name: 'guide', reportId: PERSONAL_MAP_REPORT_ID });
+    expect(store.library.placeOfGuide(5)).toEqual({ name: 'overview', reportId: 105 });
+    expect(store.library.placeOfGuide(999)).toEqual({ name: 'home' });
   });
 
   it("a connection's guide opened by its address reads the connections first", async () => {

@@ -1,4 +1,4 @@
-import { PERSONAL_MAP_REPORT_ID, reportOf, type CatalogItem } from '@insight/api';
+import { PERSONAL_MAP_REPORT_ID, reportOf } from '@insight/api';
 import { flow, getRoot, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
 import { Guide, type CatalogStoreInstance, type GuideInstance } from './CatalogStore';
@@ -71,24 +71,20 @@ export const LibraryViewStore = types
   .views((self) => {
     const root = () => getRoot<LibraryViewRoot>(self);
     return {
-      get featuredItem(): CatalogItem | undefined {
-        return root().catalog.itemById(root().settings.featuredItemId);
+      get featuredGuide(): GuideInstance | undefined {
+        return root().catalog.guideById(root().settings.featuredItemId);
       },
       /** 'My Guides': the purchased guides, featured first, then career, personal, sports. */
-      get ownedItems(): CatalogItem[] {
+      get ownedGuides(): GuideInstance[] {
         return root().catalog.purchased(root().settings.featuredItemId);
       },
       /** 'Additional Guides For Purchase', in the same order. */
-      get itemsForPurchase(): CatalogItem[] {
+      get guidesForSale(): GuideInstance[] {
         return root().catalog.forPurchase(root().settings.featuredItemId);
       },
-      /** The guide whose report this is. */
-      itemByReportId(reportId: number): GuideInstance | undefined {
-        return root().catalog.guideOfReport(reportId);
-      },
-      get selectedItem(): CatalogItem | undefined {
+      get selectedGuide(): GuideInstance | undefined {
         const shared = self.connectionReport;
-        if (shared) return this.itemByReportId(shared.reportId);
+        if (shared) return root().catalog.guideOfReport(shared.reportId);
         return self.selected;
       },
       /** The guide open in the report view. */
@@ -96,8 +92,8 @@ export const LibraryViewStore = types
         if (self.view !== 'report') return null;
         const shared = self.connectionReport;
         if (shared) return shared.reportId;
-        const item = this.selectedItem;
-        return item ? (reportOf(item)?.reportId ?? null) : null;
+        const guide = this.selectedGuide;
+        return guide ? (reportOf(guide)?.reportId ?? null) : null;
       },
       /** Whose guide the report view shows: the connection's user id, or mine. */
       get ownerId(): string | null {
@@ -112,27 +108,27 @@ export const LibraryViewStore = types
         const shared = self.connectionReport;
         return shared ? { firstName: shared.firstName, lastName: shared.lastName } : null;
       },
-      /** The Learn More link shows only for the featured item (SPEC §2 Report view). */
+      /** The Learn More link shows only for the featured guide (SPEC §2 Report view). */
       get isFeaturedSelected(): boolean {
         return self.selected !== undefined && self.selected.id === root().settings.featuredItemId;
       },
-      /** The report view's guide: its report name (its item's name when it has none); '' when none is open. */
+      /** The report view's guide: its report name (its name when it has none); '' when none is open. */
       get selectedReportName(): string {
         const shared = self.connectionReport;
         if (shared) return shared.reportName;
-        const item = this.selectedItem;
-        if (!item) return '';
-        return reportOf(item)?.reportName ?? item.name;
+        const guide = this.selectedGuide;
+        if (!guide) return '';
+        return reportOf(guide)?.reportName ?? guide.name;
       },
       /**
        * Where a guide's card goes: a purchased guide to its report, one for sale to its overview; both addresses
        * name the guide by its report id. A guide without a report (outside SPEC's contract) stays on the catalogue.
        */
-      placeOfItem(itemId: number): Place {
-        const item = root().catalog.itemById(itemId);
-        const report = item ? reportOf(item) : undefined;
-        if (!item || !report) return { name: 'home' };
-        return { name: item.isPurchased ? 'guide' : 'overview', reportId: report.reportId };
+      placeOfGuide(guideId: number): Place {
+        const guide = root().catalog.guideById(guideId);
+        const report = guide ? reportOf(guide) : undefined;
+        if (!guide || !report) return { name: 'home' };
+        return { name: guide.isPurchased ? 'guide' : 'overview', reportId: report.reportId };
       },
     };
   })
@@ -177,18 +173,18 @@ export const LibraryViewStore = types
 
     /** One of my purchased guides as its report: GET /api/report/{userId}/{reportId}. */
     const openGuide = flow(function* (reportId: number) {
-      const item = self.itemByReportId(reportId);
+      const guide = root().catalog.guideOfReport(reportId);
       const userId = root().session.currentUser?.id;
-      if (!item || !userId) {
+      if (!guide || !userId) {
         showMissing('notFound');
         return false;
       }
-      if (!item.isPurchased) {
-        openOverview(item);
+      if (!guide.isPurchased) {
+        openOverview(guide);
         return false;
       }
       const isCurrent = show('report');
-      self.selected = item;
+      self.selected = guide;
       const result = yield* toGenerator(self.run(() => getStoreEnv(self).api.getReport(userId, reportId), isCurrent));
       if (!result.ok || !isCurrent()) return false;
       self.reportHtml = result.value;
@@ -262,9 +258,9 @@ export const LibraryViewStore = types
             showMissing('notFound');
             return showScreen;
           case 'overview': {
-            const item = root().catalog.guideOfReport(address.reportId);
-            if (item?.isPurchased) return goTo({ name: 'guide', reportId: address.reportId });
-            openOverview(item);
+            const guide = root().catalog.guideOfReport(address.reportId);
+            if (guide?.isPurchased) return goTo({ name: 'guide', reportId: address.reportId });
+            openOverview(guide);
             return showScreen;
           }
           case 'guide': {
@@ -272,8 +268,8 @@ export const LibraryViewStore = types
               void openConnectionGuide(address.ownerId, address.reportId);
               return showScreen;
             }
-            const item = self.itemByReportId(address.reportId);
-            if (item && !item.isPurchased) return goTo({ name: 'overview', reportId: address.reportId });
+            const guide = root().catalog.guideOfReport(address.reportId);
+            if (guide && !guide.isPurchased) return goTo({ name: 'overview', reportId: address.reportId });
             if (address.ownerId !== undefined) return goTo({ name: 'guide', reportId: address.reportId });
             void openGuide(address.reportId);
             return showScreen;

@@ -15,12 +15,12 @@ import { placePath } from '../../routes/outcomes';
 export const MyGuidesTab = observer(function MyGuidesTab() {
   const { catalog, library, profile, settings } = useStores();
   const navigate = useNavigate();
-  const open = (itemId: number) => navigate(placePath(library.placeOfItem(itemId)));
+  const open = (itemId: number) => navigate(placePath(library.placeOfGuide(itemId)));
   const ownedId = useId();
   const saleId = useId();
   const images = settings.values.reportImagePath;
-  const owned = library.ownedItems;
-  const forSale = library.itemsForPurchase;
+  const owned = library.ownedGuides;
+  const forSale = library.guidesForSale;
   return (
     <Stack gap="xxl">
       {catalog.error ? <Alert tone="critical">{catalog.error}</Alert> : null}

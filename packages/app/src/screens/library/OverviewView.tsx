@@ -46,7 +46,7 @@ const Picture = styled.img`
 export const OverviewView = observer(function OverviewView() {
   const { library, settings } = useStores();
   const headingId = useId();
-  const item = library.selectedItem;
+  const item = library.selectedGuide;
   if (!item) return null;
   const ribbon = guideRibbon(item.type);
   const images = settings.values.reportImagePath;

@@ -53,7 +53,7 @@ export function guideBody(html: string): string {
  */
 export const ReportView = observer(function ReportView() {
   const { library, settings } = useStores();
-  const item = library.selectedItem;
+  const item = library.selectedGuide;
   const learnMore = settings.values.mapLearnMoreUrl?.trim();
   const background = item
     ? assetUrl(settings.values.reportImagePath, backgroundImageFileName(item.imageFileName))

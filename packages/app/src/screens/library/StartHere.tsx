@@ -47,7 +47,7 @@ export const StartHere = observer(function StartHere() {
   const poster = settings.values.dashboardVideoPosterUrl?.trim() || undefined;
   const captionsUrl = settings.values.dashboardVideoCaptionsUrl?.trim();
   const captions = captionsUrl ? { src: captionsUrl, srcLang: 'en', label: 'English' } : undefined;
-  const featured = library.featuredItem;
+  const featured = library.featuredGuide;
   return (
     <Card as="section" padding="xl" elevation="raised" aria-labelledby={headingId}>
       <Columns $withVideo={Boolean(video)}>
@@ -64,7 +64,7 @@ export const StartHere = observer(function StartHere() {
                 leadingIcon="user"
                 disabled={!featured}
                 onClick={() => {
-                  if (featured) navigate(placePath(library.placeOfItem(featured.id)));
+                  if (featured) navigate(placePath(library.placeOfGuide(featured.id)));
                 }}
               >
                 {libraryTexts.viewMap}
