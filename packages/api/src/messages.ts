@@ -136,6 +136,9 @@ export const traitMessages = {
     'Your circle can hold only people who share their Personal Map with you and with whom you share yours.',
   /** 400: a circle address that does not name 1 to CIRCLE_MAX_PEOPLE other people by their ids. */
   circleInvalid: 'Choose from 1 to 8 other people for your circle.',
+  /** 429: too many comparisons and circles from one account in a short time. Nothing was read. */
+  tooManyViews:
+    'You have opened many comparisons and circles in a short time. Please wait a few minutes and try again.',
 } as const;
 
 /**
@@ -229,6 +232,9 @@ export const notificationMessages = {
   unsubscribeInvalid: 'This unsubscribe link is not valid. Sign in and turn off the mail under Profile, Notifications.',
   /** 400: a POST to the one-click address (RFC 8058) whose body is not List-Unsubscribe=One-Click. Nothing changes. */
   oneClickBodyInvalid: 'A one-click unsubscribe must send List-Unsubscribe=One-Click.',
+  /** 429: too many unsubscribe requests from one network in a short time. Nothing is changed. */
+  tooManyUnsubscribes:
+    'Too many unsubscribe requests have come from your network. Please wait a few minutes and try again.',
   /** The toast after a mail switch was saved. */
   saved: 'Your notification settings have been saved.',
 } as const;

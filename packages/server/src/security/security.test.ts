@@ -1,4 +1,12 @@
-import { ApiErrorBody, calls, notificationMessages, ONE_CLICK_UNSUBSCRIBE_PATH, validate } from '@insight/api';
+import {
+  ApiErrorBody,
+  calls,
+  notificationMessages,
+  ONE_CLICK_UNSUBSCRIBE_PATH,
+  pathFor,
+  traitMessages,
+  validate,
+} from '@insight/api';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +19,9 @@ import {
   TEST_CLIENT,
   type TestServer,
 } from '../test/harness.js';
+import { UNSUBSCRIBE_PER_ADDRESS } from '../features/notifications/routes.js';
+import { SIDE_BY_SIDE_PER_USER } from '../features/reports/routes.js';
+import { countHit } from './rate-limit.js';
 import { issueXsrfToken, isValidXsrfToken } from './xsrf.js';
 
 const xsrfCookieOf = (
@@ -202,6 +213,68 @@ describe('the unsubscribe routes (no session)', () => {
     expect(call.statusCode).toBe(403);
     const signedOut = await t.app.inject({ method: 'POST', url: calls.unsubscribe.path, payload: { token: 'x' } });
     expect(signedOut.statusCode).toBe(400);
+  });
+});
+
+describe('per-actor limits of the unsubscribe POSTs and the side-by-side views', () => {
+  it('unsubscribe: keyed on the address the server trusts (TRUST_PROXY), so a forged X-Forwarded-For buys no more', async () => {
+    const server = await createTestServer({ config: { trustProxy: 1 } });
+    try {
+      // Behind one proxy (10.0.0.5), the client is the last hop it names; whatever the client writes before it is ignored.
+      const post = (i: number, client: string, url: string = calls.unsubscribe.path) =>
+        server.app.inject({
+          method: 'POST',
+          url,
+          remoteAddress: '10.0.0.5',
+          headers: {
+            'x-forwarded-for': `192.0.2.${i % 250}, ${client}`,
+            ...(url === calls.unsubscribe.path ? {} : FORM_HEADERS),
+          },
+          payload:
+            url === calls.unsubscribe.path ? { token: `forged-${i}` } : form({ 'List-Unsubscribe': 'One-Click' }),
+        });
+      for (let i = 0; i < UNSUBSCRIBE_PER_ADDRESS.limit; i += 1) {
+        expect((await post(i, '198.51.100.1')).statusCode).toBe(400);
+      }
+      for (const url of [calls.unsubscribe.path, `${ONE_CLICK_UNSUBSCRIBE_PATH}?token=forged`]) {
+        const res = await post(999, '198.51.100.1', url);
+        expect(res.statusCode).toBe(429);
+        expect(validate(ApiErrorBody, res.json()).ok).toBe(true);
+        expect(res.json<ApiErrorBody>().error).toBe(notificationMessages.tooManyUnsubscribes);
+      }
+      // Another client behind the same proxy is someone else.
+      expect((await post(1, '198.51.100.2')).statusCode).toBe(400);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('compare and circle: keyed on the signed-in account, one count for both', async () => {
+    const server = await createTestServer();
+    try {
+      const me = await signedInUser(server.app);
+      const other = await signedInUser(server.app);
+      for (let i = 0; i < SIDE_BY_SIDE_PER_USER.limit; i += 1) {
+        await countHit(server.app.ctx.db, SIDE_BY_SIDE_PER_USER, me.id, server.clock.now());
+      }
+      for (const url of [
+        pathFor(calls.compareTraits, { userId: other.id }),
+        pathFor(calls.traitCircle, { userIds: other.id }),
+      ]) {
+        const res = await server.app.inject({ method: 'GET', url, headers: me.headers });
+        expect(res.statusCode).toBe(429);
+        expect(res.json<ApiErrorBody>().error).toBe(traitMessages.tooManyViews);
+        // The other person is not held by my count: their answer is the sharing rule's (403), not a 429.
+        const theirs = await server.app.inject({
+          method: 'GET',
+          url: url.replace(other.id, me.id),
+          headers: other.headers,
+        });
+        expect(theirs.statusCode).toBe(403);
+      }
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -14,7 +14,8 @@ import { notificationTexts as t } from '../../texts/notifications';
  * /unsubscribe?token=… (a notification mail's link; open to everyone, the signed token is the proof). Loading the
  * page changes nothing (mail scanners fetch links): the one button turns off that mail's switch, and the answer
  * says which mails stopped and where to turn them on again. A link without a token, or one the server refuses,
- * says that the link is not valid.
+ * says that the link is not valid. Too many requests from the person's network (the server's words) keep the
+ * button: the same link works again a few minutes later.
  */
 export const UnsubscribeScreen = observer(function UnsubscribeScreen() {
   const { notifications, settings } = useStores();
@@ -33,6 +34,7 @@ export const UnsubscribeScreen = observer(function UnsubscribeScreen() {
   }, [done, request.error]);
 
   const failure = token === '' ? notificationMessages.unsubscribeInvalid : request.error;
+  const canRetry = request.error === notificationMessages.tooManyUnsubscribes;
   return (
     <AuthPage title={t.unsubscribeTitle}>
       <Stack gap="lg">
@@ -47,7 +49,7 @@ export const UnsubscribeScreen = observer(function UnsubscribeScreen() {
             <Text>{t.unsubscribeIntro(settings.appName)}</Text>
           )}
         </div>
-        {!done && token !== '' && !request.error ? (
+        {!done && token !== '' && (!request.error || canRetry) ? (
           <div>
             <Button
               type="button"

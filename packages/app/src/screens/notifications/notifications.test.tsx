@@ -170,4 +170,23 @@ describe('/unsubscribe (a mail’s link, signed out)', { timeout: 20_000 }, () =
     expect(screen.queryByRole('button', { name: 'Stop these e-mails' })).not.toBeInTheDocument();
     expect(none).not.toHaveBeenCalled();
   });
+
+  it('too many requests from the network: the server’s words, and the button stays to try again later', async () => {
+    const { ApiError } = await import('@insight/api');
+    const unsubscribe = vi
+      .fn()
+      .mockRejectedValueOnce(
+        new ApiError({ kind: 'http', status: 429, message: notificationMessages.tooManyUnsubscribes }),
+      )
+      .mockResolvedValueOnce({ kind: 'sharesBack' as const });
+    renderApp({ path: '/unsubscribe?token=abc.def', api: { unsubscribe } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Stop these e-mails' }, { timeout: 5000 }));
+    expect(await screen.findByText(notificationMessages.tooManyUnsubscribes)).toBeInTheDocument();
+    // A few minutes later the same link works.
+    await user.click(screen.getByRole('button', { name: 'Stop these e-mails' }));
+    expect(unsubscribe).toHaveBeenCalledTimes(2);
+    expect(await screen.findByText(/You will no longer get an e-mail when/)).toBeInTheDocument();
+    expect(screen.queryByText(notificationMessages.tooManyUnsubscribes)).not.toBeInTheDocument();
+  });
 });

@@ -9,6 +9,8 @@
  *        form body List-Unsubscribe=One-Click (url-encoded or multipart, RFC 8058 §3.1) → 200 UnsubscribeAnswer
  *   GET  /api/notifications/unsubscribe/one-click?token=…  changes nothing: 303 to the app's /unsubscribe screen
  * The token is the only proof the unsubscribe routes need; it turns off one switch of one person (service.ts).
+ * Both POSTs share UNSUBSCRIBE_PER_ADDRESS (429 past it, nothing changed): counted once the request is well
+ * formed, before the token is read. The GET changes nothing and is not limited.
  * This module also owns the process's sweeper (sweeper.ts): main.ts starts it, shutdown stops it.
  */
 import {
@@ -23,8 +25,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { callRoute } from '../../http/calls.js';
-import { badRequest, parseWith } from '../../http/errors.js';
+import { badRequest, HttpError, parseWith } from '../../http/errors.js';
 import { userOf } from '../../security/authenticate.js';
+import { addressKey, hitRateLimit, type RateLimit } from '../../security/rate-limit.js';
 import { listNotices, markNoticesRead, unsubscribe } from './service.js';
 import { saveSettings, settingsOf } from './settings.js';
 import { createNotificationSweeper, type NotificationSweeper } from './sweeper.js';
@@ -34,6 +37,16 @@ export const ONE_CLICK_FIELD = 'List-Unsubscribe';
 export const ONE_CLICK_VALUE = 'One-Click';
 /** A token this long at most is read at all (a signed token is far shorter). */
 const TOKEN_MAX = 2048;
+
+/**
+ * Unsubscribe POSTs per client address (as the server sees it: TRUST_PROXY decides, IPv6 by its /64, the key
+ * of every anonymous limit) in 10 minutes, both POSTs together. A person clearing out a mailbox clicks one
+ * link per mail, four kinds of mail each: 30 leaves room for several people behind one home or office address,
+ * while a script replaying tokens is held to 3 writes a minute. The one-click POST comes from the mail
+ * provider's servers, which many recipients share: 30 in 10 minutes from one of them is far above what this
+ * product's mail makes.
+ */
+export const UNSUBSCRIBE_PER_ADDRESS: RateLimit = { bucket: 'unsubscribe:ip', limit: 30, windowMs: 10 * 60 * 1000 };
 
 const sweepers = new WeakMap<AppContext, NotificationSweeper>();
 
@@ -90,11 +103,20 @@ export async function notificationsFeature(app: FastifyInstance): Promise<void> 
     return saveSettings(ctx.db, userOf(request).id, settings, ctx.now());
   });
 
+  /** Counts one unsubscribe POST of the asker's address; 429 past the limit, before the token is even read. */
+  async function withinUnsubscribeLimit(request: FastifyRequest): Promise<void> {
+    if (!(await hitRateLimit(ctx.db, UNSUBSCRIBE_PER_ADDRESS, addressKey(request.ip), ctx.now()))) {
+      request.log.warn({ ip: request.ip }, 'unsubscribe refused: too many requests from this address');
+      throw new HttpError(429, notificationMessages.tooManyUnsubscribes);
+    }
+  }
+
   callRoute(
     app,
     calls.unsubscribe,
     async (request) => {
       const { token } = parseWith(UnsubscribeRequest, request.body);
+      await withinUnsubscribeLimit(request);
       return unsubscribe(ctx, token);
     },
     { config: { public: true } },
@@ -106,6 +128,7 @@ export async function notificationsFeature(app: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const token = tokenOf(request);
       if (!(await isOneClickBody(request))) throw badRequest(notificationMessages.oneClickBodyInvalid);
+      await withinUnsubscribeLimit(request);
       return reply
         .code(200)
         .header('Cache-Control', 'no-store')

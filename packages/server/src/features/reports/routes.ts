@@ -10,16 +10,36 @@
  * GET /api/traits/circle/:userIds → the asker's and 1 to 8 people's scores (ids comma-separated), only when each
  *   of them shares the Personal Map both ways with the asker (the compare rule). 400 a malformed list, the asker,
  *   a repeat or more than 8 · 403 otherwise (also for an unknown person).
+ * Compare and circle share SIDE_BY_SIDE_PER_USER (429 past it, nothing read), counted once the address is well
+ * formed, before anyone is looked up.
  */
-import { calls } from '@insight/api';
-import type { FastifyInstance } from 'fastify';
+import { calls, traitMessages } from '@insight/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callRoute, idParam } from '../../http/calls.js';
+import { HttpError } from '../../http/errors.js';
 import { userOf } from '../../security/authenticate.js';
+import { hitRateLimit, type RateLimit } from '../../security/rate-limit.js';
 import { guideHtml } from './service.js';
 import { circleIds, traitCircle, traitComparison, traitProfile } from './traits.js';
 
+/**
+ * Comparisons and circles per account in 10 minutes, together (both read other people's scores: a circle up to
+ * CIRCLE_MAX_PEOPLE, a comparison one). The Circle screen asks again on every change of the chosen people,
+ * so a person building circles makes a call every few seconds at most: 120 (one every 5 seconds for 10 minutes)
+ * is never reached by hand, and holds a script to 960 score reads in 10 minutes.
+ */
+export const SIDE_BY_SIDE_PER_USER: RateLimit = { bucket: 'traits:side-by-side', limit: 120, windowMs: 10 * 60 * 1000 };
+
 export async function reportsFeature(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
+
+  /** Counts one comparison or circle of the asker; 429 past the limit, before anyone's row is read. */
+  async function withinSideBySideLimit(request: FastifyRequest, userId: number): Promise<void> {
+    if (!(await hitRateLimit(ctx.db, SIDE_BY_SIDE_PER_USER, String(userId), ctx.now()))) {
+      request.log.warn({ userId }, 'compare or circle refused: too many in a short time');
+      throw new HttpError(429, traitMessages.tooManyViews);
+    }
+  }
 
   callRoute(app, calls.getReport, async (request, reply) => {
     const viewer = userOf(request);
@@ -38,12 +58,17 @@ export async function reportsFeature(app: FastifyInstance): Promise<void> {
 
   callRoute(app, calls.traitCircle, async (request, reply) => {
     const viewer = userOf(request);
-    const circle = await traitCircle(ctx, viewer, circleIds(request.params.userIds, viewer.id));
+    const ids = circleIds(request.params.userIds, viewer.id);
+    await withinSideBySideLimit(request, viewer.id);
+    const circle = await traitCircle(ctx, viewer, ids);
     return reply.header('Cache-Control', 'private, no-store').send(circle);
   });
 
   callRoute(app, calls.compareTraits, async (request, reply) => {
-    const comparison = await traitComparison(ctx, userOf(request), idParam(request.params.userId, 'userId'));
+    const viewer = userOf(request);
+    const otherId = idParam(request.params.userId, 'userId');
+    await withinSideBySideLimit(request, viewer.id);
+    const comparison = await traitComparison(ctx, viewer, otherId);
     return reply.header('Cache-Control', 'private, no-store').send(comparison);
   });
 }

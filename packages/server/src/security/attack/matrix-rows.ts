@@ -240,24 +240,38 @@ export const MATRIX_ROWS: Partial<Record<CallName, MatrixRow[]>> = {
     anonymous401((f) => ({ userId: f.stranger.id })),
     {
       who: 'stranger',
-      case: 'comparing with the owner, no connection: 403',
+      case: 'comparing with the owner, no connection: 403 (counted in the per-account limit)',
       params: (f) => ({ userId: f.owner.id }),
       status: 403,
+      mayChange: COUNTERS,
     },
-    { who: 'owner', case: 'comparing with oneself: 400', params: (f) => ({ userId: f.owner.id }), status: 400 },
+    {
+      who: 'owner',
+      case: 'comparing with oneself: 400 (counted in the per-account limit)',
+      params: (f) => ({ userId: f.owner.id }),
+      status: 400,
+      mayChange: COUNTERS,
+    },
+    { who: 'owner', case: 'a malformed id: 400, not counted', params: () => ({ userId: 'abc' }), status: 400 },
   ],
   traitCircle: [
     anonymous401((f) => ({ userIds: f.owner.id })),
     {
       who: 'stranger',
-      case: 'a circle with the owner, no connection: 403',
+      case: 'a circle with the owner, no connection: 403 (counted in the per-account limit)',
       params: (f) => ({ userIds: f.owner.id }),
       status: 403,
+      mayChange: COUNTERS,
     },
-    { who: 'owner', case: 'a circle of oneself: 400', params: (f) => ({ userIds: f.owner.id }), status: 400 },
     {
       who: 'owner',
-      case: 'a circle of nine: 400',
+      case: 'a circle of oneself: 400, not counted',
+      params: (f) => ({ userIds: f.owner.id }),
+      status: 400,
+    },
+    {
+      who: 'owner',
+      case: 'a circle of nine: 400, not counted',
       params: () => ({ userIds: '1,2,3,4,5,6,7,8,9' }),
       status: 400,
     },
@@ -303,19 +317,21 @@ export const MATRIX_ROWS: Partial<Record<CallName, MatrixRow[]>> = {
   unsubscribe: [
     {
       who: 'anonymous',
-      case: 'a token this server did not sign: 400, nothing changes',
+      case: 'a token this server did not sign: 400, nothing changes but the per-address count',
       body: () => ({
         token:
           'eyJhbGciOiJIUzI1NiJ9.eyJwdXJwb3NlIjoidW5zdWJzY3JpYmUiLCJraW5kIjoiZ3VpZGVTaGFyZWQiLCJzdWIiOiIxIn0.c2lnbmVkLWJ5LXNvbWVvbmUtZWxzZQ',
       }),
       status: 400,
+      mayChange: COUNTERS,
     },
-    { who: 'anonymous', case: 'no token: 400', body: () => ({}), status: 400 },
+    { who: 'anonymous', case: 'no token: 400, not counted', body: () => ({}), status: 400 },
     {
       who: 'stranger',
-      case: 'a malformed token: 400, nothing changes',
+      case: 'a malformed token: 400, nothing changes but the per-address count',
       body: () => ({ token: 'not.a-token.at-all' }),
       status: 400,
+      mayChange: COUNTERS,
     },
   ],
   storeSso: [

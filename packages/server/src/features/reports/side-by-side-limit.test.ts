@@ -1,0 +1,163 @@
+/**
+ * The per-account limit of the views that read other people's scores side by side (SIDE_BY_SIDE_PER_USER), on
+ * PGlite and (under scripts/test/with-postgres.sh) PostgreSQL: compare and circle share one count per signed-in
+ * account; past it both answer 429 with traitMessages.tooManyViews before anyone is looked up; another account
+ * is not held; the window passing frees the account; a malformed address is refused (400) without counting.
+ */
+import {
+  calls,
+  PERSONAL_MAP_REPORT_ID,
+  pathFor,
+  TraitCircle,
+  traitMessages,
+  type ConnectionRequest,
+} from '@insight/api';
+import { assert } from 'superstruct';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changedTables, tableSnapshot } from '../../security/attack/snapshot.js';
+import { countHit } from '../../security/rate-limit.js';
+import { createTestServer, newUser, registerUser, type TestServer } from '../../test/harness.js';
+import { grantItems } from '../purchases/service.js';
+import { completeSurvey, createSurvey, saveAnswers } from '../survey/service.js';
+import { SIDE_BY_SIDE_PER_USER } from './routes.js';
+
+let t: TestServer;
+
+interface Person {
+  id: string;
+  headers: { authorization: string };
+  email: string;
+}
+
+async function person(firstName: string, answers: number): Promise<Person> {
+  const { id, user } = await registerUser(t.app, newUser({ firstName }));
+  const token = await t.app.ctx.tokens.sign({ id: Number(id), email: user.email });
+  await grantItems(t.app.ctx.db, Number(id), [1], null);
+  const survey = await createSurvey(t.app.ctx, Number(id));
+  await saveAnswers(t.app.ctx, survey, Object.fromEntries(Array.from({ length: 50 }, (_, i) => [i + 1, answers])));
+  await completeSurvey(t.app.ctx, Number(id));
+  return { id, email: user.email, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** a and b connected, each sharing the Personal Map with the other. */
+async function shareBothWays(a: Person, b: Person): Promise<void> {
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: calls.createConnectionRequest.path,
+    headers: a.headers,
+    payload: { firstName: 'Xx', lastName: 'Yy', email: b.email },
+  });
+  expect(sent.statusCode, sent.body).toBe(201);
+  const accepted = await t.app.inject({
+    method: 'POST',
+    url: pathFor(calls.acceptRequest, { id: sent.json<ConnectionRequest>().id }),
+    headers: b.headers,
+  });
+  expect(accepted.statusCode, accepted.body).toBe(204);
+  const [row] = await t.app.ctx.dbHandle.withSession((s) =>
+    s.query<{ id: number }>('SELECT id FROM connections WHERE requester_id = $1 AND recipient_id = $2', [
+      Number(a.id),
+      Number(b.id),
+    ]),
+  );
+  for (const who of [a, b]) {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: calls.updateConnection.path,
+      headers: who.headers,
+      payload: { id: row?.id, connectionReports: [{ reportId: PERSONAL_MAP_REPORT_ID }] },
+    });
+    expect(res.statusCode, res.body).toBe(204);
+  }
+}
+
+const get = (who: Person, url: string) => t.app.inject({ method: 'GET', url, headers: who.headers });
+const circle = (who: Person, ids: string) => get(who, pathFor(calls.traitCircle, { userIds: ids }));
+const compare = (who: Person, other: string) => get(who, pathFor(calls.compareTraits, { userId: other }));
+
+/** Counts all but the last allowed call of `who`'s window straight into the database (120 requests are slow). */
+async function useUpAllButOne(who: Person): Promise<void> {
+  for (let i = 0; i < SIDE_BY_SIDE_PER_USER.limit - 1; i += 1) {
+    await countHit(t.app.ctx.db, SIDE_BY_SIDE_PER_USER, who.id, t.clock.now());
+  }
+}
+
+/** Asserts a 429 with the text, no scores in the answer, and that no table but the counters changed. */
+async function refused(run: () => ReturnType<typeof get>): Promise<void> {
+  const before = await tableSnapshot(t);
+  const res = await run();
+  expect(res.statusCode, res.body).toBe(429);
+  expect(res.json()).toMatchObject({ status: 429, error: traitMessages.tooManyViews });
+  expect(changedTables(before, await tableSnapshot(t)).filter((table) => table !== 'limit_counters')).toEqual([]);
+}
+
+let ada: Person;
+let bea: Person;
+let cy: Person;
+
+beforeAll(async () => {
+  t = await createTestServer();
+  ada = await person('Ada', 4);
+  bea = await person('Bea', 2);
+  cy = await person('Cy', 3);
+  await shareBothWays(ada, bea);
+  await shareBothWays(ada, cy);
+  await shareBothWays(bea, cy);
+}, 180_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('compare and circle, per signed-in account', () => {
+  it(`answers the ${SIDE_BY_SIDE_PER_USER.limit}th, refuses the next of either with 429, before anyone is read`, async () => {
+    t.clock.advance(SIDE_BY_SIDE_PER_USER.windowMs);
+    await useUpAllButOne(ada);
+    const last = await circle(ada, `${bea.id},${cy.id}`);
+    expect(last.statusCode, last.body).toBe(200);
+    assert(last.json(), TraitCircle);
+
+    await refused(() => circle(ada, `${bea.id},${cy.id}`));
+    await refused(() => compare(ada, bea.id));
+    // Refused before anyone is looked up: a circle of nobody is not a 403 (that would be a read) but the 429.
+    await refused(() => circle(ada, '999999'));
+    // A malformed address is refused for what it is, without counting (nothing is read either way).
+    const malformed = await circle(ada, `${bea.id},${bea.id}`);
+    expect(malformed.json()).toMatchObject({ status: 400, error: traitMessages.circleInvalid });
+    expect((await compare(ada, 'abc')).statusCode).toBe(400);
+  });
+
+  it('holds only that account: another person’s circle and comparison still answer', async () => {
+    t.clock.advance(SIDE_BY_SIDE_PER_USER.windowMs);
+    await useUpAllButOne(ada);
+    expect((await compare(ada, bea.id)).statusCode).toBe(200);
+    await refused(() => compare(ada, bea.id));
+    const theirs = await circle(bea, `${ada.id},${cy.id}`);
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect((await compare(cy, ada.id)).statusCode).toBe(200);
+  });
+
+  it('frees the account once the window has passed', async () => {
+    t.clock.advance(SIDE_BY_SIDE_PER_USER.windowMs);
+    await useUpAllButOne(ada);
+    expect((await compare(ada, cy.id)).statusCode).toBe(200);
+    await refused(() => circle(ada, cy.id));
+    t.clock.advance(SIDE_BY_SIDE_PER_USER.windowMs - 1000);
+    await refused(() => circle(ada, cy.id));
+    t.clock.advance(1000);
+    const freed = await circle(ada, cy.id);
+    expect(freed.statusCode, freed.body).toBe(200);
+    expect(freed.json<TraitCircle>().people.map((p) => p.userId)).toEqual([cy.id]);
+  });
+
+  it('counts each call made by hand: the limit is reached through the routes too', async () => {
+    t.clock.advance(SIDE_BY_SIDE_PER_USER.windowMs);
+    const requests = Array.from({ length: SIDE_BY_SIDE_PER_USER.limit }, (_, i) =>
+      i % 2 === 0 ? compare(cy, bea.id) : circle(cy, `${ada.id},${bea.id}`),
+    );
+    expect((await Promise.all(requests)).map((res) => res.statusCode)).toEqual(
+      Array(SIDE_BY_SIDE_PER_USER.limit).fill(200),
+    );
+    await refused(() => compare(cy, ada.id));
+  });
+});
