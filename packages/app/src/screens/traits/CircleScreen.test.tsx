@@ -90,6 +90,15 @@ describe('CircleScreen (/circle)', () => {
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();
   });
 
+  it('says too many circles in a short time in the server’s words (429)', async () => {
+    renderCircle(
+      '/circle?with=2',
+      vi.fn().mockRejectedValue(new ApiError({ kind: 'http', status: 429, message: traitMessages.tooManyViews })),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(traitMessages.tooManyViews);
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+  });
+
   it('holds eight people: with eight chosen, the others wait, and it says so', async () => {
     const many = Array.from({ length: 9 }, (_, i) => person(String(20 + i), `P${i + 1}`, 'Person'));
     renderScreen({

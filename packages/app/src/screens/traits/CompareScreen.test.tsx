@@ -76,6 +76,14 @@ describe('CompareScreen (/compare/:userId)', () => {
     await waitFor(() => expect(view.currentLocation()).toBe('/connections'));
   });
 
+  it('too many comparisons in a short time (429) shows the server’s words', async () => {
+    renderCompare(async () => {
+      throw new ApiError({ kind: 'http', status: 429, message: traitMessages.tooManyViews });
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(traitMessages.tooManyViews);
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+  });
+
   it('Back returns where the person came from', async () => {
     const view = renderCompare(async () => both, '/home');
     await act(() => view.router.navigate('/compare/user-zoe'));
