@@ -1,9 +1,10 @@
 // The signed-out entry screens prerendered at build: after `vite build` (packages/app's build script runs this),
 // builds packages/app/src/prerender.tsx for Node, draws each screen of PAGES, and writes beside the app's
 // index.html a page per screen whose root already holds the screen's HTML and whose head holds the styles it uses:
-// the first screen shows before any script has arrived, and the app then hydrates it (main.tsx). Writes
-// prerendered.json, which names each page and the settings tokens it holds; the server sends the page with its
-// own settings in place of the tokens (packages/server, app-shell). Precompressed like the build's other files.
+// the first screen shows before any script has arrived, in the theme the device chose (a tiny inline script), and
+// the app then hydrates it (main.tsx). Writes prerendered.json, which names each page and the settings tokens it
+// holds; the server sends the page with its own settings in place of the tokens (packages/server, app-shell).
+// Precompressed like the build's other files.
 // APP_DIST (default packages/app/dist) is the build to complete.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -70,7 +71,11 @@ try {
   const shell = afterFirstPaint(readFileSync(path.join(dist, 'index.html'), 'utf8'));
   const manifest = {};
   for (const [pathname, file] of Object.entries(PAGES)) {
-    const { html, styles } = prerender(pathname);
+    const { html, styles, themeScript } = prerender(pathname);
+    // The theme this device chose, named on <html> before the first paint (packages/app/src/prerendered.ts): an
+    // inline script, allowed by the sha256 hash of its code that the server puts in its CSP (app-shell). The server
+    // hashes it as built: it must hold no settings token (the server fills those), nor a '<' (it would end early).
+    if (/<|__INSIGHT_/.test(themeScript)) throw new Error(`${pathname}: the inline theme script holds '<' or a token`);
     const rootTag = '<div id="root"></div>';
     if (!shell.includes(rootTag) || !/<title>[^<]*<\/title>/.test(shell)) {
       throw new Error(`index.html has no ${rootTag} or <title> to fill`);
@@ -78,7 +83,7 @@ try {
     let page = shell
       // The app sets the title to the app's name; so does the page.
       .replace(/<title>[^<]*<\/title>/, `<title>${settingToken('appName')}</title>`)
-      .replace('</head>', `${styles}\n  </head>`)
+      .replace('</head>', `<script>${themeScript}</script>\n${styles}\n  </head>`)
       .replace(rootTag, `<div id="root" ${ATTRIBUTE}="${pathname}">${html}</div>`);
     // The footer's year is the year the page is sent, not built: the server fills it as it fills the settings.
     // (React writes the text's parts apart: '© <!-- -->2026<!-- --> …').

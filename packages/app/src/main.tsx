@@ -7,7 +7,7 @@ import { BrowserRouter } from 'react-router';
 import { loadAnalytics } from './analytics';
 import { createMemoryStorage, type KeyValueStorage } from './env';
 import { AfterHydration, handOverTypedValues } from './hydration';
-import { PRERENDERED_ATTRIBUTE } from './prerendered';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_THEME_ATTRIBUTE } from './prerendered';
 import { paths } from './routes/paths';
 import { StartupError } from './StartupError';
 
@@ -60,7 +60,12 @@ async function start(container: HTMLElement) {
     // Lighthouse /login: total blocking time 119–169 ms → 0–19 ms, first paint unchanged.
     startTransition(() => {
       if (prerendered) {
-        const hydrated = <AfterHydration onHydrated={() => handOverTypedValues(container)}>{app}</AfterHydration>;
+        const onHydrated = () => {
+          handOverTypedValues(container);
+          // The app draws the chosen theme now: the page's own rules for it step aside (prerendered.ts).
+          document.documentElement.removeAttribute(PRERENDERED_THEME_ATTRIBUTE);
+        };
+        const hydrated = <AfterHydration onHydrated={onHydrated}>{app}</AfterHydration>;
         hydrateRoot(container, hydrated, {
           // A page that does not match is drawn again by React (what was typed in it is then lost): say so.
           onRecoverableError: (error, info) =>

@@ -13,6 +13,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { createMemoryStorage } from './env';
+import { prerenderedThemeScript, prerenderedThemeStyle } from './prerendered';
 
 /** The settings a prerendered screen may show: the layout's app name, version and support address. */
 export const PRERENDERED_SETTINGS = ['appName', 'appVersion', 'contactEmail'] as const;
@@ -24,8 +25,13 @@ export const settingToken = (key: PrerenderedSetting): string => `__INSIGHT_SETT
 export interface Prerendered {
   /** The root element's inner HTML. */
   html: string;
-  /** The `<style>` elements of the styles the screen uses, for the page's head. */
+  /**
+   * The `<style>` elements of the styles the screen uses, for the page's head, with the rules of the theme this
+   * device chose (prerenderedThemeStyle).
+   */
   styles: string;
+  /** The code of the head's inline script that names that theme before the first paint (prerenderedThemeScript). */
+  themeScript: string;
 }
 
 /** Draws `pathname` (a signed-out screen) as the browser's first render will. */
@@ -45,7 +51,11 @@ export function prerender(pathname: string): Prerendered {
     const html = renderToString(
       sheet.collectStyles(appTree(parts, (routes) => <StaticRouter location={pathname}>{routes}</StaticRouter>)),
     );
-    return { html, styles: sheet.getStyleTags() };
+    return {
+      html,
+      styles: `${sheet.getStyleTags()}<style>${prerenderedThemeStyle()}</style>`,
+      themeScript: prerenderedThemeScript(),
+    };
   } finally {
     sheet.seal();
   }

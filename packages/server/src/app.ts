@@ -13,6 +13,7 @@ import type { AppContext } from './context.js';
 import { createDatabase, type DbHandle } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { createTokenService } from './features/auth/tokens.js';
+import { prerenderedScriptSources } from './features/app-shell/prerendered.js';
 import { registerAppShell } from './features/app-shell/routes.js';
 import { features, type Feature } from './features/index.js';
 import { createMailer, smtpTransport, type MailTransport } from './features/mail/mailer.js';
@@ -141,7 +142,11 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
 
   await registerSecurityHeaders(
     app,
-    cspDirectives(config, { foxycartUrl: config.foxycartUrl, foxycartCDN: config.foxycartCDN }),
+    cspDirectives(config, {
+      foxycartUrl: config.foxycartUrl,
+      foxycartCDN: config.foxycartCDN,
+      inlineScripts: prerenderedScriptSources(config.appDist),
+    }),
     { hsts: config.appUrl.startsWith('https:') },
   );
   registerXsrf(app, { secret: config.xsrfSecret, secure: config.appUrl.startsWith('https:') });

@@ -1,8 +1,9 @@
 /**
  * Security headers on every answer, sent by @fastify/helmet: a strict Content-Security-Policy
- * (styled-components needs inline styles; no inline scripts), nosniff, a referrer policy, no framing, a
- * same-origin opener policy and, on https, HSTS. The policy's directives are ours (cspDirectives); helmet's
- * other defaults are turned off where they would change what the product sends.
+ * (styled-components needs inline styles; no inline scripts but the prerendered pages' own, by their hashes),
+ * nosniff, a referrer policy, no framing, a same-origin opener policy and, on https, HSTS. The policy's
+ * directives are ours (cspDirectives); helmet's other defaults are turned off where they would change what the
+ * product sends.
  */
 import fastifyHelmet from '@fastify/helmet';
 import { isProduction } from '@insight/api';
@@ -21,10 +22,14 @@ const originOf = (url: string, appOrigin: string): string | undefined => {
 
 export type CspDirectives = Record<string, string[]>;
 
-/** The policy; outside origins come only from configured settings (a real cart provider, a video host). */
+/**
+ * The policy; outside origins come only from configured settings (a real cart provider, a video host).
+ * `inlineScripts`: the `'sha256-…'` sources of the inline scripts the built app's pages hold (app-shell's
+ * prerenderedScriptSources), the only inline scripts that may run.
+ */
 export function cspDirectives(
   config: ServerConfig,
-  extra: { foxycartUrl?: string; foxycartCDN?: string } = {},
+  extra: { foxycartUrl?: string; foxycartCDN?: string; inlineScripts?: string[] } = {},
 ): CspDirectives {
   const appOrigin = new URL(config.appUrl).origin;
   const cart = [originOf(extra.foxycartCDN ?? '', appOrigin), originOf(extra.foxycartUrl ?? '', appOrigin)].filter(
@@ -46,7 +51,7 @@ export function cspDirectives(
     'default-src': ["'self'"],
     'img-src': list("'self'", 'data:', 'blob:', ...images, ...cart, analytics),
     'style-src': list("'self'", "'unsafe-inline'", ...cart),
-    'script-src': list("'self'", ...cart, analytics),
+    'script-src': list("'self'", ...(extra.inlineScripts ?? []), ...cart, analytics),
     'connect-src': list("'self'", ...cart, analytics),
     'frame-src': list("'self'", ...cart),
     'media-src': list("'self'", ...media),

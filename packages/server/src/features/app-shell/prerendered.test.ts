@@ -1,16 +1,17 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { loadPrerenderedPages } from './prerendered.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../test/harness.js';
+import { loadPrerenderedPages, prerenderedScriptSources } from './prerendered.js';
 
 const page =
   '<title>__INSIGHT_SETTING_appName__</title><h1>Login To __INSIGHT_SETTING_appName__</h1>' +
   '<p>© <!-- -->__INSIGHT_YEAR__<!-- --> v__INSIGHT_SETTING_appVersion__</p>';
 
-function dist(): string {
+function dist(html = page): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'insight-prerendered-'));
-  writeFileSync(path.join(dir, 'login.html'), page);
+  writeFileSync(path.join(dir, 'login.html'), html);
   writeFileSync(
     path.join(dir, 'prerendered.json'),
     JSON.stringify({
@@ -53,5 +54,45 @@ describe('prerendered pages', () => {
   it('is empty without a prerender', () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'insight-prerendered-'));
     expect(loadPrerenderedPages(empty, { appName: 'Insight' }).addresses).toEqual([]);
+  });
+});
+
+/** A page's inline script (the theme the device chose, in the build), beside the app's own module script. */
+const withScripts =
+  '<html><head><script>document.title="x"</script><script type="module" src="/assets/start-AbCdEf12.js"></script>' +
+  `</head><body>${page}</body></html>`;
+/** sha256 of `document.title="x"`, base64 (openssl dgst -sha256 -binary | base64). */
+const SCRIPT_SOURCE = "'sha256-eawmn9Ja0slk0t23UB0XPhR3DidQg5gBGKEBS+LWEMY='";
+
+describe("the prerendered pages' inline scripts", () => {
+  it('are named by the sha256 of their code; a script with a src is not inline', () => {
+    expect(prerenderedScriptSources(dist(withScripts))).toEqual([SCRIPT_SOURCE]);
+    expect(prerenderedScriptSources(dist())).toEqual([]);
+    expect(prerenderedScriptSources(mkdtempSync(path.join(tmpdir(), 'insight-prerendered-')))).toEqual([]);
+  });
+
+  describe('served', () => {
+    let t: TestServer;
+    beforeAll(async () => {
+      const dir = dist(withScripts);
+      writeFileSync(path.join(dir, 'index.html'), '<html><head><title>Insight</title></head><body></body></html>');
+      t = await createTestServer({ config: { appDist: dir, appVersion: '1.2.3' } });
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it("may run by the server's Content-Security-Policy, and no other inline script may", async () => {
+      const login = await t.app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
+      expect(login.body).toContain('<script>document.title="x"</script>');
+      const scriptSrc = (csp: unknown) =>
+        String(csp)
+          .split(/;\s*/)
+          .find((directive) => directive.startsWith('script-src'));
+      expect(scriptSrc(login.headers['content-security-policy'])).toBe(`script-src 'self' ${SCRIPT_SOURCE}`);
+      // One policy for every answer.
+      const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+      expect(health.headers['content-security-policy']).toBe(login.headers['content-security-policy']);
+    });
   });
 });

@@ -6,6 +6,7 @@
  * it would draw. A page whose settings the app would draw otherwise (an empty or padded value: the app trims or
  * leaves it out) is not used: that address gets index.html, as every other one does.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from '../../http/html.js';
@@ -16,6 +17,34 @@ interface ManifestEntry {
   file: string;
   tokens: Record<string, string>;
   yearToken: string;
+}
+
+function readManifest(appDist: string): Record<string, ManifestEntry> {
+  const manifestFile = path.join(appDist, MANIFEST);
+  return existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>)
+    : {};
+}
+
+/** An inline <script> element (no src) and its code, as the page holds it. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The CSP sources (`'sha256-…'`) of the prerendered pages' inline scripts (the one that names the theme the device
+ * chose before the first paint): the policy lets them run by their code's hash, and no other inline script.
+ * Hashed from the pages' files, where the settings are not yet filled in: the scripts hold no settings.
+ */
+export function prerenderedScriptSources(appDist: string): string[] {
+  const sources = new Set<string>();
+  for (const entry of Object.values(readManifest(appDist))) {
+    const file = path.join(appDist, path.basename(entry.file));
+    if (!existsSync(file)) continue;
+    for (const [, code] of readFileSync(file, 'utf8').matchAll(INLINE_SCRIPT)) {
+      if (code.trim() === '') continue;
+      sources.add(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+    }
+  }
+  return [...sources];
 }
 
 export interface PrerenderedPages {
@@ -34,21 +63,17 @@ export function loadPrerenderedPages(
 ): PrerenderedPages {
   const pages = new Map<string, { html: string; yearToken: string }>();
   const files = new Set<string>();
-  const manifestFile = path.join(appDist, MANIFEST);
-  if (existsSync(manifestFile)) {
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
-    for (const [address, entry] of Object.entries(manifest)) {
-      const values = Object.keys(entry.tokens).map((key) => settings[key]);
-      const drawnAsIs = values.every((value) => typeof value === 'string' && value !== '' && value === value.trim());
-      const file = path.join(appDist, path.basename(entry.file));
-      files.add(`/${path.basename(entry.file)}`.toLowerCase());
-      if (!drawnAsIs || !entry.yearToken || !existsSync(file)) continue;
-      let html = readFileSync(file, 'utf8');
-      for (const [key, token] of Object.entries(entry.tokens)) {
-        html = html.split(token).join(escapeHtml(String(settings[key])));
-      }
-      pages.set(address.toLowerCase(), { html, yearToken: entry.yearToken });
+  for (const [address, entry] of Object.entries(readManifest(appDist))) {
+    const values = Object.keys(entry.tokens).map((key) => settings[key]);
+    const drawnAsIs = values.every((value) => typeof value === 'string' && value !== '' && value === value.trim());
+    const file = path.join(appDist, path.basename(entry.file));
+    files.add(`/${path.basename(entry.file)}`.toLowerCase());
+    if (!drawnAsIs || !entry.yearToken || !existsSync(file)) continue;
+    let html = readFileSync(file, 'utf8');
+    for (const [key, token] of Object.entries(entry.tokens)) {
+      html = html.split(token).join(escapeHtml(String(settings[key])));
     }
+    pages.set(address.toLowerCase(), { html, yearToken: entry.yearToken });
   }
   return {
     addresses: [...pages.keys()],
