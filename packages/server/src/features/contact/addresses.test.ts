@@ -28,7 +28,7 @@ import {
 } from '../../test/harness.js';
 import { buyThroughWebhook } from '../../test/purchases.js';
 import type { OutboxMail } from '../mail/outbox.js';
-import { RESEND_PER_USER } from './addresses.js';
+import { CONFIRM_FAILURES_PER_IP, RESEND_PER_USER } from './addresses.js';
 
 let t: TestServer;
 
@@ -102,6 +102,27 @@ describe('proven addresses', () => {
     const again = await call(null, 'POST', calls.confirmEmail.path, { token });
     expect(again.statusCode).toBe(400);
     expect(again.json<{ error: string }>().error).toBe(am.linkInvalid);
+  });
+
+  it('failed links are counted per client address, an IPv6 address by its /64: past the limit 429, elsewhere not', async () => {
+    const from = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: calls.confirmEmail.path,
+        remoteAddress,
+        payload: { token: 'not-a-link-token' },
+      });
+    for (let i = 0; i < CONFIRM_FAILURES_PER_IP.limit; i += 1) {
+      // Many addresses of one /64 network: one count.
+      expect((await from(`2001:db8:7:9::${(i + 1).toString(16)}`)).statusCode).toBe(400);
+    }
+    const refused = await from('2001:db8:7:9::ffff');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ error: string }>().error).toBe(am.tooManyAttempts);
+    // Another network is not held.
+    expect((await from('2001:db8:7:a::1')).statusCode).toBe(400);
+    t.clock.advance(CONFIRM_FAILURES_PER_IP.windowMs + 1000);
+    expect((await from('2001:db8:7:9::2')).statusCode).toBe(400);
   });
 
   it('a link expires after 48 hours', async () => {

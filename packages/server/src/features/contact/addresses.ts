@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/client.js';
 import { emailConfirmations, users, type UserRow } from '../../db/schema/index.js';
 import { conflict, HttpError } from '../../http/errors.js';
-import { hitRateLimit, refundHit, type RateLimit } from '../../security/rate-limit.js';
+import { addressKey, hitRateLimit, refundHit, type RateLimit } from '../../security/rate-limit.js';
 import { renderEmailChangedMail, renderMail } from '../mail/templates.js';
 
 export const CONFIRMATION_TTL_HOURS = 48;
@@ -163,7 +163,9 @@ export async function confirmEmail(
 ): Promise<{ email: string }> {
   const am = addressMessages;
   const now = ctx.now();
-  if (!(await hitRateLimit(ctx.db, CONFIRM_FAILURES_PER_IP, input.ip, now))) {
+  // Keyed as every per-address limit is: an IPv6 address by its /64 (one device holds many addresses of it).
+  const client = addressKey(input.ip);
+  if (!(await hitRateLimit(ctx.db, CONFIRM_FAILURES_PER_IP, client, now))) {
     throw new HttpError(429, am.tooManyAttempts);
   }
   if (!TOKEN_PATTERN.test(token)) throw new HttpError(400, am.linkInvalid);
@@ -204,7 +206,7 @@ export async function confirmEmail(
     if (isUniqueViolation(error)) throw conflict(am.addressTaken);
     throw error;
   }
-  await refundHit(ctx.db, CONFIRM_FAILURES_PER_IP, input.ip);
+  await refundHit(ctx.db, CONFIRM_FAILURES_PER_IP, client);
   if (changed) {
     const { before, after } = changed;
     try {
