@@ -6,17 +6,23 @@ import { aliceUser, createTestStore } from '../test/fakeEnv';
 const signedIn = { [STORAGE_KEYS.currentUser]: JSON.stringify(aliceUser) };
 const cdn = 'https://cdn.cart.test';
 
+/** Alice signed in, a cart provider reporting `count`, and the badge's and the bell's calls answered. */
+function signedInWithCart(count?: number) {
+  const cart = createFakeCartAdapter(count);
+  const listReceivedRequests = vi.fn().mockResolvedValue([]);
+  const notices = vi.fn().mockResolvedValue({ notices: [], unread: 0 });
+  const { store } = createTestStore({
+    cart,
+    storage: signedIn,
+    settings: { foxycartCDN: cdn },
+    api: { listReceivedRequests, notices },
+  });
+  return { store, cart, listReceivedRequests, notices };
+}
+
 describe('RootStore.enterPage: the layout’s entry on every address', () => {
   it('signed in: shows, follows the cart count, refreshes the Connections badge and reads the bell again', async () => {
-    const cart = createFakeCartAdapter(3);
-    const listReceivedRequests = vi.fn().mockResolvedValue([]);
-    const notices = vi.fn().mockResolvedValue({ notices: [], unread: 0 });
-    const { store } = createTestStore({
-      cart,
-      storage: signedIn,
-      settings: { foxycartCDN: cdn },
-      api: { listReceivedRequests, notices },
-    });
+    const { store, cart, listReceivedRequests, notices } = signedInWithCart(3);
     expect(store.enterPage(false)).toEqual({ kind: 'show' });
     expect(cart.connections).toEqual([cdn]);
     expect(store.cart.quantity).toBe(3);
@@ -36,15 +42,7 @@ describe('RootStore.enterPage: the layout’s entry on every address', () => {
   });
 
   it('signed out (the login screen ended the session first): asks nothing and connects nothing', () => {
-    const cart = createFakeCartAdapter();
-    const listReceivedRequests = vi.fn().mockResolvedValue([]);
-    const notices = vi.fn().mockResolvedValue({ notices: [], unread: 0 });
-    const { store } = createTestStore({
-      cart,
-      storage: signedIn,
-      settings: { foxycartCDN: cdn },
-      api: { listReceivedRequests, notices },
-    });
+    const { store, cart, listReceivedRequests, notices } = signedInWithCart();
     store.session.end();
     expect(store.enterPage(false)).toEqual({ kind: 'show' });
     expect(cart.connections).toEqual([]);

@@ -4,71 +4,23 @@
  * account; past it both answer 429 with traitMessages.tooManyViews before anyone is looked up; another account
  * is not held; the window passing frees the account; a malformed address is refused (400) without counting.
  */
-import {
-  calls,
-  PERSONAL_MAP_REPORT_ID,
-  pathFor,
-  TraitCircle,
-  traitMessages,
-  type ConnectionRequest,
-} from '@insight/api';
+import { calls, PERSONAL_MAP_REPORT_ID, pathFor, TraitCircle, traitMessages } from '@insight/api';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changedTables, tableSnapshot } from '../../security/attack/snapshot.js';
 import { countHit } from '../../security/rate-limit.js';
-import { createTestServer, newUser, registerUser, type TestServer } from '../../test/harness.js';
-import { grantItems } from '../purchases/service.js';
-import { completeSurvey, createSurvey, saveAnswers } from '../survey/service.js';
+import { createTestServer, type TestServer } from '../../test/harness.js';
+import { connect, scoredPerson, share, type Person } from '../../test/traits.js';
 import { SIDE_BY_SIDE_PER_USER } from './routes.js';
 
 let t: TestServer;
 
-interface Person {
-  id: string;
-  headers: { authorization: string };
-  email: string;
-}
-
-async function person(firstName: string, answers: number): Promise<Person> {
-  const { id, user } = await registerUser(t.app, newUser({ firstName }));
-  const token = await t.app.ctx.tokens.sign({ id: Number(id), email: user.email });
-  await grantItems(t.app.ctx.db, Number(id), [1], null);
-  const survey = await createSurvey(t.app.ctx, Number(id));
-  await saveAnswers(t.app.ctx, survey, Object.fromEntries(Array.from({ length: 50 }, (_, i) => [i + 1, answers])));
-  await completeSurvey(t.app.ctx, Number(id));
-  return { id, email: user.email, headers: { authorization: `Bearer ${token}` } };
-}
+const person = (firstName: string, answers: number) => scoredPerson(t.app, firstName, answers);
 
 /** a and b connected, each sharing the Personal Map with the other. */
 async function shareBothWays(a: Person, b: Person): Promise<void> {
-  const sent = await t.app.inject({
-    method: 'POST',
-    url: calls.createConnectionRequest.path,
-    headers: a.headers,
-    payload: { firstName: 'Xx', lastName: 'Yy', email: b.email },
-  });
-  expect(sent.statusCode, sent.body).toBe(201);
-  const accepted = await t.app.inject({
-    method: 'POST',
-    url: pathFor(calls.acceptRequest, { id: sent.json<ConnectionRequest>().id }),
-    headers: b.headers,
-  });
-  expect(accepted.statusCode, accepted.body).toBe(204);
-  const [row] = await t.app.ctx.dbHandle.withSession((s) =>
-    s.query<{ id: number }>('SELECT id FROM connections WHERE requester_id = $1 AND recipient_id = $2', [
-      Number(a.id),
-      Number(b.id),
-    ]),
-  );
-  for (const who of [a, b]) {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: calls.updateConnection.path,
-      headers: who.headers,
-      payload: { id: row?.id, connectionReports: [{ reportId: PERSONAL_MAP_REPORT_ID }] },
-    });
-    expect(res.statusCode, res.body).toBe(204);
-  }
+  const connectionId = await connect(t.app, a, b);
+  for (const who of [a, b]) await share(t.app, who, connectionId, [PERSONAL_MAP_REPORT_ID]);
 }
 
 const get = (who: Person, url: string) => t.app.inject({ method: 'GET', url, headers: who.headers });

@@ -11,21 +11,13 @@ import {
   TraitComparison,
   TraitProfile,
   traitMessages,
-  type ConnectionRequest,
 } from '@insight/api';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, newUser, registerUser, type TestServer } from '../../test/harness.js';
-import { grantItems } from '../purchases/service.js';
-import { completeSurvey, createSurvey, saveAnswers } from '../survey/service.js';
+import { createTestServer, type TestServer } from '../../test/harness.js';
+import { connect as connectPeople, scoredPerson, share as sharePeople, type Person } from '../../test/traits.js';
 
 let t: TestServer;
-
-interface Person {
-  id: string;
-  headers: { authorization: string };
-  email: string;
-}
 
 beforeAll(async () => {
   t = await createTestServer();
@@ -34,17 +26,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function person(firstName: string, answers?: number): Promise<Person> {
-  const { id, user } = await registerUser(t.app, newUser({ firstName }));
-  const token = await t.app.ctx.tokens.sign({ id: Number(id), email: user.email });
-  await grantItems(t.app.ctx.db, Number(id), [1], null);
-  if (answers !== undefined) {
-    const survey = await createSurvey(t.app.ctx, Number(id));
-    await saveAnswers(t.app.ctx, survey, Object.fromEntries(Array.from({ length: 50 }, (_, i) => [i + 1, answers])));
-    await completeSurvey(t.app.ctx, Number(id));
-  }
-  return { id, email: user.email, headers: { authorization: `Bearer ${token}` } };
-}
+const person = (firstName: string, answers?: number) => scoredPerson(t.app, firstName, answers);
 
 const get = (who: Person | null, url: string) => t.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
 const traitsOf = (who: Person | null, of: Person | string) =>
@@ -52,40 +34,9 @@ const traitsOf = (who: Person | null, of: Person | string) =>
 const compare = (who: Person | null, other: Person | string) =>
   get(who, pathFor(calls.compareTraits, { userId: typeof other === 'string' ? other : other.id }));
 
-async function connect(a: Person, b: Person): Promise<number> {
-  const sent = await t.app.inject({
-    method: 'POST',
-    url: calls.createConnectionRequest.path,
-    headers: a.headers,
-    payload: { firstName: 'Xx', lastName: 'Yy', email: b.email },
-  });
-  expect(sent.statusCode, sent.body).toBe(201);
-  const accepted = await t.app.inject({
-    method: 'POST',
-    url: pathFor(calls.acceptRequest, { id: sent.json<ConnectionRequest>().id }),
-    headers: b.headers,
-  });
-  expect(accepted.statusCode, accepted.body).toBe(204);
-  const rows = await t.app.ctx.dbHandle.withSession((s) =>
-    s.query<{ id: number }>('SELECT id FROM connections WHERE requester_id = $1 AND recipient_id = $2', [
-      Number(a.id),
-      Number(b.id),
-    ]),
-  );
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error('no connection');
-  return id;
-}
-
-async function share(who: Person, connectionId: number, reportIds: number[]): Promise<void> {
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: calls.updateConnection.path,
-    headers: who.headers,
-    payload: { id: connectionId, connectionReports: reportIds.map((reportId) => ({ reportId })) },
-  });
-  expect(res.statusCode, res.body).toBe(204);
-}
+const connect = (a: Person, b: Person) => connectPeople(t.app, a, b);
+const share = (who: Person, connectionId: number, reportIds: number[]) =>
+  sharePeople(t.app, who, connectionId, reportIds);
 
 const refused = (res: { statusCode: number; json: () => unknown }, status: number, text: string) => {
   expect(res.statusCode).toBe(status);
