@@ -114,13 +114,22 @@ async function lighthouseMedian(base, pathname, { currentUser } = {}) {
     } else {
       args.push(`--chrome-flags=${CHROME_FLAGS}`);
     }
+    // A run Lighthouse gives up on (it exits non-zero: NO_NAVSTART, a trace it could not record on this busy
+    // machine) is run again, as one whose report names a runtime error is; twice more at most.
+    let failed = null;
     try {
       execFileSync(path.join(root, 'node_modules/.bin/lighthouse'), args, {
         env: { ...process.env, CHROME_PATH: CHROME },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
+    } catch (error) {
+      failed = error;
     } finally {
       chrome?.kill();
+    }
+    if (failed) {
+      if (attempt >= runs + 1) throw failed;
+      continue;
     }
     const lh = JSON.parse(readFileSync(out, 'utf8'));
     if (lh.runtimeError) {
