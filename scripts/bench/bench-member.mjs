@@ -5,6 +5,7 @@
 // answered on the questionnaire host, and the return from it handled. Answers the record the app keeps in
 // local storage as `currentUser` once signed in.
 import { createHmac } from 'node:crypto';
+import { signUp } from '../shared/sign-in.mjs';
 import { BENCH_STORE } from './bench-server-process.mjs';
 
 const json = async (res, what) => {
@@ -22,33 +23,8 @@ const codeOf = (cartLink) => {
 export async function makeMember(base) {
   const email = `bench-home-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'bench-password-1';
-  const created = await json(
-    await fetch(`${base}/api/mylifecontact`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        user: { username: email, email, password, firstname: 'Bench', lastname: 'Home', gender: 'F' },
-      }),
-    }),
-    'register',
-  );
-  const id = String(created.user.id);
-  const config = await json(await fetch(`${base}/assets/config.json`), 'runtime settings');
-  const { access_token: token } = await json(
-    await fetch(`${base}/identity/connect/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        client_id: config.authClientId,
-        client_secret: config.authClientSecret,
-        grant_type: 'password',
-        username: email,
-        password,
-        scope: 'SsiScope',
-      }),
-    }),
-    'token',
-  );
+  const { token, user: currentUser } = await signUp(base, { email, password, firstname: 'Bench', lastname: 'Home' });
+  const { id } = currentUser;
   const auth = { authorization: `Bearer ${token}` };
 
   // Bought: the Personal Map package at its catalogue price, as the journey buys it.
@@ -101,5 +77,5 @@ export async function makeMember(base) {
     'survey return',
   );
   if (done !== true) throw new Error(`the survey return answered ${JSON.stringify(done)}`);
-  return { email, currentUser: { id, userName: email, token } };
+  return { email, currentUser };
 }

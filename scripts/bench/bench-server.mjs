@@ -4,6 +4,7 @@
 // it from this process with autocannon on loopback: at saturation and at a fixed offered rate.
 // Prints one JSON line: { db, coldStartMs, runs: { name: { rps, p50, p99, non2xx, errors } } }.
 import autocannon from 'autocannon';
+import { signUp } from '../shared/sign-in.mjs';
 import { startBenchServer } from './bench-server-process.mjs';
 
 const db = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -12,30 +13,7 @@ const { base, coldStartMs, stop } = await startBenchServer(3900 + Math.floor(Mat
 
 async function signIn() {
   const email = `bench-${Date.now()}@example.com`;
-  const password = 'bench-password-1';
-  const created = await fetch(`${base}/api/mylifecontact`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      user: { username: email, email, password, firstname: 'Bench', lastname: 'Mark', gender: 'F' },
-    }),
-  });
-  if (!created.ok) throw new Error(`create user: ${created.status} ${await created.text()}`);
-  const config = await (await fetch(`${base}/assets/config.json`)).json();
-  const answer = await fetch(`${base}/identity/connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_id: config.authClientId,
-      client_secret: config.authClientSecret,
-      grant_type: 'password',
-      username: email,
-      password,
-      scope: 'SsiScope',
-    }),
-  });
-  const { access_token: token } = await answer.json();
-  if (!token) throw new Error('no access token');
+  const { token } = await signUp(base, { email, password: 'bench-password-1', firstname: 'Bench', lastname: 'Mark' });
   return token;
 }
 

@@ -25,6 +25,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { login as signIn } from '../shared/sign-in.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -106,7 +107,6 @@ async function stop(code) {
 }
 
 // ── the calls ────────────────────────────────────────────────────────────────────────────────────────────
-const config = await (await fetch(`${base}/assets/config.json`)).json();
 let serial = 0;
 async function register() {
   serial += 1;
@@ -120,20 +120,15 @@ async function register() {
   });
   return { email, status: res.status, upstream: res.headers.get('x-insight-upstream'), body: await res.text() };
 }
-/** A token request for `email` through nginx, or to the server at `at`. */
+/** A password-grant login of `email` through nginx, or at the server `at`: its status, and its token when given. */
 async function login(email, at = base) {
-  const res = await fetch(`${at}/identity/connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_id: config.authClientId,
-      client_secret: config.authClientSecret,
-      grant_type: 'password',
-      username: email,
-      password: 'cluster-password-1',
-    }),
-  });
-  return { status: res.status, token: res.ok ? (await res.json()).access_token : undefined };
+  try {
+    const { token } = await signIn(at, { email, password: 'cluster-password-1' });
+    return { status: 200, token };
+  } catch (error) {
+    if (error.status >= 400) return { status: error.status, token: undefined };
+    throw error;
+  }
 }
 async function read(token) {
   try {
