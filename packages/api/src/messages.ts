@@ -139,6 +139,8 @@ export const traitMessages = {
   /** 429: too many comparisons and circles from one account in a short time. Nothing was read. */
   tooManyViews:
     'You have opened many comparisons and circles in a short time. Please wait a few minutes and try again.',
+  /** 429: too many trait charts (one's own or a connection's) from one account in a short time. Nothing was read. */
+  tooManyTraitReads: 'You have opened many trait charts in a short time. Please wait a few minutes and try again.',
 } as const;
 
 /**

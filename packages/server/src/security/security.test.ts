@@ -20,7 +20,7 @@ import {
   type TestServer,
 } from '../test/harness.js';
 import { UNSUBSCRIBE_PER_ADDRESS } from '../features/notifications/routes.js';
-import { SIDE_BY_SIDE_PER_USER } from '../features/reports/routes.js';
+import { SIDE_BY_SIDE_PER_USER, TRAITS_PER_USER } from '../features/reports/routes.js';
 import { countHit } from './rate-limit.js';
 import { issueXsrfToken, isValidXsrfToken } from './xsrf.js';
 
@@ -272,6 +272,32 @@ describe('per-actor limits of the unsubscribe POSTs and the side-by-side views',
         });
         expect(theirs.statusCode).toBe(403);
       }
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('one person’s trait scores: keyed on the signed-in account, a count of their own', async () => {
+    const server = await createTestServer();
+    try {
+      const me = await signedInUser(server.app);
+      const other = await signedInUser(server.app);
+      for (let i = 0; i < TRAITS_PER_USER.limit; i += 1) {
+        await countHit(server.app.ctx.db, TRAITS_PER_USER, me.id, server.clock.now());
+      }
+      const get = (who: typeof me, url: string) => server.app.inject({ method: 'GET', url, headers: who.headers });
+      // Mine and someone else's alike: refused before anyone is looked up (not the sharing rule's 403).
+      for (const userId of [me.id, other.id]) {
+        const res = await get(me, pathFor(calls.getTraits, { userId }));
+        expect(res.statusCode).toBe(429);
+        expect(validate(ApiErrorBody, res.json()).ok).toBe(true);
+        expect(res.json<ApiErrorBody>().error).toBe(traitMessages.tooManyTraitReads);
+      }
+      // The other person is not held by my count.
+      expect((await get(other, pathFor(calls.getTraits, { userId: other.id }))).statusCode).toBe(200);
+      expect((await get(other, pathFor(calls.getTraits, { userId: me.id }))).statusCode).toBe(403);
+      // Nor are my comparisons: their answer is the sharing rule's (403), not a 429.
+      expect((await get(me, pathFor(calls.compareTraits, { userId: other.id }))).statusCode).toBe(403);
     } finally {
       await server.close();
     }

@@ -4,7 +4,8 @@
  *   400 bad parameters · 404 unknown guide · 403 when canReadReport says no (also for an unknown person) ·
  *   409 when the owner's survey is not complete.
  * GET /api/traits/:userId → a person's trait scores (null before the questionnaire is complete): one's own, or
- *   a connection's who shares their Personal Map. 403 otherwise (also for an unknown person).
+ *   a connection's who shares their Personal Map. 403 otherwise (also for an unknown person). Counted in
+ *   TRAITS_PER_USER once the id is well formed, before anyone is looked up (429 past it, nothing read).
  * GET /api/traits/compare/:userId → both people's scores, only when each shares their Personal Map with the
  *   other. 400 for oneself · 403 otherwise.
  * GET /api/traits/circle/:userIds → the asker's and 1 to 8 people's scores (ids comma-separated), only when each
@@ -30,6 +31,17 @@ import { circleIds, traitCircle, traitComparison, traitProfile } from './traits.
  */
 export const SIDE_BY_SIDE_PER_USER: RateLimit = { bucket: 'traits:side-by-side', limit: 120, windowMs: 10 * 60 * 1000 };
 
+/**
+ * One person's scores (GET /api/traits/:userId, mine or a connection's) per account in 10 minutes. Its own bucket:
+ * the app reads it far more often than it compares, and spending it must not cost anyone their comparisons. A
+ * page of the app costs at most 2 reads: a /home load, the app's early read (with the home gate's) and then the
+ * chart's own when Start Here draws it; a return to /home, or a Personal Map guide (mine or a connection's), the
+ * chart's 1 (a third only after a failed first). So 600 is a page every 2 seconds for 10 minutes without a pause:
+ * someone paging through the library for an hour, a page every 10 seconds (120 reads in 10 minutes), stays five
+ * times below it. It holds a script to one read a second per account.
+ */
+export const TRAITS_PER_USER: RateLimit = { bucket: 'traits:profile', limit: 600, windowMs: 10 * 60 * 1000 };
+
 export async function reportsFeature(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
@@ -52,7 +64,13 @@ export async function reportsFeature(app: FastifyInstance): Promise<void> {
   });
 
   callRoute(app, calls.getTraits, async (request, reply) => {
-    const profile = await traitProfile(ctx, userOf(request), idParam(request.params.userId, 'userId'));
+    const viewer = userOf(request);
+    const ownerId = idParam(request.params.userId, 'userId');
+    if (!(await hitRateLimit(ctx.db, TRAITS_PER_USER, String(viewer.id), ctx.now()))) {
+      request.log.warn({ userId: viewer.id }, 'trait scores refused: too many in a short time');
+      throw new HttpError(429, traitMessages.tooManyTraitReads);
+    }
+    const profile = await traitProfile(ctx, viewer, ownerId);
     return reply.header('Cache-Control', 'private, no-store').send(profile);
   });
 

@@ -230,11 +230,19 @@ export const MATRIX_ROWS: Partial<Record<CallName, MatrixRow[]>> = {
     anonymous401((f) => ({ userId: f.owner.id })),
     {
       who: 'stranger',
-      case: "the owner's scores without a shared Personal Map: 403",
+      case: "the owner's scores without a shared Personal Map: 403 (counted in the per-account limit)",
       params: (f) => ({ userId: f.owner.id }),
       status: 403,
+      mayChange: COUNTERS,
     },
-    { who: 'owner', case: 'the own scores', params: (f) => ({ userId: f.owner.id }), status: 200 },
+    {
+      who: 'owner',
+      case: 'the own scores (counted in the per-account limit)',
+      params: (f) => ({ userId: f.owner.id }),
+      status: 200,
+      mayChange: COUNTERS,
+    },
+    { who: 'owner', case: 'a malformed id: 400, not counted', params: () => ({ userId: 'abc' }), status: 400 },
   ],
   compareTraits: [
     anonymous401((f) => ({ userId: f.stranger.id })),
