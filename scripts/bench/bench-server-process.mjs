@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answersOk, waitUntil } from '../shared/wait-until.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -44,20 +45,15 @@ export async function startBenchServer(port) {
     child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
-  try {
-    for (;;) {
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) break;
-      } catch {
-        /* not up yet */
-      }
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-      if (Date.now() - started > 90_000) throw new Error('the server did not start within 90 s');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  } catch (error) {
+  const up = await waitUntil(() => child.exitCode !== null || answersOk(`${base}/healthz`)(), {
+    withinMs: 90_000,
+    everyMs: 100,
+  });
+  if (child.exitCode !== null || !up) {
     stop();
-    throw error;
+    throw new Error(
+      child.exitCode !== null ? `the server exited with ${child.exitCode}` : 'the server did not start within 90 s',
+    );
   }
   return { base, coldStartMs: Date.now() - started, stop };
 }

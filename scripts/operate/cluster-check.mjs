@@ -26,6 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { login as signIn } from '../shared/sign-in.mjs';
+import { waitUntil } from '../shared/wait-until.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -204,13 +205,10 @@ async function faultRound(signal, token, email) {
     );
   }
   // Wait for the cluster to start it again, then keep the load on until it has answered reads again.
-  const deadline = Date.now() + 60_000;
   let back = false;
-  while (Date.now() < deadline) {
-    const now = state().servers[0];
-    if (now.pid !== victim.pid && (await readyOf(victim.port)).ready) break;
-    await sleep(200);
-  }
+  await waitUntil(async () => state().servers[0].pid !== victim.pid && (await readyOf(victim.port)).ready, {
+    withinMs: 60_000,
+  });
   const readyAt = Date.now() - started;
   const probe = Date.now();
   let afterBack = 0;
@@ -244,14 +242,14 @@ async function faultRound(signal, token, email) {
 }
 
 /** Waits until the cluster has started server `index` again (another pid than `pid`) and it is ready. */
-async function waitBack(index, pid, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const now = state().servers[index];
-    if (now.pid && now.pid !== pid && (await readyOf(now.port)).ready) return true;
-    await sleep(200);
-  }
-  return false;
+function waitBack(index, pid, timeoutMs = 60_000) {
+  return waitUntil(
+    async () => {
+      const now = state().servers[index];
+      return Boolean(now.pid && now.pid !== pid && (await readyOf(now.port)).ready);
+    },
+    { withinMs: timeoutMs },
+  );
 }
 
 /** 2. The Playwright journeys through nginx; each server is stopped (SIGTERM) once while they run. */
@@ -349,17 +347,7 @@ http {
   );
   const nginx = spawn('/usr/sbin/nginx', ['-p', nginxDir, '-c', conf, '-g', 'daemon off;'], { stdio: 'inherit' });
   try {
-    for (
-      let i = 0;
-      i < 50 &&
-      !(await fetch(`http://127.0.0.1:${port}/`).then(
-        () => true,
-        () => false,
-      ));
-      i++
-    ) {
-      await sleep(100);
-    }
+    await waitUntil(() => fetch(`http://127.0.0.1:${port}/`).then(() => true), { withinMs: 5_000, everyMs: 100 });
     const answers = { GET: [], POST: [] };
     for (let i = 0; i < 10; i++) {
       for (const method of ['GET', 'POST']) {
@@ -437,11 +425,13 @@ async function readyWithoutDatabase(token) {
   );
   asPostgres(['-D', postgres.dataDir, '-l', postgres.log, '-w', '-o', postgres.options, 'start']);
   let up = [];
-  for (let i = 0; i < 50; i++) {
-    up = await Promise.all(servers.map((s) => readyOf(s.port)));
-    if (up.every((r) => r.status === 200)) break;
-    await sleep(200);
-  }
+  await waitUntil(
+    async () => {
+      up = await Promise.all(servers.map((s) => readyOf(s.port)));
+      return up.every((r) => r.status === 200);
+    },
+    { withinMs: 10_000 },
+  );
   check(
     up.every((r) => r.status === 200 && r.ready),
     `/readyz is 200 again once PostgreSQL is back`,
@@ -487,11 +477,7 @@ async function backupAndRestore(email) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
-    let ready = false;
-    for (let i = 0; i < 150 && !ready; i++) {
-      ready = (await readyOf(port)).ready === true;
-      if (!ready) await sleep(200);
-    }
+    const ready = await waitUntil(async () => (await readyOf(port)).ready === true, { withinMs: 30_000 });
     const res = await login(email, `http://127.0.0.1:${port}`);
     check(
       ready && res.status === 200,

@@ -26,6 +26,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answersOk, waitUntil } from '../shared/wait-until.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
@@ -217,17 +218,10 @@ function startServer(server) {
 }
 
 async function waitReady(server, timeoutMs = 120_000) {
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${server.port}/readyz`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    if (stopping) return;
-    if (Date.now() - started > timeoutMs) throw new Error(`server :${server.port} not ready within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const ready = await waitUntil(() => stopping || answersOk(`http://127.0.0.1:${server.port}/readyz`)(), {
+    withinMs: timeoutMs,
+  });
+  if (!ready) throw new Error(`server :${server.port} not ready within ${timeoutMs} ms`);
 }
 
 // ── nginx ────────────────────────────────────────────────────────────────────────────────────────────────
@@ -306,15 +300,8 @@ try {
   });
   // Ready means ready through the balancer: nginx binds its port a moment after it starts, and a call sent
   // before that is refused.
-  const through = Date.now() + 30_000;
-  for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > through) throw new Error(`nginx did not answer on port ${port} within 30 s`);
-    await new Promise((r) => setTimeout(r, 100));
+  if (!(await waitUntil(answersOk(`http://127.0.0.1:${port}/readyz`), { withinMs: 30_000, everyMs: 100 }))) {
+    throw new Error(`nginx did not answer on port ${port} within 30 s`);
   }
   writeState();
   log(
