@@ -14,8 +14,15 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.resolve(root, process.env.APP_DIST || 'packages/app/dist');
-/** The screens drawn, by address, and the file each becomes. */
-export const PAGES = { '/login': 'login.html' };
+/**
+ * The screens drawn, by address: the file each becomes, and whether it is drawn as a signed-in person's first
+ * render draws it (/home: the layout and Start Here while the gate runs; a device without a session hides it
+ * before the first paint and the app draws the login screen instead, packages/app/src/prerendered.ts).
+ */
+export const PAGES = {
+  '/login': { file: 'login.html' },
+  '/home': { file: 'home.html', signedIn: true },
+};
 const MANIFEST = 'prerendered.json';
 const ATTRIBUTE = 'data-prerendered';
 const YEAR_TOKEN = '__INSIGHT_YEAR__';
@@ -70,8 +77,8 @@ try {
   );
   const shell = afterFirstPaint(readFileSync(path.join(dist, 'index.html'), 'utf8'));
   const manifest = {};
-  for (const [pathname, file] of Object.entries(PAGES)) {
-    const { html, styles, themeScript } = prerender(pathname);
+  for (const [pathname, { file, signedIn = false }] of Object.entries(PAGES)) {
+    const { html, styles, themeScript, rootAttributes, numbers } = await prerender(pathname, { signedIn });
     // The theme this device chose, named on <html> before the first paint (packages/app/src/prerendered.ts): an
     // inline script, allowed by the sha256 hash of its code that the server puts in its CSP (app-shell). The server
     // hashes it as built: it must hold no settings token (the server fills those), nor a '<' (it would end early).
@@ -84,7 +91,7 @@ try {
       // The app sets the title to the app's name; so does the page.
       .replace(/<title>[^<]*<\/title>/, `<title>${settingToken('appName')}</title>`)
       .replace('</head>', `<script>${themeScript}</script>\n${styles}\n  </head>`)
-      .replace(rootTag, `<div id="root" ${ATTRIBUTE}="${pathname}">${html}</div>`);
+      .replace(rootTag, `<div id="root" ${ATTRIBUTE}="${pathname}"${rootAttributes}>${html}</div>`);
     // The footer's year is the year the page is sent, not built: the server fills it as it fills the settings.
     // (React writes the text's parts apart: '© <!-- -->2026<!-- --> …').
     const year = new RegExp(`(©\\s*(?:<!-- -->)?)${new Date().getFullYear()}(?=<!-- -->)`);
@@ -105,6 +112,7 @@ try {
       file,
       settings,
       tokens: Object.fromEntries(settings.map((key) => [key, settingToken(key)])),
+      numbers,
       yearToken: YEAR_TOKEN,
     };
     console.log(

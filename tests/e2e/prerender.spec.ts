@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { mainNav } from './support/header';
+import { becomeMember } from './support/members';
 
 /**
  * The login screen comes drawn in the page (prerendered at build, filled with the server's settings): it shows
@@ -103,3 +105,84 @@ for (const { kept, device, shows } of themeCases) {
     expect(errors).toEqual([]);
   });
 }
+
+/**
+ * /home comes drawn for a device that holds a session: the layout and Start Here as the app's first render draws
+ * them while the gate runs (the same for everyone: the video's poster, the page's largest paint, from the server's
+ * settings); the app's first render draws the same in its place, then the person's library. A device without a session never sees
+ * that page (its head's script hides it before the first paint) and lands on the login screen.
+ */
+test('home: Start Here drawn before the script, and standing until the library comes', async ({ page, request }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  const settings = (await (await request.get('/assets/config.json')).json()) as Record<string, string>;
+  await becomeMember(page, 'Hedy', 'Lamarr');
+
+  // The app's entry script is held until the drawn page has been read.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/home', { waitUntil: 'commit' });
+  const startHere = page.getByRole('region', { name: 'Start Here' });
+  await expect(startHere).toBeVisible();
+  await expect(startHere.locator('video')).toHaveAttribute('poster', settings.dashboardVideoPosterUrl);
+  await expect(startHere).toContainText('Loading your library…');
+  // The signed-in header: its brand leads to the library (signed out, to the login screen).
+  await expect(page.getByRole('banner').getByRole('link', { name: settings.appName })).toHaveAttribute('href', '/home');
+  // Nothing of the person's own yet, and no button to press before the app is there.
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expect(startHere.getByRole('button', { name: /View/ })).toHaveCount(0);
+  // From now on: is Start Here's video ever missing from the page (a frame drawn without it)?
+  await page.evaluate(() => {
+    const state = window as unknown as { startHereMissed: boolean };
+    state.startHereMissed = false;
+    new MutationObserver(() => {
+      if (!document.querySelector('main section[aria-labelledby] video[poster]')) state.startHereMissed = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+
+  // The gate's first read is held too: the app takes the drawn page over (hydrates it) while the gate runs.
+  let answer = () => {};
+  const gate = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/mylifecontact', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  release();
+  // The app has taken the page over (its loading overlay names the gate's calls), while the gate runs.
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' }).first()).toBeAttached();
+  await expect(startHere).toContainText('Loading your library…');
+
+  answer();
+  await expect(page.getByRole('heading', { level: 2, name: "Hedy's Personal Guides" })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'My Guides' })).toBeVisible();
+  await expect(startHere.getByRole('button', { name: /View/ })).toBeEnabled();
+  // Start Here stood from the first paint to the library: the app drew it in the drawn page's place.
+  expect(await page.evaluate(() => (window as unknown as { startHereMissed: boolean }).startHereMissed)).toBe(false);
+  await page.unroute('**/api/mylifecontact');
+
+  // Signed out on this device: the drawn page is hidden before the first paint, and the login screen comes.
+  await (await mainNav(page)).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => route.continue());
+  const seen: boolean[] = [];
+  await page.exposeFunction('reportStartHere', (visible: boolean) => seen.push(visible));
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const region = document.querySelector('section[aria-labelledby]');
+      const report = (window as unknown as { reportStartHere: (visible: boolean) => void }).reportStartHere;
+      report(region !== null && getComputedStyle(region).visibility === 'visible');
+    });
+  });
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Login To ${settings.appName}`);
+  expect(seen).toEqual([false]);
+  // (Chromium asks for /favicon.ico on its own at some navigations; the app's icon is /favicon.svg.)
+  expect(errors.filter((text) => !text.includes('/favicon.ico'))).toEqual([]);
+});

@@ -11,6 +11,7 @@ import { createToaster, type ToastController } from '@insight/ui';
 import { StrictMode, type ReactNode } from 'react';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './routes/routes';
+import { paths } from './routes/paths';
 import { createAppStore, type CreateAppStoreOptions } from './stores/createAppStore';
 import type { RootStoreInstance } from './stores/RootStore';
 import { APP_TOAST_OPTIONS } from './toasts';
@@ -25,6 +26,19 @@ export function createAppParts(options: Omit<CreateAppStoreOptions, 'notifier'>)
   const toaster = createToaster(APP_TOAST_OPTIONS);
   const store = createAppStore({ ...options, notifier: toaster });
   return { store, toaster };
+}
+
+/**
+ * What the app asks for as it opens at `pathname`, before its first render (the browser's start, and the build's
+ * prerender of /home, whose first render must be the browser's): opening on /home signed in, the home gate's
+ * reads go out now, while the library's code is on its way, and so does the person's trait chart that Start Here
+ * draws (the library waits for it: nothing moves when it comes).
+ */
+export function openAt({ store }: AppParts, pathname: string): void {
+  if (pathname.toLowerCase() !== paths.home) return;
+  store.homeGate.prepare();
+  const me = store.session.currentUser?.id;
+  if (me) void store.traits.loadProfile(me);
 }
 
 /** The whole app under the router the host gives (BrowserRouter in the browser, StaticRouter in the prerender). */

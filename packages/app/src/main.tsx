@@ -1,5 +1,5 @@
 // First, before anything else of ours: see appRoot.tsx (the prerendered page's classes depend on the order).
-import { appTree, createAppParts } from './appRoot';
+import { appTree, createAppParts, openAt } from './appRoot';
 import { loadRuntimeSettings } from '@insight/api';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -7,8 +7,13 @@ import { BrowserRouter } from 'react-router';
 import { loadAnalytics } from './analytics';
 import { createMemoryStorage, type KeyValueStorage } from './env';
 import { AfterHydration, handOverTypedValues } from './hydration';
-import { PRERENDERED_ATTRIBUTE, PRERENDERED_THEME_ATTRIBUTE } from './prerendered';
-import { paths } from './routes/paths';
+import {
+  drawnSignedIn,
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_SIGNED_OUT_ATTRIBUTE,
+  PRERENDERED_THEME_ATTRIBUTE,
+} from './prerendered';
+import { preloadDrawnScreen } from './routes/routes';
 import { StartupError } from './StartupError';
 
 declare global {
@@ -47,19 +52,28 @@ async function start(container: HTMLElement) {
     loadAnalytics(settings);
     const parts = createAppParts({ settings, storage: browserStorage(), location: window.location });
     const { store } = parts;
-    // Opening on /home signed in: the home gate's reads go out now, while the library's code is on its way.
-    // So does the person's trait chart that Start Here draws (the library waits for it: nothing moves when it comes).
-    if (window.location.pathname === paths.home) {
-      store.homeGate.prepare();
-      const me = store.session.currentUser?.id;
-      if (me) void store.traits.loadProfile(me);
+    openAt(parts, window.location.pathname);
+    // A page drawn for a signed-in person (/home) is not hydrated: taking that larger page over cost a phone-speed
+    // CPU about 600 ms of blocked input (Lighthouse /home: total blocking time 636–977 ms, against 171–268 ms when
+    // the app draws it again). The app's first render draws it as it stands, with its screen's code loaded first,
+    // and React puts it in the drawn page's place in one commit. With nobody signed in on this device the head's
+    // script has hidden the page before the first paint; the app draws what this device gets there (the login
+    // screen) instead.
+    const signedInPage = prerendered && drawnSignedIn(container);
+    const hydrate = prerendered && !signedInPage;
+    if (signedInPage && !store.session.isSignedIn) {
+      container.replaceChildren();
+      document.documentElement.removeAttribute(PRERENDERED_SIGNED_OUT_ATTRIBUTE);
+    } else if (signedInPage) {
+      // A chunk that cannot come now is asked for again by the route, which shows its failure.
+      await preloadDrawnScreen(window.location.pathname).catch(() => undefined);
     }
     const app = appTree(parts, (routes) => <BrowserRouter>{routes}</BrowserRouter>);
     // The first render as a transition: React renders it in slices and yields to the browser between them,
     // instead of one long task (about 165 ms on a phone-speed CPU) in which a tap or a keystroke would wait.
     // Lighthouse /login: total blocking time 119–169 ms → 0–19 ms, first paint unchanged.
     startTransition(() => {
-      if (prerendered) {
+      if (hydrate) {
         const onHydrated = () => {
           handOverTypedValues(container);
           // The app draws the chosen theme now: the page's own rules for it step aside (prerendered.ts).
@@ -71,6 +85,10 @@ async function start(container: HTMLElement) {
           onRecoverableError: (error, info) =>
             console.error('Insight: the prerendered page did not match', error, info.componentStack),
         });
+      } else if (signedInPage) {
+        // Once the app's page is in: it draws the chosen theme, and the drawn page's rules for it step aside.
+        const onDrawn = () => document.documentElement.removeAttribute(PRERENDERED_THEME_ATTRIBUTE);
+        createRoot(container).render(<AfterHydration onHydrated={onDrawn}>{app}</AfterHydration>);
       } else {
         createRoot(container).render(app);
       }
@@ -79,6 +97,7 @@ async function start(container: HTMLElement) {
     console.error('Insight could not start', error);
     // Nothing has taken the page yet (the settings come before any render): the prerendered screen goes.
     container.replaceChildren();
+    document.documentElement.removeAttribute(PRERENDERED_SIGNED_OUT_ATTRIBUTE);
     createRoot(container).render(<StartupError />);
   }
 }

@@ -1,22 +1,41 @@
 /**
- * The build's prerender of the signed-out entry screens (scripts/build/prerender.mjs builds this file for Node and
- * calls `prerender`): the screen's HTML and the styles it uses (styled-components' ServerStyleSheet), drawn by
- * the same tree the browser then hydrates (appRoot.tsx, imported first for the same reason as in main.tsx).
+ * The build's prerender of the entry screens (scripts/build/prerender.mjs builds this file for Node and calls
+ * `prerender`): the screen's HTML and the styles it uses (styled-components' ServerStyleSheet), drawn by the same
+ * tree the browser then hydrates (appRoot.tsx, imported first for the same reason as in main.tsx). The signed-out
+ * entry screens (/login), and /home as a signed-in person's first render draws it: the layout and Start Here while
+ * the gate runs, with the video's poster, the page's largest paint (nothing in it is the person's own).
  *
  * The runtime settings are the server's, known only when it runs: the settings these screens show are drawn as
  * tokens (`settingToken`) that the server replaces with its values, HTML-escaped, when it sends the page; a
  * screen that would show any other setting must not be prerendered (its page would not match the browser's).
  */
-import { appTree, createAppParts } from './appRoot';
-import { normalizeRuntimeSettings } from '@insight/api';
+import { appTree, createAppParts, openAt } from './appRoot';
+import { normalizeRuntimeSettings, STORAGE_KEYS } from '@insight/api';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { createMemoryStorage } from './env';
-import { prerenderedThemeScript, prerenderedThemeStyle } from './prerendered';
+import {
+  prerenderedSignedOutStyle,
+  prerenderedThemeScript,
+  prerenderedThemeStyle,
+  PRERENDERED_SIGNED_IN_ATTRIBUTE,
+} from './prerendered';
+import { preloadScreens } from './routes/routes';
 
-/** The settings a prerendered screen may show: the layout's app name, version and support address. */
-export const PRERENDERED_SETTINGS = ['appName', 'appVersion', 'contactEmail'] as const;
+/**
+ * The settings a prerendered screen may show: the layout's app name, version and support address; on /home the
+ * cart's address (the header's cart link) and Start Here's video, poster and captions.
+ */
+export const PRERENDERED_SETTINGS = [
+  'appName',
+  'appVersion',
+  'contactEmail',
+  'foxycartUrl',
+  'dashboardVideoUrl',
+  'dashboardVideoPosterUrl',
+  'dashboardVideoCaptionsUrl',
+] as const;
 export type PrerenderedSetting = (typeof PRERENDERED_SETTINGS)[number];
 
 /** The token a setting is drawn as, for the server to replace (letters, digits and underscores only). */
@@ -32,29 +51,56 @@ export interface Prerendered {
   styles: string;
   /** The code of the head's inline script that names that theme before the first paint (prerenderedThemeScript). */
   themeScript: string;
+  /** Attributes for the root element beside the address (a page drawn signed in is marked so). */
+  rootAttributes: string;
+  /** The number settings the page was drawn with a value of (not drawn): a server without one must not send it. */
+  numbers: string[];
 }
 
-/** Draws `pathname` (a signed-out screen) as the browser's first render will. */
-export function prerender(pathname: string): Prerendered {
-  const settings = normalizeRuntimeSettings(
-    Object.fromEntries(PRERENDERED_SETTINGS.map((key) => [key, settingToken(key)])),
-  );
+export interface PrerenderOptions {
+  /** Draw the page as a signed-in person's first render draws it (a stand-in person: nothing of theirs shows). */
+  signedIn?: boolean;
+}
+
+/** The stand-in person of a page drawn signed in: never sent anywhere (the page's reads never answer). */
+const STAND_IN_USER = { id: 'prerender', userName: 'prerender', token: 'prerender' };
+
+/** Draws `pathname` as the browser's first render will. */
+export async function prerender(pathname: string, { signedIn = false }: PrerenderOptions = {}): Promise<Prerendered> {
+  // The screens' code first: a lazy screen that is not here yet would be drawn as its loading stand-in.
+  await preloadScreens();
+  const settings = normalizeRuntimeSettings({
+    ...Object.fromEntries(PRERENDERED_SETTINGS.map((key) => [key, settingToken(key)])),
+    // Start Here offers the map's button (its place, while the gate runs) only with a featured id: the page is
+    // drawn with one, and sent only by a server that has one (its value is not drawn).
+    ...(signedIn ? { featuredCatalogItemId: 1 } : {}),
+  });
   const parts = createAppParts({
     settings,
-    storage: createMemoryStorage(),
+    storage: createMemoryStorage(signedIn ? { [STORAGE_KEYS.currentUser]: JSON.stringify(STAND_IN_USER) } : {}),
     location: { reload: () => undefined, assign: () => undefined },
-    // No cart provider on a signed-out screen (the browser's adapter needs a window).
+    // No cart provider at build (the browser's adapter needs a window).
     cart: { connect: () => () => undefined },
+    // The reads the page starts are under way when the browser's first render draws it: here they never answer.
+    fetch: () => new Promise<Response>(() => undefined),
   });
+  if (signedIn && !parts.store.session.isSignedIn) throw new Error(`${pathname}: the stand-in person is not signed in`);
+  openAt(parts, pathname);
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(
+    const drawn = renderToString(
       sheet.collectStyles(appTree(parts, (routes) => <StaticRouter location={pathname}>{routes}</StaticRouter>)),
     );
+    // The resources a screen asks for as it renders (react-dom's preload: /home's poster) come first in the
+    // string; they are not the tree's, and the server's page asks for them in its head.
+    const html = drawn.replace(/^(?:<link\b[^>]*\/>)+/, '');
+    if (/^<link\b/.test(html)) throw new Error(`${pathname}: a resource link left in the drawn tree`);
     return {
       html,
-      styles: `${sheet.getStyleTags()}<style>${prerenderedThemeStyle()}</style>`,
-      themeScript: prerenderedThemeScript(),
+      numbers: signedIn ? ['featuredCatalogItemId'] : [],
+      styles: `${sheet.getStyleTags()}<style>${prerenderedThemeStyle()}${signedIn ? `\n${prerenderedSignedOutStyle()}` : ''}</style>`,
+      themeScript: prerenderedThemeScript({ signedIn }),
+      rootAttributes: signedIn ? ` ${PRERENDERED_SIGNED_IN_ATTRIBUTE}=""` : '',
     };
   } finally {
     sheet.seal();

@@ -1,6 +1,12 @@
 import { moreContrast, themes } from '@insight/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRERENDERED_THEME_ATTRIBUTE, prerenderedThemeScript, prerenderedThemeStyle } from './prerendered';
+import {
+  PRERENDERED_SIGNED_OUT_ATTRIBUTE,
+  PRERENDERED_THEME_ATTRIBUTE,
+  prerenderedSignedOutStyle,
+  prerenderedThemeScript,
+  prerenderedThemeStyle,
+} from './prerendered';
 import { THEME_STORAGE_KEY } from './stores/AppearanceStore';
 
 const html = document.documentElement;
@@ -53,5 +59,42 @@ describe("the prerendered page's theme", () => {
     expect(block(themed, 'light')).toContain(`--insight-color-background: ${themes.light.background};`);
     expect(block(contrast, 'dark')).toContain(`--insight-color-text-muted: ${moreContrast.dark.textMuted};`);
     expect(block(contrast, 'light')).toContain(`--insight-color-text-muted: ${moreContrast.light.textMuted};`);
+  });
+});
+
+describe('a page drawn for a signed-in person (/home)', () => {
+  const runSignedIn = () => new Function(prerenderedThemeScript({ signedIn: true }))();
+  afterEach(() => {
+    html.removeAttribute(PRERENDERED_THEME_ATTRIBUTE);
+    html.removeAttribute(PRERENDERED_SIGNED_OUT_ATTRIBUTE);
+    localStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('names a device without a session, which the page then hides; a device with one sees it', () => {
+    runSignedIn();
+    expect(html.hasAttribute(PRERENDERED_SIGNED_OUT_ATTRIBUTE)).toBe(true);
+    html.removeAttribute(PRERENDERED_SIGNED_OUT_ATTRIBUTE);
+    localStorage.setItem('currentUser', JSON.stringify({ id: '1', userName: 'a@example.com', token: 't' }));
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    runSignedIn();
+    expect(html.hasAttribute(PRERENDERED_SIGNED_OUT_ATTRIBUTE)).toBe(false);
+    expect(html.getAttribute(PRERENDERED_THEME_ATTRIBUTE)).toBe('dark');
+    expect(prerenderedSignedOutStyle()).toBe(
+      `:root[${PRERENDERED_SIGNED_OUT_ATTRIBUTE}] #root { visibility: hidden; }`,
+    );
+  });
+
+  it('hides the page when storage is refused (no session can be read)', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(runSignedIn).not.toThrow();
+    expect(html.hasAttribute(PRERENDERED_SIGNED_OUT_ATTRIBUTE)).toBe(true);
+  });
+
+  it('is code an inline <script> can hold, and the signed-out screens keep their script', () => {
+    expect(prerenderedThemeScript({ signedIn: true })).not.toContain('<');
+    expect(prerenderedThemeScript()).not.toContain('currentUser');
   });
 });

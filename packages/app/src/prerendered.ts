@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '@insight/api';
 import { moreContrast, themes, toCssVariables, type ThemeName } from '@insight/ui';
 import { THEME_STORAGE_KEY } from './stores/AppearanceStore';
 
@@ -21,18 +22,38 @@ export const PRERENDERED_THEME_ATTRIBUTE = 'data-insight-theme';
 const BUILT_IN = Object.keys(themes) as ThemeName[];
 
 /**
- * The inline script's code: no request before the first paint, and nothing but an attribute on <html>, which React
- * does not draw (the hydrated tree is #root's). The server allows it by its sha256 hash in its CSP. Contains no
- * '<', so it cannot end its <script> element early.
+ * A page drawn for a signed-in person (/home: the layout and the library as their first render draws them, the
+ * same for everyone) carries this attribute on its root element. The build cannot know whether this device holds a
+ * session: the head's script names a device that holds none on <html> in PRERENDERED_SIGNED_OUT_ATTRIBUTE, the
+ * page's rule for it hides the drawn page before the first paint, and the app draws what that device gets there
+ * (the login screen) in its place, instead of hydrating it (main.tsx).
  */
-export function prerenderedThemeScript(): string {
+export const PRERENDERED_SIGNED_IN_ATTRIBUTE = 'data-prerendered-signed-in';
+export const PRERENDERED_SIGNED_OUT_ATTRIBUTE = 'data-insight-signed-out';
+
+/** The page in `container` was drawn for a signed-in person. */
+export const drawnSignedIn = (container: Element): boolean => container.hasAttribute(PRERENDERED_SIGNED_IN_ATTRIBUTE);
+
+/**
+ * The inline script's code: no request before the first paint, and nothing but attributes on <html>, which React
+ * does not draw (the hydrated tree is #root's). The server allows it by its sha256 hash in its CSP. Contains no
+ * '<', so it cannot end its <script> element early. A page drawn signed in also names a device without a session
+ * (nothing kept, or storage refused).
+ */
+export function prerenderedThemeScript({ signedIn = false }: { signedIn?: boolean } = {}): string {
   const key = JSON.stringify(THEME_STORAGE_KEY);
   const attribute = JSON.stringify(PRERENDERED_THEME_ATTRIBUTE);
-  return (
+  const theme =
     `try{var t=localStorage.getItem(${key});` +
-    `if(${JSON.stringify(BUILT_IN)}.indexOf(t)>=0)document.documentElement.setAttribute(${attribute},t)}catch(e){}`
-  );
+    `if(${JSON.stringify(BUILT_IN)}.indexOf(t)>=0)document.documentElement.setAttribute(${attribute},t)}catch(e){}`;
+  if (!signedIn) return theme;
+  const signedOut = `document.documentElement.setAttribute(${JSON.stringify(PRERENDERED_SIGNED_OUT_ATTRIBUTE)},'')`;
+  return `${theme}try{if(!localStorage.getItem(${JSON.stringify(STORAGE_KEYS.currentUser)}))${signedOut}}catch(e){${signedOut}}`;
 }
+
+/** The rule that hides a page drawn signed in on a device without a session (see PRERENDERED_SIGNED_IN_ATTRIBUTE). */
+export const prerenderedSignedOutStyle = (): string =>
+  `:root[${PRERENDERED_SIGNED_OUT_ATTRIBUTE}] #root { visibility: hidden; }`;
 
 /**
  * The built-in themes' colours (all that differs between them) and their higher-contrast pairs, under the

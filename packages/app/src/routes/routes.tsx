@@ -40,6 +40,14 @@ export function preloadScreens(): Promise<unknown> {
   return Promise.all([...Object.values(screens).map((screen) => screen.preload()), preloadLegalTexts()]);
 }
 
+/**
+ * Loads the code of the screen a page drawn before any script shows at `pathname` (/home: the library), so that
+ * the app's first render draws that screen as the page has it, not its loading stand-in in between.
+ */
+export function preloadDrawnScreen(pathname: string): Promise<void> {
+  return pathname.toLowerCase() === paths.home ? screens.library.preload() : Promise.resolve();
+}
+
 /** Where a person most likely goes next from a route: fetched when the browser is idle. */
 const PREFETCH: Partial<Record<string, Screen[]>> = {
   [paths.login]: ['library', 'register', 'recoverPassword'],

@@ -101,6 +101,24 @@ describe('Home: the gate', () => {
     expect(link).toHaveAttribute('fetchpriority', 'high');
   });
 
+  it('draws Start Here with its poster while the gate runs; the map button comes with the catalogue', async () => {
+    const poster = 'https://app.test/assets/catalog/start_here_poster.jpg';
+    renderLibrary({
+      api: { getContact: vi.fn(() => new Promise<Contact>(() => undefined)) },
+      settings: {
+        dashboardVideoUrl: 'https://app.test/assets/catalog/start_here.webm',
+        dashboardVideoPosterUrl: poster,
+      },
+    });
+    const block = screen.getByRole('region', { name: 'Start Here' });
+    expect(block.querySelector('video')).toHaveAttribute('poster', poster);
+    expect(within(block).getByText('Loading your library…')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('data-screen-pending');
+    // Its place is kept, but it is neither drawn nor offered before the gate has answered.
+    expect(within(block).queryByRole('button', { name: /View/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
   it('goes to /error when the user cannot be fetched', async () => {
     const view = renderLibrary({ api: { getContact: vi.fn().mockRejectedValue(new Error('down')) } });
     await waitFor(() => expect(view.currentLocation()).toBe('/error'));

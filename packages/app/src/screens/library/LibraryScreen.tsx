@@ -1,5 +1,5 @@
 import { SCROLL_TOP_THRESHOLD_PX } from '@insight/api';
-import { Card, Page, ScrollToTop, Stack, Tab, TabList, TabPanel, Tabs, Text } from '@insight/ui';
+import { Page, ScrollToTop, Tab, TabList, TabPanel, Tabs } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
@@ -22,49 +22,42 @@ import { screenTexts, libraryTexts } from '../../texts';
 const isTab = (value: string): value is LibraryTab =>
   value === 'guides' || value === 'connections' || value === 'invite';
 
-/** The catalogue view: Start Here, then the three tabs. */
-const Catalogue = observer(function Catalogue() {
+/**
+ * The catalogue view: Start Here, then the three tabs. While the gate runs (`pending`), Start Here alone as it will
+ * be drawn (its poster is the page's largest paint, and need not wait for the gate), under the layout's loading
+ * overlay, marked as a screen not there yet; the same elements then stay when the catalogue opens.
+ */
+const Catalogue = observer(function Catalogue({ pending = false }: { pending?: boolean }) {
   const { library } = useStores();
   return (
-    <Page width="wide">
-      <StartHere />
-      <Tabs
-        value={library.tab}
-        onValueChange={(value) => {
-          if (isTab(value)) library.setTab(value);
-        }}
-      >
-        <TabList aria-label={libraryTexts.tabsLabel}>
-          <Tab value="guides">{screenTexts.tabMyGuides}</Tab>
-          <Tab value="connections">{screenTexts.tabConnectionGuides}</Tab>
-          <Tab value="invite">{screenTexts.tabInvite}</Tab>
-        </TabList>
-        <TabPanel value="guides">
-          <MyGuidesTab />
-        </TabPanel>
-        <TabPanel value="connections">
-          <ConnectionGuidesPanel active={library.tab === 'connections'} />
-        </TabPanel>
-        <TabPanel value="invite">
-          <InviteTab />
-        </TabPanel>
-      </Tabs>
+    <Page width="wide" {...(pending ? screenPending : {})}>
+      <StartHere pending={pending} />
+      {pending ? null : (
+        <Tabs
+          value={library.tab}
+          onValueChange={(value) => {
+            if (isTab(value)) library.setTab(value);
+          }}
+        >
+          <TabList aria-label={libraryTexts.tabsLabel}>
+            <Tab value="guides">{screenTexts.tabMyGuides}</Tab>
+            <Tab value="connections">{screenTexts.tabConnectionGuides}</Tab>
+            <Tab value="invite">{screenTexts.tabInvite}</Tab>
+          </TabList>
+          <TabPanel value="guides">
+            <MyGuidesTab />
+          </TabPanel>
+          <TabPanel value="connections">
+            <ConnectionGuidesPanel active={library.tab === 'connections'} />
+          </TabPanel>
+          <TabPanel value="invite">
+            <InviteTab />
+          </TabPanel>
+        </Tabs>
+      )}
     </Page>
   );
 });
-
-/** While the gate runs: the page's place, under the layout's loading overlay. */
-function Checking() {
-  return (
-    <Page width="wide" title={screenTexts.startHere} {...screenPending}>
-      <Card padding="xl">
-        <Stack gap="md">
-          <Text>{libraryTexts.loading}</Text>
-        </Stack>
-      </Card>
-    </Page>
-  );
-}
 
 /**
  * /home (SPEC §2 Home and Library): runs the home gate of SPEC §4 on entry and follows its
@@ -109,7 +102,15 @@ export const LibraryScreen = observer(function LibraryScreen() {
     if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
   }, [pathname]);
 
-  if (!open || !chartReady) return <Checking />;
+  // While the gate runs: the catalogue's Start Here (the first element of the same tree, so that what the
+  // page drew first stays as the catalogue opens).
+  if (!open || !chartReady) {
+    return (
+      <>
+        <Catalogue pending />
+      </>
+    );
+  }
   return (
     <>
       {library.view === 'report' ? (

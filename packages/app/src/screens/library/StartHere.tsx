@@ -27,10 +27,24 @@ const Area = styled.div<{ $area: 'intro' | 'video' | 'traits' }>`
   min-width: 0;
 `;
 
+/** The place of what comes with the gate's answer, kept (so nothing below it moves) but not drawn nor offered. */
+const Reserved = styled.div`
+  visibility: hidden;
+`;
+
 /** The chart keeps its reading width when it has the whole row. */
 const Traits = styled(Area)`
   max-width: 560px;
 `;
+
+export interface StartHereProps {
+  /**
+   * The library's gate is still running (LibraryScreen): the block is drawn as it will be, its video's poster
+   * included (the page's largest paint, the same for everyone), with the loading line where the trait chart
+   * comes and the map's button's place kept (not drawn, not offered) until the catalogue is here.
+   */
+  pending?: boolean;
+}
 
 /**
  * SPEC §2 Home: the featured block headed 'Start Here', with the optional dashboard video (its poster and
@@ -38,7 +52,7 @@ const Traits = styled(Area)`
  * button that opens the person's personal map (the featured item), and the person's trait chart.
  * A missing or non-numeric featured id shows SPEC §8's map text instead of the button.
  */
-export const StartHere = observer(function StartHere() {
+export const StartHere = observer(function StartHere({ pending = false }: StartHereProps) {
   const { library, session, settings } = useStores();
   const navigate = useNavigate();
   const headingId = useId();
@@ -59,6 +73,12 @@ export const StartHere = observer(function StartHere() {
             <Text tone="muted">{libraryTexts.startHereIntro(settings.appName)}</Text>
             {settings.featuredError ? (
               <Alert tone="critical">{settings.featuredError}</Alert>
+            ) : pending ? (
+              <Reserved aria-hidden inert>
+                <Button leadingIcon="user" disabled>
+                  {libraryTexts.viewMap}
+                </Button>
+              </Reserved>
             ) : (
               <Button
                 leadingIcon="user"
@@ -84,7 +104,11 @@ export const StartHere = observer(function StartHere() {
             />
           </Area>
         ) : null}
-        {me ? (
+        {pending ? (
+          <Traits $area="traits">
+            <Text>{libraryTexts.loading}</Text>
+          </Traits>
+        ) : me ? (
           <Traits $area="traits">
             <PersonTraits userId={me} title={traitTexts.yourTraits} emptyText={traitTexts.yourTraitsEmpty} />
           </Traits>

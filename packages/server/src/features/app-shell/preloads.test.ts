@@ -37,6 +37,21 @@ describe('the library page preloads', () => {
     expect(report).not.toContain('/p.jpg');
   });
 
+  it('the prerendered /home (a page given) gets the same links in its own head', () => {
+    const drawn =
+      '<html><head><title>Insight</title><style>x</style></head><body><div id="root">drawn</div></body></html>';
+    const pages = loadLibraryPages(dist(), video);
+    const html = pages.pageFor('/home', drawn)!;
+    expect(html).toContain('<div id="root">drawn</div>');
+    expect(html).toContain('<link rel="preload" as="image" href="/p.jpg" fetchpriority="high">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/library-abc.js">');
+    expect(html.indexOf('library-abc')).toBeLessThan(html.indexOf('</head>'));
+    expect(pages.pageFor('/home/guide/12', drawn)).toContain('<div id="root">drawn</div>');
+    // A page without a head to fill: index.html's.
+    expect(pages.pageFor('/home', 'no head')).toBe(pages.pageFor('/home'));
+    expect(pages.pageFor('/profile', drawn)).toBeNull();
+  });
+
   it('no video, or no poster: no poster preload', () => {
     for (const settings of [
       { dashboardVideoUrl: '', dashboardVideoPosterUrl: '/p.jpg' },

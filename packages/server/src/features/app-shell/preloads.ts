@@ -25,8 +25,11 @@ export interface LibraryPreloadSettings {
 }
 
 export interface LibraryPages {
-  /** index.html with the library's preloads for a request's URL on the library (/home, /home/…), or null. */
-  pageFor(url: string): string | null;
+  /**
+   * The page with the library's preloads for a request's URL on the library (/home, /home/…), or null: `page`
+   * (the prerendered /home) when given, else index.html.
+   */
+  pageFor(url: string, page?: string): string | null;
 }
 
 export function loadLibraryPages(appDist: string, settings: LibraryPreloadSettings): LibraryPages {
@@ -49,16 +52,18 @@ export function loadLibraryPages(appDist: string, settings: LibraryPreloadSettin
   const posterLink = poster
     ? [`<link rel="preload" as="image" href="${escapeHtml(poster)}" fetchpriority="high">`]
     : [];
-  const withLinks = (links: string[]) => index.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+  const withLinks = (html: string, links: string[]) => html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
   // The poster before the code: it is the largest paint, and small.
-  const catalogue = withLinks([...posterLink, ...modules]);
-  const view = withLinks(modules);
+  const catalogueLinks = [...posterLink, ...modules];
+  const catalogue = withLinks(index, catalogueLinks);
+  const view = withLinks(index, modules);
   return {
-    pageFor(url) {
+    pageFor(url, page) {
       // The router matches addresses case-insensitively; a query changes nothing of what the library needs.
       const pathname = url.split('?')[0].toLowerCase().replace(/\/+$/, '');
-      if (pathname === '/home') return catalogue;
-      return pathname.startsWith('/home/') ? view : null;
+      if (pathname === '/home') return page?.includes('</head>') ? withLinks(page, catalogueLinks) : catalogue;
+      if (!pathname.startsWith('/home/')) return null;
+      return page?.includes('</head>') ? withLinks(page, modules) : view;
     },
   };
 }

@@ -51,6 +51,44 @@ describe('prerendered pages', () => {
     expect(loadPrerenderedPages(dist(), { appName: '', appVersion: '' }).isPageFile('/login.html')).toBe(true);
   });
 
+  it("leaves a page out when a setting ends in '/' (the app trims an address's last '/')", () => {
+    expect(loadPrerenderedPages(dist(), { appName: 'Insight', appVersion: '1/' }).pageFor('/login')).toBeNull();
+  });
+
+  it('leaves a page drawn with a number setting out when the server has none, or not a number', () => {
+    const home = (numbers?: string[]) => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'insight-prerendered-'));
+      writeFileSync(path.join(dir, 'home.html'), page);
+      writeFileSync(
+        path.join(dir, 'prerendered.json'),
+        JSON.stringify({
+          '/home': {
+            file: 'home.html',
+            tokens: { appName: '__INSIGHT_SETTING_appName__', appVersion: '__INSIGHT_SETTING_appVersion__' },
+            ...(numbers ? { numbers } : {}),
+            yearToken: '__INSIGHT_YEAR__',
+          },
+        }),
+      );
+      return dir;
+    };
+    const settings = { appName: 'Insight', appVersion: '1' };
+    const withNumbers = home(['featuredCatalogItemId']);
+    expect(loadPrerenderedPages(withNumbers, { ...settings, featuredCatalogItemId: 7 }).pageFor('/home')).toContain(
+      'Login To Insight',
+    );
+    expect(
+      loadPrerenderedPages(withNumbers, { ...settings, featuredCatalogItemId: ' 7 ' }).pageFor('/home'),
+    ).not.toBeNull();
+    expect(loadPrerenderedPages(withNumbers, settings).pageFor('/home')).toBeNull();
+    expect(
+      loadPrerenderedPages(withNumbers, { ...settings, featuredCatalogItemId: 'seven' }).pageFor('/home'),
+    ).toBeNull();
+    expect(loadPrerenderedPages(withNumbers, { ...settings, featuredCatalogItemId: '' }).pageFor('/home')).toBeNull();
+    // A build's manifest without the list (older builds) needs none.
+    expect(loadPrerenderedPages(home(), settings).pageFor('/home')).not.toBeNull();
+  });
+
   it('is empty without a prerender', () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'insight-prerendered-'));
     expect(loadPrerenderedPages(empty, { appName: 'Insight' }).addresses).toEqual([]);

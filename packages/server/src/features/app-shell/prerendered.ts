@@ -1,10 +1,12 @@
 /**
- * The signed-out entry screens prerendered at build (scripts/build/prerender.mjs): beside the app's index.html,
- * prerendered.json names each page by its address, with the settings tokens the page holds (the app's name,
- * version, support address) and the footer's year token. Read once at start and filled with this server's
- * settings, the same values /assets/config.json gives the app, so that the page the app then hydrates is the page
- * it would draw. A page whose settings the app would draw otherwise (an empty or padded value: the app trims or
- * leaves it out) is not used: that address gets index.html, as every other one does.
+ * The entry screens prerendered at build (scripts/build/prerender.mjs: /login, and /home as a signed-in person's
+ * first render draws it): beside the app's index.html, prerendered.json names each page by its address, with the
+ * settings tokens the page holds (the app's name, version, support address; on /home the cart's address and Start
+ * Here's video), the number settings it was drawn with a value of, and the footer's year token. Read once at start
+ * and filled with this server's settings, the same values /assets/config.json gives the app, so that the page the
+ * app then hydrates is the page it would draw. A page whose settings the app would draw otherwise (an empty or
+ * padded value, or one ending in '/': the app trims or leaves it out, and trims an address's last '/'; a number
+ * setting missing) is not used: that address gets index.html, as every other one does.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,8 +18,20 @@ const MANIFEST = 'prerendered.json';
 interface ManifestEntry {
   file: string;
   tokens: Record<string, string>;
+  /** Number settings the page was drawn with a value of (absent in older builds). */
+  numbers?: string[];
   yearToken: string;
 }
+
+/** The app draws this value as it is: a string, not empty, not padded, not ending in '/'. */
+const drawnAsIs = (value: unknown): boolean =>
+  typeof value === 'string' && value !== '' && value === value.trim() && !value.endsWith('/');
+
+/** The app reads this value as a number (a finite number, or a string holding one). */
+const isNumberSetting = (value: unknown): boolean =>
+  typeof value === 'number'
+    ? Number.isFinite(value)
+    : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value.trim()));
 
 function readManifest(appDist: string): Record<string, ManifestEntry> {
   const manifestFile = path.join(appDist, MANIFEST);
@@ -64,11 +78,12 @@ export function loadPrerenderedPages(
   const pages = new Map<string, { html: string; yearToken: string }>();
   const files = new Set<string>();
   for (const [address, entry] of Object.entries(readManifest(appDist))) {
-    const values = Object.keys(entry.tokens).map((key) => settings[key]);
-    const drawnAsIs = values.every((value) => typeof value === 'string' && value !== '' && value === value.trim());
+    const usable =
+      Object.keys(entry.tokens).every((key) => drawnAsIs(settings[key])) &&
+      (entry.numbers ?? []).every((key) => isNumberSetting(settings[key]));
     const file = path.join(appDist, path.basename(entry.file));
     files.add(`/${path.basename(entry.file)}`.toLowerCase());
-    if (!drawnAsIs || !entry.yearToken || !existsSync(file)) continue;
+    if (!usable || !entry.yearToken || !existsSync(file)) continue;
     let html = readFileSync(file, 'utf8');
     for (const [key, token] of Object.entries(entry.tokens)) {
       html = html.split(token).join(escapeHtml(String(settings[key])));

@@ -95,16 +95,12 @@ export async function registerAppShell(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (isSpaRequest(request)) {
       if (built) {
-        // The signed-out entry screens come drawn (prerendered at build, filled with this server's settings).
-        const page = prerendered?.pageFor(request.url);
+        // The entry screens come drawn (prerendered at build, filled with this server's settings); the library's
+        // page asks for its screen's code (and Start Here's poster) with the page (preloads.ts).
+        const drawn = prerendered?.pageFor(request.url) ?? undefined;
+        const page = library?.pageFor(request.url, drawn) ?? drawn;
         if (page) {
           reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
-          return;
-        }
-        // The library's page asks for its screen's code (and Start Here's poster) with the page (preloads.ts).
-        const libraryPage = library?.pageFor(request.url);
-        if (libraryPage) {
-          reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(libraryPage);
           return;
         }
         reply.header('Cache-Control', 'no-cache').sendFile('index.html');
