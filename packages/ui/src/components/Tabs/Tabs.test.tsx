@@ -88,4 +88,38 @@ describe('Tabs', () => {
     expect(screen.getByText('Selected: a')).toBeInTheDocument();
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Panel A');
   });
+
+  it('lazy: a panel draws its content when first selected, then keeps it while hidden', async () => {
+    const user = userEvent.setup();
+    const drawn = vi.fn();
+    function Invite() {
+      drawn();
+      return <input aria-label="Email" />;
+    }
+    render(
+      <Tabs defaultValue="mine">
+        <TabList aria-label="Library">
+          <Tab value="mine">My Guides</Tab>
+          <Tab value="invite">Invite</Tab>
+        </TabList>
+        <TabPanel value="mine" lazy>
+          Mine
+        </TabPanel>
+        <TabPanel value="invite" lazy data-testid="invite">
+          <Invite />
+        </TabPanel>
+      </Tabs>,
+    );
+    // The selected one at once; the other not before it is opened (its panel is there, empty and hidden).
+    expect(screen.getByRole('tabpanel', { name: 'My Guides' })).toHaveTextContent('Mine');
+    expect(drawn).not.toHaveBeenCalled();
+    expect(screen.getByTestId('invite')).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('tab', { name: 'Invite' }));
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'a@example.com');
+    await user.click(screen.getByRole('tab', { name: 'My Guides' }));
+    // Kept while hidden: what was typed is still there when it is opened again.
+    expect(screen.getByTestId('invite')).not.toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Invite' }));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('a@example.com');
+  });
 });

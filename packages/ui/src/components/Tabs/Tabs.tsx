@@ -4,6 +4,7 @@ import {
   useContext,
   useId,
   useMemo,
+  useState,
   type ButtonHTMLAttributes,
   type HTMLAttributes,
   type KeyboardEvent,
@@ -180,6 +181,11 @@ Tab.displayName = 'Tab';
 
 export interface TabPanelProps extends HTMLAttributes<HTMLDivElement> {
   value: string;
+  /**
+   * Draws the content the first time the panel is selected, not before (a panel nobody opens costs nothing);
+   * once drawn it is kept, hidden, like any panel, so what was typed in it stays. Default false: drawn at once.
+   */
+  lazy?: boolean;
 }
 
 const Panel = styled.div`
@@ -188,10 +194,18 @@ const Panel = styled.div`
   }
 `;
 
-/** The content of one tab (role="tabpanel"); hidden, but kept, while another tab is selected. */
-export const TabPanel = forwardRef<HTMLDivElement, TabPanelProps>(function TabPanel({ value, ...rest }, ref) {
+/**
+ * The content of one tab (role="tabpanel"); hidden, but kept, while another tab is selected (`lazy`: drawn when
+ * first selected).
+ */
+export const TabPanel = forwardRef<HTMLDivElement, TabPanelProps>(function TabPanel(
+  { value, lazy = false, children, ...rest },
+  ref,
+) {
   const { baseId, value: selected } = useTabs('TabPanel');
   const isSelected = value === selected;
+  const [shown, setShown] = useState(isSelected);
+  if (isSelected && !shown) setShown(true);
   return (
     <Panel
       ref={ref}
@@ -202,7 +216,9 @@ export const TabPanel = forwardRef<HTMLDivElement, TabPanelProps>(function TabPa
       hidden={!isSelected}
       data-state={isSelected ? 'active' : 'inactive'}
       {...rest}
-    />
+    >
+      {lazy && !shown && !isSelected ? null : children}
+    </Panel>
   );
 });
 TabPanel.displayName = 'TabPanel';
