@@ -86,7 +86,7 @@ describe('Home: the gate', () => {
     expect(screen.queryByText('Loading your library…')).not.toBeInTheDocument();
   });
 
-  it('asks for the Start Here poster (the largest paint) while the gate runs, not after', async () => {
+  it('draws Start Here with its poster while the gate runs, and asks for the poster (the largest paint) at once', async () => {
     const poster = 'https://app.test/assets/catalog/start_here_poster.jpg';
     renderLibrary({
       api: { getContact: vi.fn(() => new Promise<Contact>(() => undefined)) },
@@ -95,26 +95,14 @@ describe('Home: the gate', () => {
         dashboardVideoPosterUrl: poster,
       },
     });
-    expect(screen.getByText('Loading your library…')).toBeInTheDocument();
     const link = document.head.querySelector(`link[rel="preload"][href="${poster}"]`);
     expect(link).toHaveAttribute('as', 'image');
     expect(link).toHaveAttribute('fetchpriority', 'high');
-  });
-
-  it('draws Start Here with its poster while the gate runs; the map button comes with the catalogue', async () => {
-    const poster = 'https://app.test/assets/catalog/start_here_poster.jpg';
-    renderLibrary({
-      api: { getContact: vi.fn(() => new Promise<Contact>(() => undefined)) },
-      settings: {
-        dashboardVideoUrl: 'https://app.test/assets/catalog/start_here.webm',
-        dashboardVideoPosterUrl: poster,
-      },
-    });
     const block = screen.getByRole('region', { name: 'Start Here' });
     expect(block.querySelector('video')).toHaveAttribute('poster', poster);
     expect(within(block).getByText('Loading your library…')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('data-screen-pending');
-    // Its place is kept, but it is neither drawn nor offered before the gate has answered.
+    // The map button's place is kept, but it is neither drawn nor offered before the gate has answered.
     expect(within(block).queryByRole('button', { name: /View/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });

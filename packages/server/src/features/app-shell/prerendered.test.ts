@@ -9,16 +9,19 @@ const page =
   '<title>__INSIGHT_SETTING_appName__</title><h1>Login To __INSIGHT_SETTING_appName__</h1>' +
   '<p>© <!-- -->__INSIGHT_YEAR__<!-- --> v__INSIGHT_SETTING_appVersion__</p>';
 
-function dist(html = page): string {
+/** A build with one prerendered page: /login by default; `numbers`, the number settings it was drawn with. */
+function dist(html = page, { address = '/login', numbers }: { address?: string; numbers?: string[] } = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'insight-prerendered-'));
-  writeFileSync(path.join(dir, 'login.html'), html);
+  const file = `${address.slice(1)}.html`;
+  writeFileSync(path.join(dir, file), html);
   writeFileSync(
     path.join(dir, 'prerendered.json'),
     JSON.stringify({
-      '/login': {
-        file: 'login.html',
+      [address]: {
+        file,
         settings: ['appName', 'appVersion'],
         tokens: { appName: '__INSIGHT_SETTING_appName__', appVersion: '__INSIGHT_SETTING_appVersion__' },
+        ...(numbers ? { numbers } : {}),
         yearToken: '__INSIGHT_YEAR__',
       },
     }),
@@ -56,22 +59,7 @@ describe('prerendered pages', () => {
   });
 
   it('leaves a page drawn with a number setting out when the server has none, or not a number', () => {
-    const home = (numbers?: string[]) => {
-      const dir = mkdtempSync(path.join(tmpdir(), 'insight-prerendered-'));
-      writeFileSync(path.join(dir, 'home.html'), page);
-      writeFileSync(
-        path.join(dir, 'prerendered.json'),
-        JSON.stringify({
-          '/home': {
-            file: 'home.html',
-            tokens: { appName: '__INSIGHT_SETTING_appName__', appVersion: '__INSIGHT_SETTING_appVersion__' },
-            ...(numbers ? { numbers } : {}),
-            yearToken: '__INSIGHT_YEAR__',
-          },
-        }),
-      );
-      return dir;
-    };
+    const home = (numbers?: string[]) => dist(page, { address: '/home', numbers });
     const settings = { appName: 'Insight', appVersion: '1' };
     const withNumbers = home(['featuredCatalogItemId']);
     expect(loadPrerenderedPages(withNumbers, { ...settings, featuredCatalogItemId: 7 }).pageFor('/home')).toContain(
