@@ -62,3 +62,37 @@ export const joinIds = (...ids: Array<string | false | null | undefined>) => ids
 
 /** An error is shown only when there is text to show. */
 export const hasText = (value: ReactNode) => value !== undefined && value !== null && value !== false && value !== '';
+
+/** What a control's hint and error give it: their ids, whether each shows, and the control's aria-describedby. */
+export interface FieldDescription {
+  hintId: string;
+  errorId: string;
+  showHint: boolean;
+  showError: boolean;
+  describedBy: string | undefined;
+}
+
+/** Describes the control `id` by its hint and error (when they have text), then by the ids it was given. */
+export function describeField(id: string, hint: ReactNode, error: ReactNode, describedBy?: string): FieldDescription {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const showHint = hasText(hint);
+  const showError = hasText(error);
+  return {
+    hintId,
+    errorId,
+    showHint,
+    showError,
+    describedBy: joinIds(showHint && hintId, showError && errorId, describedBy),
+  };
+}
+
+/** The hint, then the error, under a control (Checkbox, Switch): each with the id the control is described by. */
+export function FieldNotes({ field, hint, error }: { field: FieldDescription; hint: ReactNode; error: ReactNode }) {
+  return (
+    <>
+      {field.showHint ? <Hint id={field.hintId}>{hint}</Hint> : null}
+      {field.showError ? <FieldError id={field.errorId}>{error}</FieldError> : null}
+    </>
+  );
+}

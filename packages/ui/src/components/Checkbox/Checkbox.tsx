@@ -2,7 +2,7 @@ import { forwardRef, useId, type CSSProperties, type InputHTMLAttributes, type R
 import styled from 'styled-components';
 import { onTouch, TOUCH_TARGET } from '../../internal/touch';
 import { vars } from '../../tokens';
-import { FieldError, FieldStack, Hint, hasText, joinIds } from '../../internal/fieldParts';
+import { FieldNotes, FieldStack, describeField } from '../../internal/fieldParts';
 
 export interface CheckboxProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -85,9 +85,8 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
 ) {
   const autoId = useId();
   const id = idProp ?? autoId;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const showError = hasText(error);
+  const field = describeField(id, hint, error, rest['aria-describedby']);
+  const { showError } = field;
   return (
     <FieldStack className={className} style={style} data-state={showError ? 'invalid' : undefined}>
       <Row>
@@ -99,16 +98,15 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
           aria-required={required || undefined}
           {...rest}
           aria-invalid={showError || undefined}
-          aria-describedby={joinIds(hasText(hint) && hintId, showError && errorId, rest['aria-describedby'])}
+          aria-describedby={field.describedBy}
         />
         <Label htmlFor={id} $disabled={Boolean(disabled)}>
           {label}
         </Label>
       </Row>
-      {hasText(hint) || showError ? (
+      {field.showHint || showError ? (
         <Below>
-          {hasText(hint) ? <Hint id={hintId}>{hint}</Hint> : null}
-          {showError ? <FieldError id={errorId}>{error}</FieldError> : null}
+          <FieldNotes field={field} hint={hint} error={error} />
         </Below>
       ) : null}
     </FieldStack>

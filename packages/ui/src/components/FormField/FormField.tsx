@@ -1,6 +1,6 @@
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { useFieldError } from '../Form';
-import { FieldError, FieldLabel, FieldStack, Hint, RequiredMarker, hasText, joinIds } from '../../internal/fieldParts';
+import { FieldError, FieldLabel, FieldStack, Hint, RequiredMarker, describeField } from '../../internal/fieldParts';
 
 /** What FormField hands to its control: spread it on the input, select or textarea. */
 export interface FieldControlProps {
@@ -32,13 +32,11 @@ export const FormField = forwardRef<HTMLDivElement, FormFieldProps>(function For
 ) {
   const autoId = useId();
   const id = controlId ?? autoId;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const visibleError = useFieldError(error);
-  const showError = hasText(visibleError);
+  const { hintId, errorId, showHint, showError, describedBy } = describeField(id, hint, visibleError);
   const field: FieldControlProps = {
     id,
-    'aria-describedby': joinIds(hasText(hint) && hintId, showError && errorId),
+    'aria-describedby': describedBy,
     ...(showError ? { 'aria-invalid': true as const } : {}),
     ...(required ? { 'aria-required': true as const } : {}),
   };
@@ -48,7 +46,7 @@ export const FormField = forwardRef<HTMLDivElement, FormFieldProps>(function For
         {label}
         {required ? <RequiredMarker /> : null}
       </FieldLabel>
-      {hasText(hint) ? <Hint id={hintId}>{hint}</Hint> : null}
+      {showHint ? <Hint id={hintId}>{hint}</Hint> : null}
       {children(field)}
       {showError ? <FieldError id={errorId}>{visibleError}</FieldError> : null}
     </FieldStack>

@@ -10,7 +10,7 @@ import {
 import styled from 'styled-components';
 import { onTouch, TOUCH_TARGET } from '../../internal/touch';
 import { vars } from '../../tokens';
-import { FieldError, Hint, RequiredMarker, hasText, joinIds } from '../../internal/fieldParts';
+import { FieldError, Hint, RequiredMarker, describeField } from '../../internal/fieldParts';
 
 export interface RadioOption {
   value: string;
@@ -118,9 +118,7 @@ export const RadioGroup = forwardRef<HTMLFieldSetElement, RadioGroupProps>(funct
   const autoId = useId();
   const id = idProp ?? autoId;
   const legendId = `${id}-legend`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const showError = hasText(error);
+  const { hintId, errorId, showHint, showError, describedBy } = describeField(id, hint, error);
   const [inner, setInner] = useState(defaultValue ?? '');
   const current = value !== undefined ? value : inner;
 
@@ -135,7 +133,7 @@ export const RadioGroup = forwardRef<HTMLFieldSetElement, RadioGroupProps>(funct
       id={id}
       role="radiogroup"
       aria-labelledby={legendId}
-      aria-describedby={joinIds(hasText(hint) && hintId, showError && errorId)}
+      aria-describedby={describedBy}
       aria-invalid={showError || undefined}
       aria-required={required || undefined}
       disabled={disabled}
@@ -146,7 +144,7 @@ export const RadioGroup = forwardRef<HTMLFieldSetElement, RadioGroupProps>(funct
         {legend}
         {required ? <RequiredMarker /> : null}
       </Legend>
-      {hasText(hint) ? <Hint id={hintId}>{hint}</Hint> : null}
+      {showHint ? <Hint id={hintId}>{hint}</Hint> : null}
       <Options $vertical={orientation === 'vertical'}>
         {options.map((option) => {
           const optionDisabled = Boolean(disabled || option.disabled);

@@ -1,7 +1,7 @@
 import { forwardRef, useId, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../tokens';
-import { FieldError, FieldStack, Hint, hasText, joinIds } from '../../internal/fieldParts';
+import { FieldNotes, FieldStack, describeField } from '../../internal/fieldParts';
 import { useInsightStrings } from '../../theme/locale';
 
 export interface SwitchProps extends Omit<
@@ -137,9 +137,8 @@ export const Switch = forwardRef<HTMLInputElement, SwitchProps>(function Switch(
   const strings = useInsightStrings();
   const autoId = useId();
   const id = idProp ?? autoId;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const showError = hasText(error);
+  const field = describeField(id, hint, error, rest['aria-describedby']);
+  const { showError } = field;
   return (
     <FieldStack className={className} style={style} data-state={showError ? 'invalid' : undefined}>
       <Row>
@@ -155,7 +154,7 @@ export const Switch = forwardRef<HTMLInputElement, SwitchProps>(function Switch(
             disabled={disabled}
             {...rest}
             aria-invalid={showError || undefined}
-            aria-describedby={joinIds(hasText(hint) && hintId, showError && errorId, rest['aria-describedby'])}
+            aria-describedby={field.describedBy}
           />
           <Track aria-hidden="true" />
           <State aria-hidden="true">
@@ -164,10 +163,9 @@ export const Switch = forwardRef<HTMLInputElement, SwitchProps>(function Switch(
           </State>
         </Control>
       </Row>
-      {hasText(hint) || showError ? (
+      {field.showHint || showError ? (
         <Below>
-          {hasText(hint) ? <Hint id={hintId}>{hint}</Hint> : null}
-          {showError ? <FieldError id={errorId}>{error}</FieldError> : null}
+          <FieldNotes field={field} hint={hint} error={error} />
         </Below>
       ) : null}
     </FieldStack>

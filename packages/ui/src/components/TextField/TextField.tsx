@@ -2,7 +2,7 @@ import { forwardRef, useId, type CSSProperties, type InputHTMLAttributes, type R
 import styled from 'styled-components';
 import { onTouch, TOUCH_TARGET } from '../../internal/touch';
 import { vars } from '../../tokens';
-import { FieldError, FieldLabel, FieldStack, Hint, RequiredMarker, hasText, joinIds } from '../../internal/fieldParts';
+import { FieldError, FieldLabel, FieldStack, Hint, RequiredMarker, describeField } from '../../internal/fieldParts';
 
 export type TextFieldType = 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'number';
 
@@ -74,10 +74,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   const autoId = useId();
   const id = idProp ?? autoId;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const showError = hasText(error);
-  const describedBy = joinIds(hasText(hint) && hintId, showError && errorId, rest['aria-describedby']);
+  const { hintId, errorId, showHint, showError, describedBy } = describeField(
+    id,
+    hint,
+    error,
+    rest['aria-describedby'],
+  );
 
   return (
     <FieldStack className={className} style={style} data-state={showError ? 'invalid' : undefined}>
@@ -85,7 +87,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         {label}
         {required ? <RequiredMarker /> : null}
       </FieldLabel>
-      {hasText(hint) ? <Hint id={hintId}>{hint}</Hint> : null}
+      {showHint ? <Hint id={hintId}>{hint}</Hint> : null}
       <Input
         ref={ref}
         id={id}
