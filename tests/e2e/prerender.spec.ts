@@ -120,6 +120,14 @@ test('home: Start Here drawn before the script, and standing until the library c
   const settings = (await (await request.get('/assets/config.json')).json()) as Record<string, string>;
   await becomeMember(page, 'Hedy', 'Lamarr');
 
+  // This device keeps the dark theme, on a light system: the drawn page is dark from its first paint.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.evaluate(() => window.localStorage.setItem('insightTheme', 'dark'));
+  const theme = () =>
+    page.evaluate(() => ({
+      background: getComputedStyle(document.body).backgroundColor,
+      named: document.documentElement.getAttribute('data-insight-theme'),
+    }));
   // The app's entry script is held until the drawn page has been read.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -130,6 +138,7 @@ test('home: Start Here drawn before the script, and standing until the library c
   await page.goto('/home', { waitUntil: 'commit' });
   const startHere = page.getByRole('region', { name: 'Start Here' });
   await expect(startHere).toBeVisible();
+  expect(await theme()).toEqual({ background: DARK_BACKGROUND, named: 'dark' });
   await expect(startHere.locator('video')).toHaveAttribute('poster', settings.dashboardVideoPosterUrl);
   await expect(startHere).toContainText('Loading your library…');
   // The signed-in header: its brand leads to the library (signed out, to the login screen).
@@ -162,6 +171,8 @@ test('home: Start Here drawn before the script, and standing until the library c
   await expect(page.getByRole('heading', { level: 2, name: "Hedy's Personal Guides" })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'My Guides' })).toBeVisible();
   await expect(startHere.getByRole('button', { name: /View/ })).toBeEnabled();
+  // The app draws the dark theme itself now: the drawn page's rules for it have stepped aside.
+  expect(await theme()).toEqual({ background: DARK_BACKGROUND, named: null });
   // Start Here stood from the first paint to the library: the app drew it in the drawn page's place.
   expect(await page.evaluate(() => (window as unknown as { startHereMissed: boolean }).startHereMissed)).toBe(false);
   await page.unroute('**/api/mylifecontact');
