@@ -8,7 +8,7 @@
 import { calls, NotificationSettings, notificationMessages, ONE_CLICK_UNSUBSCRIBE_PATH } from '@insight/api';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { changedTables, tableSnapshot } from '../../security/attack/snapshot.js';
+import { expectRefusedByLimit } from '../../security/attack/snapshot.js';
 import { createTestServer, FORM_HEADERS, form, signedInUser, type TestServer } from '../../test/harness.js';
 import { UNSUBSCRIBE_PER_ADDRESS } from './routes.js';
 import { signUnsubscribeToken } from './unsubscribe-token.js';
@@ -77,13 +77,8 @@ async function useUpAllButOne(ip: string): Promise<void> {
 }
 
 /** Asserts a 429 with the text, and that no table but the counters changed. */
-async function refusedWithoutChange(run: () => ReturnType<typeof viaCall>): Promise<void> {
-  const before = await tableSnapshot(t);
-  const res = await run();
-  expect(res.statusCode, res.body).toBe(429);
-  expect(res.json()).toMatchObject({ status: 429, error: notificationMessages.tooManyUnsubscribes });
-  expect(changedTables(before, await tableSnapshot(t)).filter((table) => table !== 'limit_counters')).toEqual([]);
-}
+const refusedWithoutChange = (run: () => ReturnType<typeof viaCall>) =>
+  expectRefusedByLimit(t, run, notificationMessages.tooManyUnsubscribes);
 
 describe('the unsubscribe POSTs, per client address', () => {
   it(`answers the ${UNSUBSCRIBE_PER_ADDRESS.limit}th call, refuses the next with 429 and changes nothing`, async () => {

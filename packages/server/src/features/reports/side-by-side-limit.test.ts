@@ -7,7 +7,7 @@
 import { calls, PERSONAL_MAP_REPORT_ID, pathFor, TraitCircle, traitMessages } from '@insight/api';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changedTables, tableSnapshot } from '../../security/attack/snapshot.js';
+import { expectRefusedByLimit } from '../../security/attack/snapshot.js';
 import { countHit } from '../../security/rate-limit.js';
 import { createTestServer, type TestServer } from '../../test/harness.js';
 import { connect, scoredPerson, share, type Person } from '../../test/traits.js';
@@ -34,14 +34,8 @@ async function useUpAllButOne(who: Person): Promise<void> {
   }
 }
 
-/** Asserts a 429 with the text, no scores in the answer, and that no table but the counters changed. */
-async function refused(run: () => ReturnType<typeof get>): Promise<void> {
-  const before = await tableSnapshot(t);
-  const res = await run();
-  expect(res.statusCode, res.body).toBe(429);
-  expect(res.json()).toMatchObject({ status: 429, error: traitMessages.tooManyViews });
-  expect(changedTables(before, await tableSnapshot(t)).filter((table) => table !== 'limit_counters')).toEqual([]);
-}
+/** Asserts a 429 with the text (no scores in the answer), and that no table but the counters changed. */
+const refused = (run: () => ReturnType<typeof get>) => expectRefusedByLimit(t, run, traitMessages.tooManyViews);
 
 let ada: Person;
 let bea: Person;

@@ -2,6 +2,8 @@
  * A snapshot of every table of the database (row count and a checksum of its rows), to prove that a
  * request changed nothing, or only what it may.
  */
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { TestServer } from '../../test/harness.js';
 
 /** Every table's row count and checksum (md5 of its rows as text, in order): the same SQL on PGlite and PostgreSQL. */
@@ -25,3 +27,20 @@ export async function tableSnapshot(t: TestServer): Promise<Record<string, strin
 /** The tables whose count or checksum differ. */
 export const changedTables = (before: Record<string, string>, after: Record<string, string>): string[] =>
   [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((name) => before[name] !== after[name]).sort();
+
+/**
+ * Runs a call that a per-actor limit must refuse: asserts a 429 with `message` (the api package's text), and that
+ * no table but the limit counters changed.
+ */
+export async function expectRefusedByLimit(
+  t: TestServer,
+  run: () => Promise<LightMyRequestResponse>,
+  message: string,
+): Promise<LightMyRequestResponse> {
+  const before = await tableSnapshot(t);
+  const res = await run();
+  expect(res.statusCode, res.body).toBe(429);
+  expect(res.json()).toMatchObject({ status: 429, error: message });
+  expect(changedTables(before, await tableSnapshot(t)).filter((table) => table !== 'limit_counters')).toEqual([]);
+  return res;
+}
