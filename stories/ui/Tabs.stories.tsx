@@ -108,6 +108,42 @@ export const WithDisabledTab: Story = {
   },
 };
 
+/**
+ * `lazy` panels draw their content the first time they are selected, then keep it hidden with its state: the
+ * invitation form is not there before Invite is opened, and what was typed in it stays when another tab is.
+ */
+export const LazyPanels: Story = {
+  render: (args) => (
+    <Tabs {...args}>
+      <TabList aria-label="Library">
+        <Tab value="mine">My Guides</Tab>
+        <Tab value="invite">Invite Friends, Family, Colleagues</Tab>
+      </TabList>
+      <TabPanel value="mine" lazy>
+        <p>Jane&apos;s Personal Guides</p>
+      </TabPanel>
+      <TabPanel value="invite" lazy>
+        <label>
+          Email <input type="email" />
+        </label>
+      </TabPanel>
+    </Tabs>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('tabpanel', { name: 'My Guides' })).toHaveTextContent("Jane's Personal Guides");
+    await expect(canvas.queryByLabelText('Email')).toBeNull();
+    const invite = canvas.getByRole('tab', { name: 'Invite Friends, Family, Colleagues' });
+    await userEvent.click(invite);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await userEvent.click(canvas.getByRole('tab', { name: 'My Guides' }));
+    await expect(canvas.queryByRole('textbox', { name: 'Email' })).toBeNull();
+    await userEvent.click(invite);
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+    // The picture: back on the first tab, with the focus on it.
+    await userEvent.click(canvas.getByRole('tab', { name: 'My Guides' }));
+  },
+};
+
 export const All: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 24 }}>
