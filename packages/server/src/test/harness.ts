@@ -25,15 +25,25 @@ export interface TestClock {
   now(): Date;
   /** Moves the clock forward by ms. */
   advance(ms: number): void;
+  /**
+   * Stops real time from moving the clock: from now on only `advance` does. For a test that draws a line in time
+   * (a window that ends 1 s later): a slow machine spends seconds between two steps, and a flowing clock would
+   * carry the test across the line on its own.
+   */
+  freeze(): void;
 }
 
 export function createClock(): TestClock {
   let offset = 0;
+  let frozenAt: number | undefined;
   return {
-    // Real time keeps flowing (scrypt, timeouts), shifted by what the test advanced.
-    now: () => new Date(Date.now() + offset),
+    // Real time keeps flowing (scrypt, timeouts), shifted by what the test advanced, until the test freezes it.
+    now: () => new Date((frozenAt ?? Date.now()) + offset),
     advance: (ms) => {
       offset += ms;
+    },
+    freeze: () => {
+      frozenAt ??= Date.now();
     },
   };
 }
