@@ -14,7 +14,9 @@ import { PACKAGE_ROOT } from '../config.js';
 import { createPostgresDatabase } from '../test/harness.js';
 import { shutdownSettings } from './shutdown.js';
 
-const DRAIN_MS = 1_500;
+// Long enough for a busy machine to see the drain from outside; the steps below wait for what they check, never
+// for a time.
+const DRAIN_MS = 4_000;
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -40,6 +42,17 @@ function get(port: number, url: string): Promise<{ status: number; body: string 
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Asks `ask` every 50 ms until `done` holds of its answer (at most 30 s): the answer. */
+async function until<T>(ask: () => Promise<T>, done: (answer: T) => boolean, what: string): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const answer = await ask();
+    if (done(answer)) return answer;
+    if (Date.now() - started > 30_000) throw new Error(`${what}: still ${JSON.stringify(answer)} after 30 s`);
+    await sleep(50);
+  }
+}
 
 describe('SIGTERM on a server process', () => {
   let child: ChildProcess;
@@ -103,7 +116,10 @@ describe('SIGTERM on a server process', () => {
       client_id: 'insight-web',
       client_secret: 'insight-web-secret',
     }).toString();
-    // A slow client: the headers and half the body now, the rest after the listener has closed.
+    // A slow client: the headers and half the body now, the rest once the listener has closed.
+    let sendTheRest = (): void => undefined;
+    let connected = (): void => undefined;
+    const isConnected = new Promise<void>((resolve) => (connected = resolve));
     const slow = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request(
         {
@@ -122,24 +138,33 @@ describe('SIGTERM on a server process', () => {
         },
       );
       req.on('error', reject);
+      req.on('socket', (socket) => socket.once('connect', connected));
       req.write(body.slice(0, 20));
-      setTimeout(() => req.end(body.slice(20)), DRAIN_MS + 1_500);
+      sendTheRest = () => req.end(body.slice(20));
     });
-    await sleep(300);
-    const signalledAt = Date.now();
+    await isConnected;
+    // A whole request on a later connection: the server has accepted the slow one before it (in order).
+    expect(await get(port, '/healthz')).toMatchObject({ status: 200 });
     child.kill('SIGTERM');
-    await sleep(300);
 
     // Draining: still serving, but no longer ready.
-    const ready = await get(port, '/readyz');
-    expect(ready).toMatchObject({ status: 503 });
+    const ready = await until(
+      () => get(port, '/readyz'),
+      (answer) => 'status' in answer && answer.status === 503,
+      '/readyz after SIGTERM',
+    );
     expect(JSON.parse((ready as { body: string }).body)).toMatchObject({ ready: false, reason: 'shutting-down' });
     expect(await get(port, '/healthz')).toMatchObject({ status: 200 });
 
     // After the drain period the listener is closed while the slow request is still being sent.
-    await sleep(Math.max(0, DRAIN_MS + 700 - (Date.now() - signalledAt)));
+    await until(
+      () => get(port, '/healthz'),
+      (answer) => 'error' in answer,
+      '/healthz once the drain is over',
+    );
     expect(await get(port, '/healthz')).toEqual({ error: 'ECONNREFUSED' });
     expect(child.exitCode).toBeNull();
+    sendTheRest();
 
     const answer = await slow;
     expect(answer.status).toBe(400);
