@@ -4,7 +4,7 @@
  * test/render, stories through `@insight/app/testing`.
  */
 import type { ApiClient, RuntimeSettings } from '@insight/api';
-import { createToaster, type ToastController } from '@insight/ui';
+import { createToaster, type ToastController, type ToastOptions } from '@insight/ui';
 import { APP_TOAST_OPTIONS } from '../toasts';
 import { useEffect, useLayoutEffect, type ReactElement } from 'react';
 import {
@@ -41,6 +41,8 @@ export interface HarnessSetup {
   year?: number;
   /** Where "Download my data" hands its file (recorded in tests and stories); nothing by default. */
   saveFile?: SaveFile;
+  /** Over the app's toast options (APP_TOAST_OPTIONS): e.g. a longer time on screen for a slow test machine. */
+  toasts?: Partial<ToastOptions>;
 }
 
 /** How the calls answer: a fake api object (only its calls answer, any other fails loudly), or the real client over a fetch. */
@@ -104,7 +106,7 @@ function harnessRouter(): { router: HarnessRouter; report: (state: RouterState) 
 
 export function createHarness(options: HarnessOptions): Harness {
   const { path, screen, location, cart, saveFile = () => undefined, year = 2025 } = options;
-  const toaster = createToaster(APP_TOAST_OPTIONS);
+  const toaster = createToaster({ ...APP_TOAST_OPTIONS, ...options.toasts });
   const storage = createMemoryStorage(options.storage);
   const settings = { ...testSettings, ...options.settings };
   const store = options.fetch
