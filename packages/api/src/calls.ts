@@ -114,7 +114,7 @@ export const calls = {
     answer: TokenAnswer,
     bearer: false,
   }),
-  /** RFC 7009: Logout ends its token on the server; 200 for any token, client-authenticated. */
+  /** RFC 7009: Logout ends its token on the server; 200 `{}` for any token, client-authenticated. */
   revokeToken: def({
     method: 'POST',
     base: 'auth',

@@ -123,7 +123,8 @@ const cases: Record<CallName, Case> = {
         token_type_hint: 'access_token',
       },
     },
-    answer: text('', 200),
+    // The reference server answers `{}` as JSON (RFC 7009 §2.2: the body is ignored).
+    answer: json({}),
     expected: undefined,
   },
   forgotPassword: {
