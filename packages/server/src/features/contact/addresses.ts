@@ -109,7 +109,11 @@ export async function sendConfirmation(
           `Welcome to ${config.appName}. Please confirm that this e-mail address is yours.`,
           'Until you do, invitations and guides that people share with this address wait for you.',
         ],
-    action: { label: 'Confirm your e-mail address', url: `${config.appUrl}/confirm-email?token=${token}` },
+    // The page names the address before its Confirm button (opening the link proves nothing: only the POST does).
+    action: {
+      label: 'Confirm your e-mail address',
+      url: `${config.appUrl}/confirm-email?token=${token}&email=${encodeURIComponent(email)}`,
+    },
     footer: [
       `This link can be used once and expires in ${CONFIRMATION_TTL_HOURS} hours.`,
       `If you did not ask for this, you can ignore this e-mail. Questions? Write to ${config.contactEmail}.`,
