@@ -240,6 +240,14 @@ export const calls = {
     body: 'none',
     answer: 'none',
   }),
+  /** Withdraws a waiting e-mail change: its link no longer works, the account keeps its address. 204, also when none waits. */
+  cancelEmailChange: def({
+    method: 'DELETE',
+    base: 'api',
+    path: '/api/email/pending',
+    body: 'none',
+    answer: 'none',
+  }),
   uploadProfileImage: def({
     method: 'POST',
     base: 'api',

@@ -160,4 +160,25 @@ describe('sessions end on the server', () => {
     expect(await screen.findByRole('heading', { name: 'Login To Insight' }, slow)).toBeVisible();
     expect(app.currentLocation()).toBe('/login');
   });
+
+  it('Profile: "Cancel the change" withdraws the waiting address: the notice goes, a toast says so, focus on Email', async () => {
+    const cancelEmailChange = vi.fn(async () => undefined);
+    renderApp({
+      path: '/profile',
+      storage: signedIn,
+      api: {
+        getContact: vi.fn(async () => alice({ emailConfirmed: true, pendingEmail: 'new@example.com' })),
+        cancelEmailChange,
+      },
+    });
+    const notice = am.pendingChange('new@example.com', 'alice@example.com');
+    expect(await screen.findByText(notice, {}, slow)).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: am.cancelChange }));
+    expect(cancelEmailChange).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(am.changeCancelled)).toBeVisible();
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: am.cancelChange })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('alice@example.com');
+  });
 });
