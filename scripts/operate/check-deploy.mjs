@@ -5,7 +5,8 @@
 // Specification's JSON schema (deploy/compose-spec.json, vendored unchanged from compose-spec/compose-spec
 // schema/compose-spec.json at 170098ba07d9, Apache-2.0),
 // plus the cluster recipe's topology (PostgreSQL with a health check, 2 or more app replicas behind nginx,
-// TRUST_PROXY, nginx with deploy/nginx/insight-proxy.conf). Prints {"problems": [...]} and exits 1 when any.
+// TRUST_PROXY set to the subnet of the network nginx and the app share, declared in the file; nginx with
+// deploy/nginx/insight-proxy.conf). Prints {"problems": [...]} and exits 1 when any.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,7 +62,7 @@ if (apps.length !== 1) problems.push('compose.yaml: expected one app service bui
 const app = apps[0];
 if (app) {
   if (!((app.deploy?.replicas ?? 1) >= 2)) problems.push('compose.yaml: fewer than 2 app replicas');
-  if (String(app.environment?.TRUST_PROXY) !== '1') problems.push('compose.yaml: the app lacks TRUST_PROXY=1');
+  problems.push(...trustProxyProblems(app, nginx));
   if (!/^postgres:\/\//.test(app.environment?.DATABASE_URL ?? '')) problems.push('compose.yaml: no DATABASE_URL');
   const healthy = Object.values(app.depends_on ?? {}).some((d) => d?.condition === 'service_healthy');
   if (!healthy) problems.push('compose.yaml: the app does not wait for a healthy PostgreSQL');
@@ -79,6 +80,49 @@ if (app) {
 if (!nginx?.volumes?.some((v) => String(v).includes('deploy/nginx/insight-proxy.conf'))) {
   problems.push('compose.yaml: nginx does not use deploy/nginx/insight-proxy.conf (the cluster recipe does)');
 }
+
+/** A service's networks by name (a list or a map in Compose; none given: the project's default network). */
+function networksOf(service) {
+  const given = service?.networks;
+  if (given === undefined || given === null) return ['default'];
+  return Array.isArray(given) ? given.map(String) : Object.keys(given);
+}
+
+/**
+ * TRUST_PROXY must name nginx, not count hops (a hop count believes whoever connects): the subnet of a network
+ * nginx and the app share, fixed by an ipam subnet in this file so that it cannot move.
+ */
+function trustProxyProblems(app, nginx) {
+  const value = String(app.environment?.TRUST_PROXY ?? '').trim();
+  if (value === '' || value === '0' || value === 'false') {
+    return ["compose.yaml: the app lacks TRUST_PROXY (the subnet of nginx's network)"];
+  }
+  if (/^\d+$/.test(value)) {
+    return [
+      `compose.yaml: TRUST_PROXY=${value} is a hop count, which believes whoever connects: set it to the subnet of nginx's network`,
+    ];
+  }
+  const shared = networksOf(nginx).filter((name) => networksOf(app).includes(name));
+  const subnets = shared.flatMap((name) =>
+    (compose.networks?.[name]?.ipam?.config ?? []).map((c) => c?.subnet).filter(Boolean),
+  );
+  if (subnets.length === 0) {
+    return [
+      'compose.yaml: nginx and the app share no network with a subnet declared under networks (TRUST_PROXY needs a fixed one)',
+    ];
+  }
+  const entries = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (!entries.every((entry) => subnets.includes(entry))) {
+    return [
+      `compose.yaml: TRUST_PROXY (${value}) is not the subnet of the network nginx and the app share (${subnets.join(', ')})`,
+    ];
+  }
+  return [];
+}
+
 const cluster = readFileSync(path.join(root, 'scripts/operate/cluster.mjs'), 'utf8');
 if (!cluster.includes("'deploy/nginx/insight-proxy.conf'")) {
   problems.push('scripts/operate/cluster.mjs does not include deploy/nginx/insight-proxy.conf (compose.yaml does)');

@@ -207,8 +207,9 @@ function startServer(server) {
       DATABASE_POOL_SIZE: env.DATABASE_POOL_SIZE || '10',
       JWT_SECRET: secrets.jwtSecret,
       XSRF_SECRET: secrets.xsrfSecret,
-      // One proxy in front (nginx on loopback), which replaces X-Forwarded-For with the client's address.
-      TRUST_PROXY: '1',
+      // Only nginx may say who the client is: it connects from loopback and replaces X-Forwarded-For with the
+      // client's address. Its address, never a hop count, which believes whoever connects.
+      TRUST_PROXY: '127.0.0.1',
       // Metrics on loopback, apart from the port nginx proxies.
       ...(server.metricsPort === undefined
         ? {}

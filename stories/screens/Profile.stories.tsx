@@ -1,5 +1,6 @@
 import {
   accountDataMessages as adm,
+  addressMessages as am,
   errorMessages,
   profileMessages,
   validationMessages,
@@ -7,7 +8,7 @@ import {
 } from '@insight/api';
 import { profileTexts, screenTexts } from '@insight/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { images } from '../ui/fixtures';
 import { adaContact, dataExportOf } from '@insight/api/testing';
 import { api, appAt, auth, currentAddress, never, ScreenHarness, screenLoaders, tokenOk } from './support';
@@ -392,6 +393,50 @@ export const Deleted: Story = {
     await context.userEvent.click(within(ask).getByRole('button', { name: adm.deleteConfirm }));
     await expect(await body.findByText(adm.deleted)).toBeVisible();
     await waitFor(() => expect(currentAddress(context.canvasElement)).toBe('/login'));
+  },
+};
+
+// --- A waiting e-mail change --------------------------------------------------------------------------------
+
+const newAddress = 'ada.lovelace@example.org';
+const changeWaiting: Contact = { ...adaContact, emailConfirmed: true, pendingEmail: newAddress };
+const notice = am.pendingChange(newAddress, adaContact.user.userName);
+
+/** A new address waits for its link: the notice under Email says so, with "Cancel the change". */
+export const ChangeWaiting: Story = {
+  args: { path: '/profile', signedIn: true },
+  render: appAt({
+    path: '/profile',
+    signedIn: true,
+    mock: (http) => http.get(api('/api/mylifecontact'), changeWaiting),
+  }),
+  play: async ({ canvas }) => {
+    await ready(canvas);
+    const account = canvas.getByRole('group', { name: 'Email and Password' });
+    await expect(within(account).getByText(notice)).toBeVisible();
+    await expect(within(account).getByLabelText(/^Email/)).toHaveValue(adaContact.user.userName);
+    await expect(within(account).getByRole('button', { name: am.cancelChange })).toBeEnabled();
+  },
+};
+
+/** "Cancel the change" pressed: the change is withdrawn on the server, the notice goes and a toast says so. */
+export const ChangeCancelled: Story = {
+  args: { path: '/profile', signedIn: true },
+  render: appAt({
+    path: '/profile',
+    signedIn: true,
+    mock: (http) => {
+      http.get(api('/api/mylifecontact'), changeWaiting);
+      http.delete(api('/api/email/pending'), 204);
+    },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await ready(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: am.cancelChange }));
+    await expect(await screen.findByText(am.changeCancelled, { selector: '.toast-message' })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText(notice)).toBeNull());
+    await expect(canvas.queryByRole('button', { name: am.cancelChange })).toBeNull();
+    await waitFor(() => expect(canvas.getByLabelText(/^Email/)).toHaveFocus());
   },
 };
 

@@ -81,15 +81,32 @@ describe('the container files', () => {
       undefined,
       ours('compose.yaml')
         .replace('replicas: 2', 'replicas: 1')
-        .replace("TRUST_PROXY: '1'", "TRUST_PROXY: '0'")
+        .replace('TRUST_PROXY: 172.28.0.0/24', "TRUST_PROXY: '0'")
         .replace(/ {4}healthcheck:\n(?: {6}.*\n)+/, ''),
     );
     expect(result.problems).toEqual(
       expect.arrayContaining([
         'compose.yaml: fewer than 2 app replicas',
-        'compose.yaml: the app lacks TRUST_PROXY=1',
+        "compose.yaml: the app lacks TRUST_PROXY (the subnet of nginx's network)",
         'compose.yaml: no PostgreSQL service with its own healthcheck',
       ]),
     );
+  });
+
+  it("TRUST_PROXY is nginx's network, fixed in the file: not a hop count, not another range, not a network with no subnet", () => {
+    const compose = ours('compose.yaml');
+    expect(check(undefined, compose.replace('TRUST_PROXY: 172.28.0.0/24', "TRUST_PROXY: '1'")).problems).toEqual([
+      "compose.yaml: TRUST_PROXY=1 is a hop count, which believes whoever connects: set it to the subnet of nginx's network",
+    ]);
+    expect(check(undefined, compose.replace('TRUST_PROXY: 172.28.0.0/24', 'TRUST_PROXY: 10.0.0.0/8')).problems).toEqual(
+      [
+        'compose.yaml: TRUST_PROXY (10.0.0.0/8) is not the subnet of the network nginx and the app share (172.28.0.0/24)',
+      ],
+    );
+    const unfixed = compose.replace(/ {4}ipam:\n(?: {6,}.*\n)+/, '');
+    expect(unfixed).not.toContain('ipam');
+    expect(check(undefined, unfixed).problems).toEqual([
+      'compose.yaml: nginx and the app share no network with a subnet declared under networks (TRUST_PROXY needs a fixed one)',
+    ]);
   });
 });

@@ -114,7 +114,7 @@ export const calls = {
     answer: TokenAnswer,
     bearer: false,
   }),
-  /** RFC 7009: Logout ends its token on the server; 200 for any token, client-authenticated. */
+  /** RFC 7009: Logout ends its token on the server; 200 `{}` for any token, client-authenticated. */
   revokeToken: def({
     method: 'POST',
     base: 'auth',
@@ -237,6 +237,14 @@ export const calls = {
     method: 'POST',
     base: 'api',
     path: '/api/email/confirm/resend',
+    body: 'none',
+    answer: 'none',
+  }),
+  /** Withdraws a waiting e-mail change: its link no longer works, the account keeps its address. 204, also when none waits. */
+  cancelEmailChange: def({
+    method: 'DELETE',
+    base: 'api',
+    path: '/api/email/pending',
     body: 'none',
     answer: 'none',
   }),

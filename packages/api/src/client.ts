@@ -169,6 +169,11 @@ export function createApiClient(options: ApiClientOptions) {
       await run(calls.resendEmailConfirmation, {});
     },
 
+    /** DELETE /api/email/pending: the waiting e-mail change is withdrawn (its link no longer works). */
+    async cancelEmailChange(): Promise<void> {
+      await run(calls.cancelEmailChange, {});
+    },
+
     /** POST /api/user/profileimage (multipart, field 'file'); resolves the new image (text). */
     uploadProfileImage(file: Blob, name: string): Promise<string> {
       const form = new FormData();

@@ -172,6 +172,11 @@ export const addressMessages = {
   /** The profile, while an e-mail change waits for its link. */
   pendingChange: (email: string, current: string) =>
     `We sent a link to ${email}. Your account keeps ${current} until you follow it.`,
+  /** Beside that notice: withdraws the change (DELETE /api/email/pending). */
+  cancelChange: 'Cancel the change',
+  /** Toast after "Cancel the change". */
+  changeCancelled:
+    'The change is cancelled. Your account keeps its email address, and the link we sent no longer works.',
   resend: 'Send the link again',
   /** Toast after "Send the link again". */
   resent: 'We sent the link again. Please check your email.',

@@ -8,7 +8,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import { PROFILE_IMAGE_MAX_BYTES } from '@insight/api';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { startupProblems, type ServerConfig } from './config.js';
+import { startupProblems, startupWarnings, type ServerConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { createDatabase, type DbHandle } from './db/client.js';
 import { migrate } from './db/migrate.js';
@@ -101,6 +101,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
   });
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
 
   const transport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
   const mailer = createMailer({

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import proxyAddr from '@fastify/proxy-addr';
 import { CATALOG_ASSETS_PATH } from './http/paths.js';
 
 /** The package root (packages/server), the same whether this file runs from src/ or dist/. */
@@ -15,8 +16,10 @@ export interface ServerConfig {
   port: number;
   host: string;
   /**
-   * Which X-Forwarded-* hops to trust (behind a load balancer): TRUST_PROXY=<hop count> or a comma list of
-   * proxy addresses/CIDRs; false when unset. Never "trust every hop" (TRUST_PROXY=true is refused).
+   * Which peers may say, by X-Forwarded-*, who the client is (behind a load balancer): TRUST_PROXY=<the proxy's
+   * address>, a comma list of addresses or CIDR ranges; false when unset. A hop count (TRUST_PROXY=1) still starts,
+   * with a warning in production (startupWarnings): it believes whoever connects. Never "trust every hop"
+   * (TRUST_PROXY=true is refused).
    */
   trustProxy: false | number | string[];
   /** NODE_ENV=production. */
@@ -175,7 +178,11 @@ export function makePrivateDir(dir: string): void {
   chmodSync(dir, 0o700);
 }
 
-/** TRUST_PROXY: a hop count (1, 2, …) or a comma list of proxy addresses / CIDRs. */
+/**
+ * TRUST_PROXY: the proxy's address, a comma list of addresses or CIDR ranges (IPv4 or IPv6; proxy-addr's names
+ * loopback, linklocal, uniquelocal too), checked by the library Fastify hands them to. A bare hop count (1, 2, …)
+ * is still read as before, for the starts that used it; startupWarnings warns about it in production.
+ */
 export function parseTrustProxy(value: string | undefined): { value: false | number | string[]; problem?: string } {
   const text = nonEmpty(value);
   if (text === undefined || text === 'false' || text === '0') return { value: false };
@@ -184,17 +191,35 @@ export function parseTrustProxy(value: string | undefined): { value: false | num
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-  const address = /^(?:[0-9]{1,3}(?:\.[0-9]{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
-  if (
-    list.length > 0 &&
-    list.every((part) => address.test(part) || part === 'loopback' || part === 'linklocal' || part === 'uniquelocal')
-  ) {
-    return { value: list };
-  }
+  if (list.length > 0 && list.every(isProxyAddress)) return { value: list };
   return {
     value: false,
-    problem: `TRUST_PROXY must be a hop count (e.g. 1) or a comma list of proxy addresses (e.g. 10.0.0.0/8), not "${text}".`,
+    problem: `TRUST_PROXY must be the proxy's address, a comma list of addresses or CIDR ranges (e.g. 127.0.0.1 or 172.28.0.0/24), not "${text}".`,
   };
+}
+
+/** An address, a CIDR range or a proxy-addr name, as Fastify's trustProxy compiles it (no host names, no "true"). */
+function isProxyAddress(part: string): boolean {
+  try {
+    proxyAddr.compile(part);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What starts but deserves a line in the log (buildServer writes each as a warning): in production, a TRUST_PROXY
+ * hop count, which believes the X-Forwarded-For of any client that reaches the server without the proxy.
+ */
+export function startupWarnings(config: Pick<ServerConfig, 'production' | 'trustProxy'>): string[] {
+  const warnings: string[] = [];
+  if (config.production && typeof config.trustProxy === 'number') {
+    warnings.push(
+      `TRUST_PROXY=${config.trustProxy} is a hop count: the server believes the X-Forwarded-For of whoever connects to it, so a client that reaches it without the proxy chooses its own address (which the per-address limits count). Set TRUST_PROXY to the proxy's address or network instead (e.g. 127.0.0.1, or 172.28.0.0/24).`,
+    );
+  }
+  return warnings;
 }
 
 function toPort(value: string | undefined, fallback: number): number {

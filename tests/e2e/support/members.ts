@@ -3,7 +3,7 @@
  * link), buy the required Personal Map package in the sandbox cart, answer the 50-item questionnaire.
  * (The same steps as purchase.spec.ts, which keeps its own copy with its screenshots.)
  */
-import { screenTexts } from '@insight/app/texts';
+import { addressTexts, screenTexts } from '@insight/app/texts';
 import { expect, type Page } from '@playwright/test';
 
 export const password = 'journey-Password-1';
@@ -41,7 +41,8 @@ export async function register(page: Page, firstName: string, lastName: string, 
 
 /**
  * The person opens the confirmation link mailed to them (the sandbox outbox), in a tab of its own as
- * from a mail program; the address is proven, so invitations to it reach them.
+ * from a mail program, and presses Confirm (opening the link proves nothing: mail scanners open links); the
+ * address is proven, so invitations to it reach them.
  */
 export async function confirmEmail(page: Page, email: string) {
   let link = '';
@@ -50,13 +51,15 @@ export async function confirmEmail(page: Page, email: string) {
       const mails = (await (await page.request.get(`/sandbox/mail.json?to=${encodeURIComponent(email)}`)).json()) as {
         text: string;
       }[];
-      link =
-        mails.map((mail) => /https?:\/\/\S+\/confirm-email\?token=[\w-]+/.exec(mail.text)?.[0]).find(Boolean) ?? '';
+      link = mails.map((mail) => /https?:\/\/\S+\/confirm-email\?token=\S+/.exec(mail.text)?.[0]).find(Boolean) ?? '';
       return link;
     })
     .not.toBe('');
   const tab = await page.context().newPage();
   await tab.goto(new URL(link).pathname + new URL(link).search);
+  // The page says which address Confirm proves, and waits for the button.
+  await expect(tab.getByText(addressTexts.confirmIntro(email.toLowerCase()))).toBeVisible();
+  await tab.getByRole('button', { name: addressTexts.confirmButton }).click();
   await expect(tab.getByText(`Thank you. ${email.toLowerCase()} is confirmed.`)).toBeVisible();
   await tab.close();
 }

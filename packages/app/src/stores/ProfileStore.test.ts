@@ -1,4 +1,4 @@
-import { ApiError, STORAGE_KEYS, type Contact } from '@insight/api';
+import { addressMessages, ApiError, STORAGE_KEYS, type Contact } from '@insight/api';
 import { describe, expect, it, vi } from 'vitest';
 import { aliceUser, createTestStore, type FakeEnvOptions } from '../test/fakeEnv';
 import { sniffImageFile, type ProfileUpdate } from './ProfileStore';
@@ -126,6 +126,31 @@ describe('ProfileStore', () => {
     await profile.cancel();
     expect(profile.errorTitle).toBeNull();
     expect(calls.getContact).toHaveBeenCalledTimes(2);
+  });
+
+  it('cancelEmailChange: the server withdraws the waiting change; the notice goes (kept as iMLContact) and a toast says so', async () => {
+    const waiting: Contact = { ...alice, emailConfirmed: true, pendingEmail: 'new@example.com' };
+    const cancelEmailChange = vi.fn(async () => undefined);
+    const { profile, env } = await loaded({ api: { getContact: vi.fn(async () => waiting), cancelEmailChange } });
+    expect(profile.pendingEmail).toBe('new@example.com');
+    await expect(profile.cancelEmailChange()).resolves.toBe(true);
+    expect(cancelEmailChange).toHaveBeenCalledTimes(1);
+    expect(profile.pendingEmail).toBeNull();
+    expect(profile.contact?.user.userName).toBe('alice@example.com');
+    expect(JSON.parse(env.storage.getItem(STORAGE_KEYS.contact) ?? 'null')).toMatchObject({ pendingEmail: null });
+    expect(env.notifier.messages).toEqual([{ kind: 'success', message: addressMessages.changeCancelled }]);
+  });
+
+  it('cancelEmailChange refused: the notice stays, the error title says why, no toast', async () => {
+    const waiting: Contact = { ...alice, emailConfirmed: true, pendingEmail: 'new@example.com' };
+    const refusal = new ApiError({ kind: 'network', message: 'Offline.', title: 'Offline title.' });
+    const { profile, env } = await loaded({
+      api: { getContact: vi.fn(async () => waiting), cancelEmailChange: vi.fn().mockRejectedValue(refusal) },
+    });
+    await expect(profile.cancelEmailChange()).resolves.toBe(false);
+    expect(profile.pendingEmail).toBe('new@example.com');
+    expect(profile.errorTitle).toBe('Offline title.');
+    expect(env.notifier.messages).toEqual([]);
   });
 
   it('uploadPhoto: the size and the bytes decide before any upload; a good file is stored and kept', async () => {

@@ -225,6 +225,19 @@ export const ProfileStore = types
       return result.ok;
     }),
 
+    /**
+     * "Cancel the change": the e-mail change that waits for its link is withdrawn on the server (the link no longer
+     * works); the notice goes and a toast says so. False (with `errorTitle`) when the call fails.
+     */
+    cancelEmailChange: flow(function* () {
+      const { api, notifier } = getStoreEnv(self);
+      const result = yield* toGenerator(self.run(() => api.cancelEmailChange()));
+      if (!result.ok) return false;
+      if (self.contact) self.setContact({ ...self.contact, pendingEmail: null }, true);
+      notifier.success(addressMessages.changeCancelled);
+      return true;
+    }),
+
     /** "Sign out everywhere": every session ends on the server, then this one here. */
     signOutEverywhere: flow(function* () {
       const result = yield* toGenerator(self.run(() => getStoreEnv(self).api.signOutEverywhere()));

@@ -1,4 +1,5 @@
 import {
+  addressMessages,
   currentUserFromToken,
   ApiError,
   STORAGE_KEYS,
@@ -159,6 +160,29 @@ describe('SessionStore', () => {
     expect(store.session.enterRecovery()).toEqual({ kind: 'show' });
     expect(store.session.error).toBeNull();
     expect(store.session.isSignedIn).toBe(true);
+  });
+
+  it('confirm-email: entering calls nothing and starts clean; Confirm keeps the address proven, or the reason', async () => {
+    const confirmEmail = vi
+      .fn()
+      .mockResolvedValueOnce({ email: 'alice@example.com' })
+      .mockRejectedValueOnce(new ApiError({ kind: 'http', status: 400, message: addressMessages.linkInvalid }));
+    const { store } = createTestStore({ api: { confirmEmail } });
+    store.session.fail({ kind: 'server', message: 'Old failure', title: 'Old failure' });
+    expect(store.session.enterConfirmEmail()).toEqual({ kind: 'show' });
+    expect(store.session.error).toBeNull();
+    expect(store.session.confirmedAddress).toBeNull();
+    expect(confirmEmail).not.toHaveBeenCalled();
+
+    await expect(store.session.confirmEmail('token-1')).resolves.toBe('alice@example.com');
+    expect(confirmEmail).toHaveBeenCalledWith('token-1');
+    expect(store.session.confirmedAddress).toBe('alice@example.com');
+    store.session.enterConfirmEmail();
+    expect(store.session.confirmedAddress).toBeNull();
+
+    await expect(store.session.confirmEmail('token-1')).resolves.toBeNull();
+    expect(store.session.confirmedAddress).toBeNull();
+    expect(store.session.error).toBe(addressMessages.linkInvalid);
   });
 
   it('says how the session ended, and forgets it at the next sign-in', async () => {

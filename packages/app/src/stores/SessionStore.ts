@@ -66,6 +66,8 @@ export const SessionStore = types
     RequestState,
     types.model({
       currentUser: types.maybeNull(CurrentUserModel),
+      /** The address the confirm-email screen's Confirm proved (null until it answered, and on entering it). */
+      confirmedAddress: types.maybeNull(types.string),
     }),
   )
   .volatile(() => ({
@@ -207,13 +209,24 @@ export const SessionStore = types
         return result.ok;
       }),
 
+      /** Entering the confirm-email screen: nothing confirmed on it yet, the last error gone (nothing is called). */
+      enterConfirmEmail(): Outcome {
+        self.reset();
+        self.confirmedAddress = null;
+        return showScreen;
+      },
+
       /**
-       * The confirm-email screen: follows the mailed link; the address now proven, or null with
-       * `error` saying why. Needs no session: the link is the proof.
+       * The confirm-email screen's Confirm button (never its opening: mail scanners open links): proves the address
+       * of the mailed link's token; the address now proven (also in `confirmedAddress`), or null with `error` saying
+       * why. Needs no session: the link is the proof.
        */
       confirmEmail: flow(function* (token: string) {
+        self.confirmedAddress = null;
         const result = yield* toGenerator(self.run(() => env().api.confirmEmail(token)));
-        return result.ok ? result.value.email : null;
+        if (!result.ok) return null;
+        self.confirmedAddress = result.value.email;
+        return result.value.email;
       }),
     };
   });

@@ -4,9 +4,20 @@
  * registers after the backup; the backup is restored into a fresh data folder (PGlite) or a fresh database
  * (PostgreSQL, under with-postgres.sh), a server starts on it, and the first person signs in — the second,
  * who came after the backup, does not exist there. Restoring over data that exists is refused.
+ * A backup is 0600 from the moment its file exists: the tool writes into a file made 0600 before it starts.
  */
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -15,6 +26,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app.js';
 import { loadConfig, PACKAGE_ROOT } from '../config.js';
 import { createPostgresDatabase, createUserBody, newUser, requestToken } from '../test/harness.js';
+import { writeFromChild } from './backup.js';
 import { controlSocketPath } from './control.js';
 
 const run = promisify(execFile);
@@ -71,6 +83,65 @@ const signIn = async (app: FastifyInstance, person: { email: string; password: s
 
 const adminUrl = process.env.DATABASE_URL;
 
+const modeOf = (file: string): number => statSync(file).mode & 0o777;
+
+/**
+ * A child that looks before it writes a byte: the mode of its standard output and every file (hidden ones too)
+ * in dir, then prints what it saw as JSON, which lands in the file being written.
+ */
+const LOOK_THEN_WRITE = `
+const fs = require('node:fs'), path = require('node:path');
+const dir = process.argv[1];
+const files = fs.readdirSync(dir).map((name) => {
+  const s = fs.statSync(path.join(dir, name));
+  return { name, mode: s.mode & 0o777, size: s.size };
+});
+process.stdout.write(JSON.stringify({ stdout: fs.fstatSync(1).mode & 0o777, files }));`;
+
+interface Look {
+  stdout: number;
+  files: Array<{ name: string; mode: number; size: number }>;
+}
+
+describe('a backup file is never readable by others, even while the tool writes it (writeFromChild)', () => {
+  it('the tool writes into a file that is already 0600 and empty when it starts; the result is 0600', async () => {
+    const dir = mkdtempSync(path.join(folder, 'child-'));
+    const file = path.join(dir, 'out.dump');
+    await writeFromChild(file, process.execPath, ['-e', LOOK_THEN_WRITE, dir]);
+    const seen = JSON.parse(readFileSync(file, 'utf8')) as Look;
+    // Before its first byte, the child's output was a file of mode 0600 and the only file in the folder.
+    expect(seen.stdout).toBe(0o600);
+    expect(seen.files).toEqual([
+      { name: expect.stringMatching(/^\.out\.dump\.[0-9a-f]{12}\.partial$/), mode: 0o600, size: 0 },
+    ]);
+    expect(modeOf(file)).toBe(0o600);
+    expect(readdirSync(dir)).toEqual(['out.dump']);
+  });
+
+  it('an older world-readable file at the target is replaced by a 0600 one', async () => {
+    const dir = mkdtempSync(path.join(folder, 'child-'));
+    const file = path.join(dir, 'out.dump');
+    writeFileSync(file, 'older');
+    chmodSync(file, 0o644);
+    await writeFromChild(file, process.execPath, ['-e', LOOK_THEN_WRITE, dir]);
+    const seen = JSON.parse(readFileSync(file, 'utf8')) as Look;
+    expect(seen.files.find((f) => f.name.endsWith('.partial'))).toMatchObject({ mode: 0o600, size: 0 });
+    expect(modeOf(file)).toBe(0o600);
+  });
+
+  it('a tool that fails leaves the older file as it was and no partial file; the error names the tool', async () => {
+    const dir = mkdtempSync(path.join(folder, 'child-'));
+    const file = path.join(dir, 'out.dump');
+    writeFileSync(file, 'older', { mode: 0o600 });
+    const failing = "process.stdout.write('half'); process.stderr.write('disk on fire'); process.exitCode = 3;";
+    await expect(writeFromChild(file, process.execPath, ['-e', failing])).rejects.toThrow(
+      `${path.basename(process.execPath)} failed (3): disk on fire`,
+    );
+    expect(readFileSync(file, 'utf8')).toBe('older');
+    expect(readdirSync(dir)).toEqual(['out.dump']);
+  });
+});
+
 describe.runIf(!adminUrl)('backup and restore: PGlite (DATA_DIR)', () => {
   it('a backup taken while serving restores into a fresh folder, and its people sign in', async () => {
     const dataDir = path.join(folder, 'data');
@@ -79,10 +150,25 @@ describe.runIf(!adminUrl)('backup and restore: PGlite (DATA_DIR)', () => {
     const ada = await register(app);
     expect(await signIn(app, ada)).toBe(200);
 
-    const file = path.join(folder, 'served.tgz');
-    const backup = await cli(['backup', file], { DATA_DIR: dataDir });
+    // tar as the backup runs it, behind a stand-in on PATH that, once tar has written everything and before
+    // the backup goes on, lists the mode of every file in the backup's folder.
+    const out = path.join(folder, 'out');
+    mkdirSync(out);
+    const bin = path.join(folder, 'bin');
+    mkdirSync(bin);
+    const realTar = execFileSync('sh', ['-c', 'command -v tar'], { encoding: 'utf8' }).trim();
+    const report = path.join(folder, 'tar-saw.txt');
+    writeFileSync(
+      path.join(bin, 'tar'),
+      `#!/bin/sh\n"${realTar}" "$@"; status=$?\nfind "${out}" -type f -printf '%m %f\\n' >> "${report}"\nexit $status\n`,
+      { mode: 0o755 },
+    );
+    const file = path.join(out, 'served.tgz');
+    const backup = await cli(['backup', file], { DATA_DIR: dataDir, PATH: `${bin}:${process.env.PATH ?? ''}` });
     expect(backup, backup.err).toMatchObject({ code: 0, out: { kind: 'pglite', via: 'served' } });
-    expect(statSync(file).mode & 0o077).toBe(0);
+    const sawWhileWriting = readFileSync(report, 'utf8').trim().split('\n');
+    expect(sawWhileWriting).toEqual([expect.stringMatching(/^600 \.served\.tgz\.[0-9a-f]{12}\.partial$/)]);
+    expect(modeOf(file)).toBe(0o600);
     const later = await register(app);
     await app.close();
     expect(existsSync(controlSocketPath(dataDir))).toBe(false);
@@ -125,6 +211,7 @@ describe.runIf(adminUrl)('backup and restore: PostgreSQL (pg_dump, pg_restore)',
       code: 0,
       out: { kind: 'postgres' },
     });
+    expect(modeOf(file)).toBe(0o600);
     const later = await register(app);
 
     const refused = await cli(['restore', file], { DATABASE_URL: source.url });

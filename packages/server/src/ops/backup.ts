@@ -9,11 +9,16 @@
  * - PostgreSQL (DATABASE_URL): pg_dump's custom format (a consistent snapshot while serving), restored with
  *   pg_restore into an empty database (refused when it holds Insight's tables); Debian's postgresql-client.
  * The password of a database address goes to the tools as PGPASSWORD, never on their command line.
+ * A backup is never readable by anyone but its owner, not even while it is written: tar and pg_dump write to
+ * their standard output, a file this process made first with O_EXCL and mode 0600 beside the target, renamed
+ * over it once the tool succeeded (writeFromChild). A failed backup leaves no file and an older one in place.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
   closeSync,
+  constants,
   copyFileSync,
   existsSync,
   mkdirSync,
@@ -22,6 +27,7 @@ import {
   readdirSync,
   readFileSync,
   readSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -65,6 +71,48 @@ function splitPassword(databaseUrl: string): { url: string; env: NodeJS.ProcessE
   const password = decodeURIComponent(url.password);
   url.password = '';
   return { url: url.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
+}
+
+/**
+ * Runs command with its standard output into file, which nobody else may read at any moment: the output goes to
+ * `.<name>.<random>.partial` beside file, created by this process with O_CREAT | O_EXCL and mode 0600 before the
+ * child starts (so the child never creates or opens a path itself), renamed over file when the child exits 0,
+ * removed when it fails. The folder is made when missing.
+ */
+export async function writeFromChild(
+  file: string,
+  command: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
+  const target = path.resolve(file);
+  mkdirSync(path.dirname(target), { recursive: true });
+  const partial = path.join(
+    path.dirname(target),
+    `.${path.basename(target)}.${randomBytes(6).toString('hex')}.partial`,
+  );
+  const fd = openSync(partial, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o600);
+  let done = false;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(command, args, { env, stdio: ['ignore', fd, 'pipe'] });
+      const errors: Buffer[] = [];
+      child.stderr?.on('data', (chunk: Buffer) => errors.push(chunk));
+      child.on('error', reject);
+      child.on('close', (code, signal) => {
+        if (code === 0) return resolve();
+        const said = Buffer.concat(errors).toString().trim();
+        reject(new Error(`${path.basename(command)} failed (${code ?? signal})${said ? `: ${said}` : ''}`));
+      });
+    });
+    closeSync(fd);
+    done = true;
+    renameSync(partial, target);
+  } catch (error) {
+    if (!done) closeSync(fd);
+    rmSync(partial, { force: true });
+    throw error;
+  }
 }
 
 /** The PGlite dump of a serving process, through its control socket. */
@@ -113,9 +161,7 @@ export async function backupPglite(dataDir: string, file: string): Promise<Backu
       path.join(staging, 'manifest.json'),
       JSON.stringify({ format: BACKUP_FORMAT, kind: 'pglite', createdAt: new Date().toISOString(), via }, null, 2),
     );
-    mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    await run('tar', ['-czf', path.resolve(file), '-C', staging, '.']);
-    chmodSync(file, 0o600);
+    await writeFromChild(file, 'tar', ['-czf', '-', '-C', staging, '.']);
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
@@ -155,18 +201,15 @@ export async function restorePglite(file: string, dataDir: string): Promise<void
   }
 }
 
-/** pg_dump of databaseUrl into file (custom format). */
+/** pg_dump of databaseUrl into file (custom format, to its standard output: writeFromChild). */
 export async function backupPostgres(databaseUrl: string, file: string): Promise<BackupResult> {
   const { url, env } = splitPassword(databaseUrl);
-  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  await run(
+  await writeFromChild(
+    file,
     pgTool('pg_dump'),
-    ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${url}`],
-    {
-      env,
-    },
+    ['--format=custom', '--no-owner', '--no-privileges', `--dbname=${url}`],
+    env,
   );
-  chmodSync(file, 0o600);
   return { kind: 'postgres', file, bytes: statSync(file).size };
 }
 

@@ -76,7 +76,8 @@ const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === 
  * default icon without a picture, round at 128 px), and the form — Personal (first name, last name,
  * pronoun) and Email and Password (new password, confirm) — with Update and Cancel. The password
  * fields become required once the person first types in the password field (SPEC §4). A new e-mail
- * address or password also asks for the current password.
+ * address or password also asks for the current password. While a new address waits for its link, a notice says
+ * so, with "Cancel the change" to withdraw it.
  */
 export const ProfileScreen = observer(function ProfileScreen() {
   const { profile, settings } = useStores();
@@ -164,6 +165,7 @@ const ProfileDetails = observer(function ProfileDetails({
   const act = useActOn();
   const updateRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const target = refocus.current;
     refocus.current = null;
@@ -235,9 +237,29 @@ const ProfileDetails = observer(function ProfileDetails({
             <PronounField legend={t.pronoun} {...form.choice('gender')} />
           </Fieldset>
           <Fieldset legend={t.emailAndPassword}>
-            <TextField label={t.email} type="email" autoComplete="email" required {...text('email')} />
+            <TextField ref={emailRef} label={t.email} type="email" autoComplete="email" required {...text('email')} />
             {profile.pendingEmail ? (
-              <Alert tone="info">{am.pendingChange(profile.pendingEmail, contact.user.userName)}</Alert>
+              <Alert tone="info">
+                <Stack gap="sm">
+                  <Text>{am.pendingChange(profile.pendingEmail, contact.user.userName)}</Text>
+                  <div>
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      size="sm"
+                      loading={profile.isLoading}
+                      onClick={() =>
+                        void profile.cancelEmailChange().then((ok) => {
+                          // The notice and its button go: the focus goes to the address the account keeps.
+                          if (ok) emailRef.current?.focus();
+                        })
+                      }
+                    >
+                      {am.cancelChange}
+                    </Button>
+                  </div>
+                </Stack>
+              </Alert>
             ) : null}
             <Row>
               <TextField

@@ -5,6 +5,8 @@
  * kinds of route are asked: those behind the authentication hook and those that check the token in their own
  * statement (`checksTokenVersion`: the catalogue, the contact). Nothing a server keeps in memory outlives the
  * revocation row in the database; the person's other sessions go on on both servers.
+ * The answer is 200 `{}` as application/json whatever the token (RFC 7009 §2.2: the body is ignored), since
+ * strict clients (simple-oauth2's default JSON mode) refuse an empty body without a content type.
  */
 import { calls } from '@insight/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,5 +72,19 @@ describe('two servers on one database agree on a logout at once', () => {
     for (const server of [a, b]) for (const path of PATHS) expect(await statusOf(server, me.token, path)).toBe(200);
     expect((await revokeThrough(b, me.token)).statusCode).toBe(200);
     for (const server of [a, b]) for (const path of PATHS) expect(await statusOf(server, me.token, path)).toBe(401);
+  });
+});
+
+describe('the answer strict OAuth clients can read (RFC 7009 §2.2)', () => {
+  it('is 200 `{}` as application/json, not cached, for a live token, the same token again and a non-token', async () => {
+    const me = await signedInUser(a.app);
+    for (const token of [me.token, me.token, 'not-a-token']) {
+      const res = await revokeThrough(a, token);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toBe('{}');
+    }
+    expect(await statusOf(a, me.token, calls.getContact.path)).toBe(401);
   });
 });

@@ -2,7 +2,9 @@
  * POST /identity/connect/token — RFC 6749 §4.3 (resource owner password grant), IdentityServer style:
  * every error is HTTP 400 JSON { error, error_description }.
  * POST /identity/connect/revocation — RFC 7009: the client authenticates as on the token call; any
- * token, valid or not, answers 200 (§2.2), and a valid one is ended for every server on the database.
+ * token, valid or not, answers 200 (§2.2), and a valid one is ended for every server on the database. The body
+ * is `{}` as application/json: §2.2 says a client ignores it, and strict clients (simple-oauth2's default JSON
+ * mode) refuse an empty answer without a content type.
  */
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { AUTH_SCOPE, calls, GRANT_TYPE, errorMessages, type TokenErrorBody, type TokenResponse } from '@insight/api';
@@ -164,6 +166,6 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     // RFC 7009 §2.2: an invalid, expired or unknown token answers 200 as well (nothing to end); a hint that is
     // not an access token's is ignored (§2.1: the server searches its tokens anyway; there are no others).
     if (form.token.length <= 4096) await app.ctx.tokens.revoke(form.token);
-    return reply.code(200).headers(NO_STORE).send();
+    return reply.code(200).headers(NO_STORE).send({});
   });
 }

@@ -16,7 +16,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { addressMessages } from '@insight/api';
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation, type Database } from '../../db/client.js';
@@ -128,7 +128,11 @@ export async function sendConfirmation(
           `Welcome to ${config.appName}. Please confirm that this e-mail address is yours.`,
           'Until you do, invitations and guides that people share with this address wait for you.',
         ],
-    action: { label: 'Confirm your e-mail address', url: `${config.appUrl}/confirm-email?token=${token}` },
+    // The page names the address before its Confirm button (opening the link proves nothing: only the POST does).
+    action: {
+      label: 'Confirm your e-mail address',
+      url: `${config.appUrl}/confirm-email?token=${token}&email=${encodeURIComponent(email)}`,
+    },
     footer: [
       `This link can be used once and expires in ${CONFIRMATION_TTL_HOURS} hours.`,
       `If you did not ask for this, you can ignore this e-mail. Questions? Write to ${config.contactEmail}.`,
@@ -242,6 +246,28 @@ export async function confirmEmail(
     }
   }
   return { email };
+}
+
+/**
+ * Withdraws a waiting e-mail change ("Cancel the change", or the account's own address given again in a profile
+ * update): every unused link of the account for an address other than its own ends, in one statement that reads
+ * the account's address itself (a link to the own address, which proves it, stays). Idempotent.
+ */
+export async function endPendingChange(
+  db: AppContext['db'] | Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
+  userId: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(emailConfirmations)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailConfirmations.userId, userId),
+        isNull(emailConfirmations.usedAt),
+        ne(emailConfirmations.email, sql`(select ${users.email} from ${users} where ${users.id} = ${userId})`),
+      ),
+    );
 }
 
 /** "Send the link again": to the address a change waits for, else to the unproven own address; 409 when proven. */

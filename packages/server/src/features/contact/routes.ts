@@ -9,6 +9,7 @@
  *   POST /api/mylifecontact/signout-everywhere (auth) → 204: every session of the account ends
  *   POST /api/email/confirm (public) { token } → { email } | 400 used or unknown link | 409 taken meanwhile
  *   POST /api/email/confirm/resend (auth) → 204 | 409 nothing to confirm | 429 past the limit
+ *   DELETE /api/email/pending (auth) → 204: a waiting e-mail change is withdrawn (also when none waits)
  */
 import {
   calls,
@@ -22,7 +23,7 @@ import { callRoute } from '../../http/calls.js';
 import { badRequest, parseWith } from '../../http/errors.js';
 import { staleToken, userOf } from '../../security/authenticate.js';
 import { registerAccount } from './registration.js';
-import { confirmEmail, resendConfirmation } from './addresses.js';
+import { confirmEmail, endPendingChange, resendConfirmation } from './addresses.js';
 import { contactReader, signOutEverywhere, updateContact } from './service.js';
 
 export async function contactFeature(app: FastifyInstance): Promise<void> {
@@ -74,6 +75,11 @@ export async function contactFeature(app: FastifyInstance): Promise<void> {
 
   callRoute(app, calls.resendEmailConfirmation, async (request, reply) => {
     await resendConfirmation(app.ctx, userOf(request).id, request.log);
+    return reply.code(204).send();
+  });
+
+  callRoute(app, calls.cancelEmailChange, async (request, reply) => {
+    await endPendingChange(app.ctx.db, userOf(request).id, app.ctx.now());
     return reply.code(204).send();
   });
 }

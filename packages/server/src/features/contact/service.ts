@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { normaliseEmail } from '../auth/service.js';
 import { nextTokenVersion, tokenIsCurrent, tokenParams, type TokenParams } from '../auth/tokens.js';
 import { renderMail } from '../mail/templates.js';
-import { addressState, endLiveLinks, requestEmailChange, type AddressState } from './addresses.js';
+import { addressState, endLiveLinks, endPendingChange, requestEmailChange, type AddressState } from './addresses.js';
 
 const asGender = (value: string): Gender => ((GENDERS as readonly string[]).includes(value) ? (value as Gender) : 'M');
 
@@ -117,6 +117,7 @@ export async function checkCurrentPassword(
  * link (an e-mail change parked before it cannot be completed after it), and the owner is mailed.
  * A new address does not take effect here: it is mailed a confirmation link (addresses.ts), the
  * answer is the same whether another account has it or not, and the account keeps its address until then.
+ * The account's own address (set back, or simply kept) withdraws a change that waits: its link ends.
  */
 export async function updateContact(
   ctx: AppContext,
@@ -157,6 +158,8 @@ export async function updateContact(
       .where(sensitive ? and(eq(users.id, userId), eq(users.passwordHash, before.passwordHash)) : eq(users.id, userId))
       .returning();
     if (!row) throw sensitive ? new HttpError(403, pm.currentPasswordWrong) : unauthorized();
+    // The account's own address given again withdraws a change that waits for its link.
+    if (!emailChanges) await endPendingChange(tx, userId, now);
     // A reset link mailed before the change must not set a password after it, nor a confirmation link move the
     // account (a new address asked for in this request gets its link after the commit).
     if (passwordHash) {

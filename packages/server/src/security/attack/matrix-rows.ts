@@ -195,6 +195,15 @@ export const MATRIX_ROWS: Partial<Record<CallName, MatrixRow[]>> = {
     anonymous401(),
     { who: 'owner', case: 'a proven address with no change waiting: 409, no mail', status: 409 },
   ],
+  cancelEmailChange: [
+    anonymous401(),
+    { who: 'owner', case: 'no change waiting: 204, nothing changes (idempotent)', status: 204 },
+    {
+      who: 'stranger',
+      case: "on the stranger's own session (no change of theirs waits): 204, nothing changes",
+      status: 204,
+    },
+  ],
   updateContact: [
     anonymous401(undefined, (f) => ({
       user: {
