@@ -203,6 +203,10 @@ describe('invitation by e-mail → register through the link → connected on ar
     expect(mail?.text).toContain('Hello Bea,');
     expect(mail?.text).toContain('Ada Lovelace wrote: “Join me!”');
     expect(mail?.text).toContain('expires in 14 days');
+    // An invitation link proves nothing: the newcomer is told to confirm the address first.
+    expect(mail?.text).toContain(
+      'Create your Insight dashboard with the link below and confirm your e-mail address with the link we then send you: you are connected when you reach your dashboard.',
+    );
     const token = await tokenMailedTo(address);
     // Only the hash is stored; the request is still the only pending one.
     const [row] = await sql<{ token_hash: string; token_expires_at: Date }>(

@@ -99,7 +99,7 @@ export function renderInviteMail(input: InviteMailInput): { subject: string; tex
     paragraphs: [
       `${requester} (${email}) invites you to join ${appName} and to become one of their connections, so that you can share the guides you choose with each other.`,
       ...(message ? [`${requester} wrote: “${message}”`] : []),
-      `Create your ${appName} dashboard with the link below and you are connected as soon as you arrive. Already have a dashboard? Open the link, choose to log in, and the invitation is accepted, or find it under Connections → Received Invitations.`,
+      `Create your ${appName} dashboard with the link below and confirm your e-mail address with the link we then send you: you are connected when you reach your dashboard. Already have a dashboard? Open the link, choose to log in, and the invitation is accepted, or find it under Connections → Received Invitations.`,
     ],
     action: { label: 'Accept the invitation', url: input.link },
     footer: [

@@ -5,7 +5,7 @@
  * the server must answer, and the only tables the call may change (every other table's row count and
  * checksum must be the same after). A call without rows fails the test: add rows when a call is added.
  */
-import type { CallName } from '@insight/api';
+import { addressMessages, type CallName } from '@insight/api';
 
 export type Who = 'anonymous' | 'owner' | 'stranger' | 'unproven';
 
@@ -29,6 +29,8 @@ export interface MatrixRow {
   body?: (f: MatrixFixture) => unknown;
   /** The status the server must answer. */
   status: number;
+  /** The error text of that answer, when the row names it (the api package's words). */
+  error?: string;
   /** The tables this row may change (bookkeeping such as rate-limit counters included). */
   mayChange?: string[];
 }
@@ -417,6 +419,7 @@ export const CONNECTION_ROWS: Partial<Record<CallName, MatrixRow[]>> = {
       case: 'the invitation to its own (unproven) address: 403, nothing connected',
       params: (f) => ({ id: f.invitation.id }),
       status: 403,
+      error: addressMessages.confirmBeforeAccepting,
     },
   ],
   acceptRequestByToken: [
@@ -432,6 +435,7 @@ export const CONNECTION_ROWS: Partial<Record<CallName, MatrixRow[]>> = {
       case: 'the link mailed to its own address: 403, nothing connected, the address stays unproven',
       params: (f) => ({ token: f.invitation.token }),
       status: 403,
+      error: addressMessages.confirmBeforeAccepting,
     },
   ],
   rejectRequest: [
@@ -450,6 +454,7 @@ export const CONNECTION_ROWS: Partial<Record<CallName, MatrixRow[]>> = {
       case: 'sharing an owned guide on the invitation to it: 403, nothing shared',
       body: (f) => ({ id: Number(f.invitation.id), connectionReports: [{ reportId: 1 }] }),
       status: 403,
+      error: addressMessages.confirmBeforeSharing,
     },
   ],
   listConnections: [anonymous401(), { who: 'owner', case: 'the own connections', status: 200 }],
@@ -466,6 +471,7 @@ export const CONNECTION_ROWS: Partial<Record<CallName, MatrixRow[]>> = {
       case: 'sharing an owned guide: 403 before any connection is looked up, nothing shared',
       body: () => ({ id: 1, connectionReports: [{ reportId: 1 }] }),
       status: 403,
+      error: addressMessages.confirmBeforeSharing,
     },
   ],
   removeConnection: [

@@ -114,6 +114,7 @@ describe('authorization matrix', () => {
     const res = await send(name, row);
     expect(res.statusCode, res.body).toBe(row.status);
     expect(res.statusCode).toBeLessThan(500);
+    if (row.error !== undefined) expect(res.json<{ error: string }>().error).toBe(row.error);
     const after = await tableSnapshot(t);
     const allowed = new Set(row.mayChange ?? []);
     expect(changedTables(before, after).filter((table) => !allowed.has(table))).toEqual([]);
