@@ -1,23 +1,10 @@
 import { getInfo, getItems } from '@bigfive-org/questions';
 import { describe, expect, it } from 'vitest';
+import { domainIndexOfItem, facetOfItem as facetOf, JOHNSON_MINUS_ITEMS } from '../../test/neo-reference.js';
 import { NEO_ITEMS, neoItems } from './neo-items.js';
 
-/**
- * The rule of the standard administration order (../shared/data/README.md): item i belongs to domain
- * N, E, O, A, C[(i − 1) mod 5] and facet ⌊((i − 1) mod 30) / 5⌋ + 1. Written out here, not taken from the module.
- */
-const DOMAIN_BY_REMAINDER = ['neuroticism', 'extraversion', 'openness', 'agreeableness', 'conscientiousness'];
-const domainOf = (i: number) => DOMAIN_BY_REMAINDER[(i - 1) % 5];
-const facetOf = (i: number) => Math.floor(((i - 1) % 30) / 5) + 1;
-
-/**
- * The reverse-keyed ('-') items: the items whose first answer ('Very Inaccurate') scores 5 on Johnson's own
- * IPIP-NEO short form (shortipipneo, as in github.com/kholia/IPIP-NEO-PI app/views/shortipipneo.html). 55 items.
- */
-const MINUS_ITEMS = [
-  9, 19, 24, 30, 39, 40, 48, 49, 51, 53, 54, 60, 62, 67, 68, 69, 70, 73, 74, 75, 78, 79, 80, 81, 83, 84, 85, 88, 89, 90,
-  92, 94, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 113, 114, 115, 116, 118, 119, 120,
-];
+const DOMAINS = ['neuroticism', 'extraversion', 'openness', 'agreeableness', 'conscientiousness'];
+const domainOf = (i: number) => DOMAINS[domainIndexOfItem(i)];
 
 describe('the IPIP-NEO-120 items of @bigfive-org/questions', () => {
   it('are 120, numbered 1 to 120 in administration order, each with its own id and a text', () => {
@@ -56,7 +43,7 @@ describe('the IPIP-NEO-120 items of @bigfive-org/questions', () => {
   });
 
   it("key the items as Johnson's form does: these 55 reversed, the other 65 as answered", () => {
-    expect(NEO_ITEMS.filter((item) => item.key === '-').map((item) => item.number)).toEqual(MINUS_ITEMS);
+    expect(NEO_ITEMS.filter((item) => item.key === '-').map((item) => item.number)).toEqual(JOHNSON_MINUS_ITEMS);
     expect(NEO_ITEMS.filter((item) => item.key === '+')).toHaveLength(65);
   });
 
