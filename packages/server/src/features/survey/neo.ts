@@ -23,9 +23,10 @@
  * above. Here every T from the peak on is 99 (PERCENTILE_PEAK_T). With the table's figures this changes 13 of the
  * reachable (group, scale, raw sum) cases, each from 98 to 99 (neo.test.ts lists them); nothing else differs.
  *
- * Not used: bigfive-web's scoring package (@bigfive-org/score) calls a trait low, neutral or high by whether the
- * mean of its items is below or above 3. That is not a norm (against Johnson's table it calls 63–100 % of people
- * "high" on three traits) and nothing here follows it.
+ * Not used: bigfive-web's scoring package (@bigfive-org/score) calls a domain or facet high when the mean of its
+ * answers is above 3, low when below, neutral at 3. That is not a norm: with Johnson's means and SDs (taken as
+ * normal) it calls 63–78 % of people high on extraversion and 69–100 % on openness, agreeableness and
+ * conscientiousness, depending on the group. Nothing here follows it.
  */
 import {
   NEO_AGE_BANDS,
