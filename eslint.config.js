@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import vitest from '@vitest/eslint-plugin';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -70,6 +71,21 @@ export default tseslint.config(
     files: ['packages/server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@insight/ui', '@insight/app', 'react', 'react-dom'] }],
+    },
+  },
+  {
+    // A test that cannot fail is a defect: every test asserts, itself or through a helper named here.
+    files: ['**/*.test.{ts,tsx}'],
+    plugins: { vitest },
+    rules: {
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'assert*'] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='expect'][arguments.0.type='Literal']",
+          message: 'expect of a literal asserts nothing about the code under test.',
+        },
+      ],
     },
   },
 );

@@ -14,9 +14,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { launch as launchChrome } from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
+import { firstLoadOf, gzipSize } from '../shared/first-load.mjs';
 import { makeMember } from './bench-member.mjs';
 import { root, startBenchServer } from './bench-server-process.mjs';
 
@@ -38,22 +38,11 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   console.error('No build: run `npm run build` first.');
   process.exit(2);
 }
-const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
-// The page's module scripts and module preloads (not config.json's preload).
-const tags = [...indexHtml.matchAll(/<(script|link)\b[^>]*>/g)].map(([tag, name]) => ({ tag, name }));
-const firstLoad = [
-  ...new Set(
-    tags
-      .filter(({ tag, name }) => name === 'script' || /\brel="modulepreload"/.test(tag))
-      .map(({ tag }) => /\b(?:src|href)="\/?(assets\/[^"]+\.js)"/.exec(tag)?.[1])
-      .filter(Boolean),
-  ),
-];
+const { files: firstLoad, gzip: firstGz } = firstLoadOf(dist);
 const allJs = readdirSync(path.join(dist, 'assets'))
   .filter((f) => f.endsWith('.js'))
   .map((f) => `assets/${f}`);
-const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
-const firstGz = firstLoad.reduce((n, f) => n + gz(f), 0);
+const gz = (file) => gzipSize(dist, file);
 record('app JS first load, gzip', kb(firstGz), 'KB', '≤ 140', firstGz <= 140 * 1024);
 record('  ratio to the stack floor (125 KB)', (firstGz / 1024 / STACK_FLOOR_KB).toFixed(2), '×', 'info', true);
 const lazy = allJs.filter((f) => !firstLoad.includes(f)).map((f) => ({ f, size: gz(f) }));

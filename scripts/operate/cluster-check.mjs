@@ -5,11 +5,13 @@
 // metrics 19401… / 55434), or checks a running one when CLUSTER_DIR names its folder. Then:
 //  1. registration, login (the token endpoint) and a read (the contact) through nginx, on both servers;
 //  2. the Playwright journeys (tests/e2e; CLUSTER_JOURNEYS: `off`, or the spec files to run) through nginx while
-//     each server in turn is stopped (SIGTERM) and started again by the cluster: every journey must pass;
+//     the cluster restarts its servers one at a time (npm run cluster:restart's rolling restart): every journey
+//     must pass;
 //  3. reads (GET, retried by nginx) and writes (registrations, never retried) from 4 clients while one server is
 //     killed (SIGKILL): no read may fail, every acknowledged registration must be in the database; the cluster
 //     starts it again and it takes traffic again;
-//  4. the same with SIGTERM (a rolling restart): no read and no write may fail;
+//  4. the same during a rolling restart (each server out of nginx's upstream before its SIGTERM, back once
+//     ready): no read and no write may fail, and every server has a new process;
 //  5. the balancer's retry rule on its own (deploy/nginx/insight-proxy.conf in front of a server that drops
 //     every request it has read): a GET is answered by the other server, a POST is never sent twice;
 //  6. one server's metrics (its METRICS_PORT on loopback; nginx serves none);
@@ -108,11 +110,31 @@ async function stop(code) {
 }
 
 // ── the calls ────────────────────────────────────────────────────────────────────────────────────────────
+/**
+ * fetch as a browser sends a request on a kept-alive connection: when the connection closes before any answer
+ * (nginx's old worker ends its idle connections at a reload, and one was taken for this request at that moment),
+ * the request is sent once more on a new one, as Chromium does (the balancer never read it: an old worker finishes
+ * every request it has read before it exits). Counted, and said by the rolling round. A request answered with
+ * anything, a 502 included, is never sent again; a registration sent twice would be refused as taken.
+ */
+const closedBeforeAnswer = { count: 0 };
+async function fetchAsBrowser(url, init) {
+  // The client's other idle connections to the same worker close at the same moment: a few tries at most.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (attempt === 4 || !['UND_ERR_SOCKET', 'ECONNRESET'].includes(error.cause?.code)) throw error;
+      closedBeforeAnswer.count += 1;
+    }
+  }
+}
+
 let serial = 0;
 async function register() {
   serial += 1;
   const email = `cluster-${Date.now()}-${serial}@example.com`;
-  const res = await fetch(`${base}/api/mylifecontact`, {
+  const res = await fetchAsBrowser(`${base}/api/mylifecontact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -133,7 +155,7 @@ async function login(email, at = base) {
 }
 async function read(token) {
   try {
-    const res = await fetch(`${base}/api/mylifecontact`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetchAsBrowser(`${base}/api/mylifecontact`, { headers: { authorization: `Bearer ${token}` } });
     const body = await res.json().catch(() => undefined);
     return { status: res.status, upstream: res.headers.get('x-insight-upstream'), email: body?.user?.userName };
   } catch (error) {
@@ -191,19 +213,6 @@ async function faultRound(signal, token, email) {
   await sleep(1_500);
   process.kill(victim.pid, signal);
   say(`${signal} to the server on :${victim.port} (pid ${victim.pid}) at ${Date.now() - started} ms`);
-  if (signal === 'SIGTERM') {
-    // It leaves the pool first: /readyz says so at once, while it still serves for SHUTDOWN_DRAIN_MS.
-    // The signal is handled a moment after it is sent: ask until the answer changes (within the drain).
-    let draining = await readyOf(victim.port);
-    for (let i = 0; i < 18 && draining.status === 200; i++) {
-      await sleep(50);
-      draining = await readyOf(victim.port);
-    }
-    check(
-      draining.status === 503 && draining.reason === 'shutting-down',
-      `SIGTERM: /readyz of the stopping server is 503 shutting-down while it drains (${draining.status} ${draining.reason ?? draining.error ?? ''})`,
-    );
-  }
   // Wait for the cluster to start it again, then keep the load on until it has answered reads again.
   let back = false;
   await waitUntil(async () => state().servers[0].pid !== victim.pid && (await readyOf(victim.port)).ready, {
@@ -237,22 +246,24 @@ async function faultRound(signal, token, email) {
     `${signal}: no read failed through nginx (${JSON.stringify(tally.readFailures.slice(0, 3))})`,
   );
   check(lost.length === 0, `${signal}: every acknowledged registration is in the database (${lost.length} missing)`);
-  if (signal === 'SIGTERM') check(tally.writeRefusals.length === 0, 'SIGTERM: no registration refused');
   check(back, `${signal}: the restarted server on :${victim.port} takes traffic again`);
 }
 
-/** Waits until the cluster has started server `index` again (another pid than `pid`) and it is ready. */
-function waitBack(index, pid, timeoutMs = 60_000) {
-  return waitUntil(
-    async () => {
-      const now = state().servers[index];
-      return Boolean(now.pid && now.pid !== pid && (await readyOf(now.port)).ready);
-    },
-    { withinMs: timeoutMs },
-  );
+/**
+ * Asks the cluster for a rolling restart as `npm run cluster:restart` does (SIGUSR2); resolves once it is done (or
+ * after 5 minutes) with the servers' pids before and after.
+ */
+async function rollingRestart() {
+  const before = state();
+  process.kill(before.pid, 'SIGUSR2');
+  const done = await waitUntil(() => state().rollingRestarts > before.rollingRestarts, {
+    withinMs: 300_000,
+    everyMs: 100,
+  });
+  return { done, before: before.servers.map((s) => s.pid), after: state().servers.map((s) => s.pid) };
 }
 
-/** 2. The Playwright journeys through nginx; each server is stopped (SIGTERM) once while they run. */
+/** 2. The Playwright journeys through nginx while the cluster restarts every server in turn. */
 async function journeysThroughNginx() {
   const given = process.env.CLUSTER_JOURNEYS?.trim();
   const specs = given ? given.split(/[\s,]+/) : [];
@@ -265,28 +276,72 @@ async function journeysThroughNginx() {
   });
   let code;
   const ended = new Promise((resolve) => child.once('exit', (c) => resolve((code = c))));
-  const stops = [];
-  for (const [index, after] of [
-    [0, 12_000],
-    [1, 8_000],
-  ]) {
-    await Promise.race([sleep(after), ended]);
-    if (code !== undefined) break;
-    const victim = state().servers[index];
-    process.kill(victim.pid, 'SIGTERM');
-    const at = Date.now() - started;
-    const back = await waitBack(index, victim.pid);
-    stops.push({ port: victim.port, at, back, readyAfter: Date.now() - started - at });
-    say(
-      `SIGTERM to :${victim.port} ${Math.round(at / 1000)} s into the journeys; ready again ${stops.at(-1).readyAfter} ms later`,
-    );
-  }
+  await Promise.race([sleep(8_000), ended]);
+  const at = Date.now() - started;
+  const restart = code === undefined ? await rollingRestart() : undefined;
+  const restartEnded = Date.now() - started;
   await ended;
   const seconds = Math.round((Date.now() - started) / 1000);
+  if (restart) {
+    say(
+      `rolling restart from ${Math.round(at / 1000)} s to ${Math.round(restartEnded / 1000)} s into the journeys (pids ${restart.before.join(', ')} → ${restart.after.join(', ')}); the journeys ended at ${seconds} s`,
+    );
+  }
   check(code === 0, `the journeys passed through nginx over ${state().servers.length} servers (${seconds} s)`);
   check(
-    stops.length === 2 && stops.every((s) => s.back),
-    `each server was stopped (SIGTERM) while the journeys ran and came back (${stops.length} of 2)`,
+    Boolean(restart?.done) && restart.after.every((pid, i) => pid && pid !== restart.before[i]),
+    'every server was restarted (rolling) while the journeys ran',
+  );
+}
+
+/**
+ * 4. A rolling restart under reads and writes: nothing may fail, every acknowledged registration is in the
+ * database, and each server answers again in its new process.
+ */
+async function rollingRound(token, email) {
+  let done = false;
+  const started = Date.now();
+  const closedBefore = closedBeforeAnswer.count;
+  const running = load(token, email, 4, () => done);
+  await sleep(1_500);
+  const restart = await rollingRestart();
+  const restartedAt = Date.now() - started;
+  // Keep the load on until every server has answered reads again.
+  const answered = new Set();
+  await waitUntil(
+    async () => {
+      const r = await read(token);
+      if (r.status === 200) answered.add(r.upstream);
+      return answered.size === state().servers.length;
+    },
+    { withinMs: 15_000, everyMs: 0 },
+  );
+  done = true;
+  const tally = await running;
+  const lost = await missingWrites(tally.acknowledged);
+  say(
+    `rolling restart: ${tally.reads} reads (${Object.entries(tally.upstreams)
+      .map(([u, n]) => `${u} ${n}`)
+      .join(
+        ', ',
+      )}), ${tally.readFailures.length} failed; ${tally.writes} registrations, ${tally.acknowledged.length} acknowledged, ${tally.writeRefusals.length} refused${tally.writeRefusals.length ? ` (${[...new Set(tally.writeRefusals)].join('; ')})` : ''}; ${closedBeforeAnswer.count - closedBefore} requests met a kept-alive connection that nginx's reload closed before any answer and were sent again; done ${restartedAt} ms after the start of the round (pids ${restart.before.join(', ')} → ${restart.after.join(', ')})`,
+  );
+  check(
+    restart.done && restart.after.every((pid, i) => pid && pid !== restart.before[i]),
+    'rolling restart: every server has a new process',
+  );
+  check(
+    tally.readFailures.length === 0,
+    `rolling restart: no read failed (${JSON.stringify(tally.readFailures.slice(0, 3))})`,
+  );
+  check(tally.writeRefusals.length === 0, 'rolling restart: no registration failed or was refused');
+  check(
+    lost.length === 0,
+    `rolling restart: every acknowledged registration is in the database (${lost.length} missing)`,
+  );
+  check(
+    answered.size === state().servers.length,
+    `rolling restart: every server takes traffic again (${[...answered].join(', ')})`,
   );
 }
 
@@ -506,13 +561,10 @@ try {
     check(new Set(reads.map((r) => r.upstream)).size === state().servers.length, 'round robin over every server');
   });
   if (process.env.CLUSTER_JOURNEYS !== 'off') {
-    await part(
-      '2. the journeys through nginx, each server stopped once (SIGTERM) while they run',
-      journeysThroughNginx,
-    );
+    await part('2. the journeys through nginx during a rolling restart', journeysThroughNginx);
   }
   await part('3. a server killed (SIGKILL) under reads and writes', () => faultRound('SIGKILL', token, first.email));
-  await part('4. a server stopped (SIGTERM) under reads and writes', () => faultRound('SIGTERM', token, first.email));
+  await part('4. a rolling restart under reads and writes', () => rollingRound(token, first.email));
   await part("5. the balancer's retry rule (GET retried, POST never)", retryRule);
   await part('6. metrics of one server', metricsOfOne);
   await part('7. /readyz while PostgreSQL is down', () => readyWithoutDatabase(token));

@@ -12,6 +12,9 @@
 // Installs postgresql and nginx with apt-get when missing, builds what is stale, waits for every server's /readyz,
 // prints the address; a server that dies is started again after a second; Ctrl-C or SIGTERM stops everything
 // (nginx first, then the servers with SIGTERM so they finish their requests, then PostgreSQL).
+// SIGUSR2 (`npm run cluster:restart`) restarts the servers one at a time and loses no request: each is first taken
+// out of nginx's upstream (a reload, waited for until no worker of the old configuration is left), then stopped
+// with SIGTERM (it finishes what it has), started again, and put back once its /readyz answers.
 import { execFileSync, execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
@@ -78,7 +81,13 @@ for (const [name, out, inputs] of [
   // CLUSTER_BUILD=skip: serve what is built (e.g. while another package's build is broken mid-change).
   if (env.CLUSTER_BUILD === 'skip' || builtAt(out) >= newest(...inputs)) continue;
   log(`building ${name}`);
-  execSync(`npm run --silent build -w @insight/${name}`, { cwd: root, stdio: 'inherit' });
+  // A production build whatever NODE_ENV the servers get (the check runs them with NODE_ENV=test; Vite would
+  // then bundle React's development build).
+  execSync(`npm run --silent build -w @insight/${name}`, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, NODE_ENV: 'production' },
+  });
 }
 
 // ── the folder and the secrets, generated once ─────────────────────────────────────────────────────────────
@@ -145,6 +154,9 @@ log(`PostgreSQL on 127.0.0.1:${pgPort} (data in ${pgDir}/data)`);
 
 // ── the servers ──────────────────────────────────────────────────────────────────────────────────────────
 let stopping = false;
+/** The servers taken out of nginx's upstream (by port) for a planned restart. */
+const down = new Set();
+const rolling = { running: false, done: 0 };
 const servers = Array.from({ length: size }, (_, i) => ({
   port: basePort + i,
   metricsPort: metricsBasePort === undefined ? undefined : metricsBasePort + i,
@@ -167,7 +179,11 @@ const writeState = () => {
           metricsPort: s.metricsPort ?? null,
           pid: s.child?.pid ?? null,
           restarts: s.restarts,
+          inUpstream: !down.has(s.port),
         })),
+        // Rolling restarts finished since the start, and whether one is under way (npm run cluster:restart).
+        rollingRestarts: rolling.done,
+        rollingRestart: rolling.running ? 'running' : 'idle',
       },
       null,
       2,
@@ -205,6 +221,12 @@ function startServer(server) {
   child.on('exit', (code, signal) => {
     if (stopping) return;
     server.restarts += 1;
+    if (server.planned) {
+      // A rolling restart: it is out of the upstream and is waited for there.
+      server.planned = false;
+      startServer(server);
+      return;
+    }
     log(`server :${server.port} (pid ${child.pid}) ended (${signal ?? `exit ${code}`}); starting it again in 1 s`);
     setTimeout(() => {
       if (stopping) return;
@@ -228,9 +250,11 @@ async function waitReady(server, timeoutMs = 120_000) {
 const nginxDir = path.join(dir, 'nginx');
 mkdirSync(nginxDir, { recursive: true });
 const nginxConf = path.join(nginxDir, 'nginx.conf');
-writeFileSync(
-  nginxConf,
-  `# Written by scripts/operate/cluster.mjs on each start; the proxy settings are deploy/nginx/insight-proxy.conf.
+/** nginx's configuration; a server taken out for a restart is marked `down` (nginx sends it nothing new). */
+const writeNginxConf = () =>
+  writeFileSync(
+    nginxConf,
+    `# Written by scripts/operate/cluster.mjs on each start and rolling restart; the proxy settings are deploy/nginx/insight-proxy.conf.
 ${isRoot ? 'user nobody nogroup;\n' : ''}worker_processes 1;
 pid ${nginxDir}/nginx.pid;
 error_log stderr warn;
@@ -247,7 +271,7 @@ http {
   # nginx open source has no active health checks (health_check is NGINX Plus): a server that refuses a
   # connection, times out or answers 502/503/504 is left out for fail_timeout, then tried again.
   upstream insight {
-${servers.map((s) => `    server 127.0.0.1:${s.port} max_fails=1 fail_timeout=3s;`).join('\n')}
+${servers.map((s) => `    server 127.0.0.1:${s.port} max_fails=1 fail_timeout=3s${down.has(s.port) ? ' down' : ''};`).join('\n')}
   }
   server {
     listen ${port};
@@ -259,10 +283,88 @@ ${servers.map((s) => `    server 127.0.0.1:${s.port} max_fails=1 fail_timeout=3s
   }
 }
 `,
-);
+  );
+writeNginxConf();
 execFileSync('/usr/sbin/nginx', ['-t', '-q', '-p', nginxDir, '-c', nginxConf], { stdio: 'inherit' });
 
 let nginx;
+
+/** The pids of nginx's workers now (the children of its master). */
+const workersOf = (masterPid) =>
+  readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        // /proc/PID/stat: "pid (comm) state ppid …"; comm may hold spaces, so read after its closing parenthesis.
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === masterPid;
+      } catch {
+        return false; // ended meanwhile
+      }
+    })
+    .map(Number);
+
+/**
+ * Writes the configuration and reloads nginx; resolves once no worker of the old configuration is left (they
+ * finish the requests they hold first, so after this no request can still go to a server marked down).
+ */
+async function reloadNginx() {
+  writeNginxConf();
+  execFileSync('/usr/sbin/nginx', ['-t', '-q', '-p', nginxDir, '-c', nginxConf], { stdio: 'inherit' });
+  const old = workersOf(nginx.pid);
+  nginx.kill('SIGHUP');
+  const swapped = await waitUntil(
+    () => {
+      const now = workersOf(nginx.pid);
+      return now.length > 0 && now.every((pid) => !old.includes(pid));
+    },
+    { withinMs: 90_000, everyMs: 50 },
+  );
+  if (!swapped) throw new Error('nginx kept a worker of its old configuration for 90 s');
+}
+
+/** Restarts one server without losing a request: out of the upstream, SIGTERM, started again, ready, back in. */
+async function restartOne(server) {
+  down.add(server.port);
+  await reloadNginx();
+  writeState();
+  const child = server.child;
+  const ended = new Promise((resolve) => child.once('exit', resolve));
+  server.planned = true;
+  child.kill('SIGTERM');
+  await ended;
+  await waitReady(server);
+  down.delete(server.port);
+  await reloadNginx();
+  writeState();
+  log(`server :${server.port} restarted (pid ${child.pid} → ${server.child.pid}) and back in the upstream`);
+}
+
+/** SIGUSR2: every server in turn; the others serve meanwhile. One at a time; a second signal while one runs waits. */
+async function rollingRestart() {
+  if (rolling.running || stopping) return;
+  if (servers.length < 2) {
+    log('a rolling restart needs two servers or more: with one, its requests would have nowhere to go');
+    return;
+  }
+  rolling.running = true;
+  writeState();
+  log('rolling restart: one server at a time, each out of the upstream before its SIGTERM');
+  try {
+    for (const server of servers) {
+      if (stopping) return;
+      await restartOne(server);
+    }
+    rolling.done += 1;
+    log('rolling restart done');
+  } catch (error) {
+    log(`rolling restart failed: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    rolling.running = false;
+    writeState();
+  }
+}
+
 async function stopAll(code) {
   if (stopping) return;
   stopping = true;
@@ -287,6 +389,7 @@ async function stopAll(code) {
   process.exit(code);
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stopAll(0));
+process.on('SIGUSR2', () => void rollingRestart());
 
 try {
   servers.forEach(startServer);

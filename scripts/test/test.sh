@@ -88,6 +88,7 @@ pg_suite="server database tests against PostgreSQL"
 beside "$pg_suite" bash scripts/test/with-postgres.sh node_modules/.bin/vitest run --project server
 beside "storybook build" node_modules/.bin/storybook build -o storybook-static --quiet --disable-telemetry
 step "build: api, ui, app, server" npm run --silent build
+step "app first-load JavaScript against its budget" node scripts/release/check-app-budget.mjs
 step "ui package: publint, size budgets, changesets, a consumer of the built package" node scripts/release/check-ui-package.mjs
 # Not beside the Storybook tests: both fill the two cores, and together they took longer (487 s against 473 s).
 settle
@@ -99,10 +100,10 @@ step "end-to-end journeys (Playwright, Chromium, the real server on a fresh data
   node_modules/.bin/playwright test
 
 # The operator's view (README, Run several instances): nginx over two server processes on Debian's PostgreSQL.
-# A subset of the journeys (sign-in, purchase, connections: the reads and writes of every kind) while each server
-# is stopped in turn; a server killed under load; the retry rule; metrics; /readyz without PostgreSQL; a backup
-# restored. All the journeys: `npm run cluster:check` alone.
-step "the cluster: journeys through nginx over 2 servers stopped in turn, a kill under load, PostgreSQL down, a backup restored" \
+# A subset of the journeys (sign-in, purchase, connections: the reads and writes of every kind) during a rolling
+# restart; a rolling restart and a server killed under load; the retry rule; metrics; /readyz without PostgreSQL;
+# a backup restored. All the journeys: `npm run cluster:check` alone.
+step "the cluster: journeys through nginx during a rolling restart, a kill under load, PostgreSQL down, a backup restored" \
   env CLUSTER_BUILD=skip CLUSTER_JOURNEYS="tests/e2e/sign-in.spec.ts tests/e2e/purchase.spec.ts tests/e2e/connections.spec.ts" \
   node scripts/operate/cluster-check.mjs
 

@@ -189,6 +189,11 @@ export const addressMessages = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   /** 403: inviting from an unproven address. */
   confirmBeforeInviting: 'Please confirm your email address before you invite anyone.',
+  /** 403: accepting an invitation (by its id or its link) from an unproven address. */
+  confirmBeforeAccepting:
+    'Please confirm your email address before you accept an invitation. Then open the invitation link again.',
+  /** 403: sharing guides (on a connection or an invitation) from an unproven address. */
+  confirmBeforeSharing: 'Please confirm your email address before you share guides.',
   /** The profile's "Sign out everywhere": ends every session of the account. */
   signOutEverywhere: 'Sign out everywhere',
   signOutEverywhereHelp: 'Ends every session of your account, on every device, this one included.',

@@ -4,7 +4,9 @@ import {
   Avatar,
   Badge,
   CheckboxCardList,
+  Fieldset,
   GuideCard,
+  Heading,
   IconButton,
   Link,
   PackageCard,
@@ -12,6 +14,7 @@ import {
   Select,
   TabList,
   Tabs,
+  Text,
   createToaster,
   type CardRibbon,
   type Notifier,
@@ -118,6 +121,38 @@ describe('component types', () => {
     <Select label="Connection" options={[{ value: '1' }]} />;
     // @ts-expect-error CheckboxCardList needs value and onChange
     <CheckboxCardList legend="Guides" items={[]} />;
+  });
+
+  it('Fieldset needs a legend, and takes sizes and gaps only from the scales', () => {
+    <Fieldset legend="Personal" legendSize="md" gap="md" />;
+    // @ts-expect-error the legend names the group: it is required
+    <Fieldset>Untitled</Fieldset>;
+    // @ts-expect-error a size outside the type scale
+    <Fieldset legend="Personal" legendSize="huge" />;
+    // @ts-expect-error a gap outside the space tokens
+    <Fieldset legend="Personal" gap="17px" />;
+  });
+
+  it('Text takes only the design system’s elements, sizes and tones', () => {
+    // @ts-expect-error headings are Heading's
+    <Text as="h2">Title</Text>;
+    // @ts-expect-error a size outside the type scale
+    <Text size="huge">Big</Text>;
+    // @ts-expect-error tones are meanings, not colours
+    <Text tone="red">Error</Text>;
+    // @ts-expect-error htmlFor belongs to a label, not a paragraph
+    <Text htmlFor="email">Email</Text>;
+  });
+
+  it('Heading needs a level, one of 1 to 6, and a size from the type scale', () => {
+    // @ts-expect-error the level is the author's decision: it has no default
+    <Heading>Untitled</Heading>;
+    // @ts-expect-error there is no h7
+    <Heading level={7}>Too deep</Heading>;
+    // @ts-expect-error a size outside the type scale
+    <Heading level={2} size="huge">
+      Big
+    </Heading>;
   });
 });
 

@@ -1,6 +1,8 @@
 import '../../test/setup';
 import {
+  addressMessages,
   ApiError,
+  errorFromResponse,
   PERSONAL_MAP_REPORT_ID,
   STORAGE_KEYS,
   errorMessages,
@@ -156,6 +158,29 @@ describe('Home: the gate', () => {
     expect(view.storage.getItem(STORAGE_KEYS.connectionToken)).toBeNull();
     expect(acceptRequestByToken).toHaveBeenCalledWith('tok');
     expect(await screen.findByText('Invitation has been accepted and added to My Connections')).toBeInTheDocument();
+  });
+
+  it("an invited newcomer who has not confirmed the address yet is told the server's reason, and the library opens", async () => {
+    // The server's 403 for an unproven address, as the api client maps its answer.
+    const refused = errorFromResponse({
+      status: 403,
+      statusText: 'Forbidden',
+      body: {
+        status: 403,
+        title: addressMessages.confirmBeforeAccepting,
+        error: addressMessages.confirmBeforeAccepting,
+      },
+    });
+    const acceptRequestByToken = vi.fn().mockRejectedValue(refused);
+    const view = renderLibrary({ storage: { [STORAGE_KEYS.connectionToken]: 'tok' }, api: { acceptRequestByToken } });
+    await screen.findByRole('heading', { name: "Alice's Personal Guides" });
+    expect(acceptRequestByToken).toHaveBeenCalledWith('tok');
+    expect(
+      await screen.findByText(
+        'Please confirm your email address before you accept an invitation. Then open the invitation link again.',
+      ),
+    ).toBeInTheDocument();
+    expect(view.storage.getItem(STORAGE_KEYS.connectionToken)).toBeNull();
   });
 });
 

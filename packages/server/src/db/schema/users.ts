@@ -17,9 +17,9 @@ export const users = pgTable(
     /** migrations/0020_token_version.sql: the `ver` every valid token carries; +1 on a password change or reset. */
     tokenVersion: integer('token_version').notNull().default(0),
     /**
-     * migrations/0220: when the address was proven (a mailed link to it was followed: the confirmation link, a
-     * password-reset link or the invitation it was sent); null while it is not. Only a proven address receives
-     * invitations and shares.
+     * migrations/0220: when the address was proven (a mailed link to it was followed: the confirmation link or a
+     * password-reset link; an invitation link proves nothing); null while it is not. Only a proven address receives
+     * invitations and shares, and only a proven account invites, accepts and shares.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -20,8 +20,9 @@ import {
   type RateLimit,
   type SlowDown,
 } from '../../security/rate-limit.js';
-import { markProven } from '../contact/addresses.js';
-import { renderMail } from '../mail/templates.js';
+import { dropUnprovenSetUp } from '../connections/claim.js';
+import { endLiveLinks, markProven } from '../contact/addresses.js';
+import { renderAccountClaimedMail, renderMail } from '../mail/templates.js';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
 import { nextTokenVersion } from './tokens.js';
 
@@ -191,6 +192,9 @@ export type ResetResult = 'ok' | 'invalid-token' | 'rate-limited';
  * one atomic UPDATE: single-use under any race). Only a claimed token pays for the password hash. The
  * password is then set only if no password change or reset happened since the claim (token_version).
  * The per-account limit refuses wrong tokens only: the owner's own link always works.
+ * In the same transaction every session ends, every unused confirmation link ends (an e-mail change parked before
+ * the reset cannot be completed after it), and, when the reset is the first proof of the address, what the
+ * unproven account set up is dropped (connections/claim.ts); the owner is then told by mail.
  */
 export async function resetPassword(
   ctx: AppContext,
@@ -210,7 +214,7 @@ export async function resetPassword(
   }
   const perEmail = await hitRateLimit(db, RESET_PER_EMAIL, email, now);
   const [user] = await db
-    .select({ id: users.id, tokenVersion: users.tokenVersion })
+    .select({ id: users.id, tokenVersion: users.tokenVersion, firstName: users.firstName })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
@@ -236,7 +240,8 @@ export async function resetPassword(
     return 'invalid-token';
   }
   const passwordHash = await hashPassword(input.newPassword);
-  return db.transaction(async (tx) => {
+  let dropped = false;
+  const result = await db.transaction(async (tx): Promise<ResetResult> => {
     // Every session of the account ends: tokens signed before the reset are refused (tokens.ts).
     const changed = await tx
       .update(users)
@@ -246,7 +251,14 @@ export async function resetPassword(
     // A password change or another reset came between the claim and now: this link is spent.
     if (changed.length === 0) return 'invalid-token';
     // The link was mailed to the account's address: following it proves that address.
-    await markProven(tx, user.id, email, now);
+    const firstProof = await markProven(tx, user.id, email, now);
+    const endedLinks = await endLiveLinks(tx, user.id, now);
+    if (firstProof) {
+      // The owner may be claiming an account someone else opened with their address: its set-up goes.
+      const setUp = await dropUnprovenSetUp(tx, user.id, now);
+      const changes = endedLinks.filter((address) => address !== email).length;
+      dropped = setUp.connections + setUp.invitations + changes > 0;
+    }
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
@@ -256,6 +268,29 @@ export async function resetPassword(
     await resetCounter(tx, RESET_PER_EMAIL, email);
     return 'ok';
   });
+  // After the commit: the reset stands even if the mail cannot be recorded (that is logged).
+  if (result === 'ok' && dropped) await tellClaimed(ctx, log, { id: user.id, firstName: user.firstName, email });
+  return result;
+}
+
+/** The owner who claimed the account learns what the claim dropped (connections/claim.ts). */
+async function tellClaimed(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  user: { id: number; firstName: string; email: string },
+): Promise<void> {
+  const { config } = ctx;
+  const mail = renderAccountClaimedMail({
+    appName: config.appName,
+    firstName: user.firstName,
+    contactEmail: config.contactEmail,
+    appUrl: config.appUrl,
+  });
+  try {
+    await ctx.mailer.send({ to: user.email, ...mail });
+  } catch (error) {
+    log.error({ err: error, userId: user.id }, 'reset: the notice of what the first proof dropped could not be sent');
+  }
 }
 
 /**

@@ -3,7 +3,7 @@
  * gets 403 and nothing changes. Accepting makes (or finds) the one connection of the pair and carries the
  * requester's request shares over; any other pending request between the two is answered at the same time.
  */
-import { connectionMessages as cm } from '@insight/api';
+import { addressMessages, connectionMessages as cm } from '@insight/api';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import {
@@ -17,9 +17,17 @@ import {
 import { badRequest, conflict, forbidden, HttpError } from '../../http/errors.js';
 import { sha256 } from '../auth/service.js';
 import { ownedReports } from '../purchases/service.js';
-import { markProven } from '../contact/addresses.js';
 import { invitationAccepted } from '../notifications/events.js';
-import { connectionBetween, me, proven, requestFor, userById, type Db, type UserSummary } from './parties.js';
+import {
+  connectionBetween,
+  me,
+  proven,
+  provenAsker,
+  requestFor,
+  userById,
+  type Db,
+  type UserSummary,
+} from './parties.js';
 
 /** An accept token as this server makes them (32 random bytes, base64url); anything else is malformed. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
@@ -100,11 +108,11 @@ async function claim(
   return row;
 }
 
-/** POST /api/connectionrequest/accept/:id (the recipient only). */
+/** POST /api/connectionrequest/accept/:id (the recipient only, from a proven address: 403 before anything else). */
 export async function acceptRequest(ctx: AppContext, userId: number, requestId: number): Promise<void> {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    const user = await me(tx, userId);
+    const user = await provenAsker(tx, userId, addressMessages.confirmBeforeAccepting);
     const [request, role] = await requestFor(tx, requestId, user);
     if (role !== 'recipient') throw forbidden(cm.onlyRecipient);
     const claimed = request.status === 'pending' ? await claim(tx, request.id, 'accepted', user.id, now) : undefined;
@@ -117,14 +125,16 @@ export async function acceptRequest(ctx: AppContext, userId: number, requestId: 
 /**
  * POST /api/connectionrequest/accept/token/:token: the invitee accepts through the link's token (also the
  * freshly registered invitee who used another address). Single-use, expires, never oneself, never for
- * two people already connected.
+ * two people already connected. Only from a proven address (403 before the link is even looked up): the link
+ * is meant to be shareable, so following it proves nothing; the invitee proves their address by its own
+ * confirmation link first.
  */
 export async function acceptRequestByToken(ctx: AppContext, userId: number, token: string): Promise<void> {
   if (!TOKEN_PATTERN.test(token)) throw badRequest(cm.tokenMalformed);
   const now = ctx.now();
   const hash = sha256(token);
   await ctx.db.transaction(async (tx) => {
-    let user = await me(tx, userId);
+    const user = await provenAsker(tx, userId, addressMessages.confirmBeforeAccepting);
     const [request] = await tx.select().from(connectionRequests).where(eq(connectionRequests.tokenHash, hash)).limit(1);
     const usable =
       request?.status === 'pending' &&
@@ -141,11 +151,6 @@ export async function acceptRequestByToken(ctx: AppContext, userId: number, toke
       (account !== undefined && account.createdAt.getTime() >= request.createdAt.getTime());
     if (!invitee) throw forbidden(cm.onlyRecipient);
     if (await connectionBetween(tx, request.requesterId, user.id)) throw conflict(cm.alreadyConnected);
-    // The link was mailed to the invited address: arriving through it proves that address when it is theirs.
-    if (user.email === request.recipientEmail.toLowerCase() && !proven(user)) {
-      await markProven(tx, user.id, user.email, now);
-      user = { ...user, emailVerifiedAt: now };
-    }
     const [claimed] = await tx
       .update(connectionRequests)
       .set({

@@ -4,7 +4,9 @@
  *   connected with share (C1: R shares a guide with C1) · connected without share (C2) · stranger (S) ·
  *   and the identity axis of proven addresses: unproven (U, whose address I invited, never proven) · changing
  *   (H, proven, whose e-mail change to an address I invited waits for its link). For U and H the calls by
- *   request id name I's request to the address they claim: it is not theirs until proven.
+ *   request id name I's request to the address they claim: it is not theirs until proven. U may not accept
+ *   (by id or by link) nor share, whatever it names (403, its own text, before anything is read), as it may not
+ *   invite; rejecting, cancelling and removing answer as for a stranger (404).
  * Each cell asserts the status and, for a refusal, the exact error body and that no row changed; each
  * success runs on a world of its own and asserts its effect.
  */
@@ -368,7 +370,7 @@ const ENDPOINTS: Endpoint[] = [
     name: 'POST /api/connectionrequest/accept/{id}',
     send: (w, role) => call(who(w, role), 'POST', pathFor(calls.acceptRequest, { id: requestOf(w, role).id })),
     outcomes: {
-      unproven: { status: 404, error: cm.requestNotFound },
+      unproven: { status: 403, error: am.confirmBeforeAccepting },
       changing: { status: 404, error: cm.requestNotFound },
       anonymous: UNAUTHORIZED,
       requester: { status: 403, error: cm.onlyRecipient },
@@ -388,7 +390,7 @@ const ENDPOINTS: Endpoint[] = [
     name: 'POST /api/connectionrequest/accept/token/{token}',
     send: (w, role) => call(who(w, role), 'POST', pathFor(calls.acceptRequestByToken, { token: w.token })),
     outcomes: {
-      unproven: { status: 403, error: cm.onlyRecipient },
+      unproven: { status: 403, error: am.confirmBeforeAccepting },
       changing: { status: 403, error: cm.onlyRecipient },
       anonymous: UNAUTHORIZED,
       requester: { status: 400, error: cm.connectSelf },
@@ -454,7 +456,7 @@ const ENDPOINTS: Endpoint[] = [
         connectionReports: [{ reportId: 1 }],
       }),
     outcomes: {
-      unproven: { status: 404, error: cm.requestNotFound },
+      unproven: { status: 403, error: am.confirmBeforeSharing },
       changing: { status: 404, error: cm.requestNotFound },
       anonymous: UNAUTHORIZED,
       requester: {
@@ -529,7 +531,7 @@ const ENDPOINTS: Endpoint[] = [
       });
     },
     outcomes: {
-      unproven: { status: 404, error: cm.connectionNotFound },
+      unproven: { status: 403, error: am.confirmBeforeSharing },
       changing: { status: 404, error: cm.connectionNotFound },
       anonymous: UNAUTHORIZED,
       requester: {

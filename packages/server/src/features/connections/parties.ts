@@ -58,11 +58,19 @@ export async function me(db: Db, id: number): Promise<UserSummary> {
   return row;
 }
 
+/**
+ * The asker, who is about to do something that lasts with other people (invite, accept an invitation, share a
+ * guide): only from a proven address; else 403 with `refusal` (addressMessages), before anything is read or changed.
+ */
+export async function provenAsker(db: Db, id: number, refusal: string): Promise<UserSummary> {
+  const row = await me(db, id);
+  if (!proven(row)) throw forbidden(refusal);
+  return row;
+}
+
 /** The asker, who is about to invite someone: only from a proven address (403 otherwise, nothing changes). */
 export async function inviter(db: Db, id: number): Promise<UserSummary> {
-  const row = await me(db, id);
-  if (!proven(row)) throw forbidden(addressMessages.confirmBeforeInviting);
-  return row;
+  return provenAsker(db, id, addressMessages.confirmBeforeInviting);
 }
 
 /** The connection of two people, whichever invited whom. */

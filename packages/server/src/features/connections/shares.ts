@@ -3,14 +3,14 @@
  * connection sets their own shares or removes the connection. Only purchased guides are shared: a list with
  * any other guide is refused whole.
  */
-import { connectionMessages as cm } from '@insight/api';
+import { addressMessages, connectionMessages as cm } from '@insight/api';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { connectionRequestShares, connectionRequests, connections, connectionShares } from '../../db/schema/index.js';
 import { conflict, forbidden } from '../../http/errors.js';
 import { ownedReports } from '../purchases/service.js';
 import { connectionRemoved, sharesChanged } from '../notifications/events.js';
-import { connectionFor, me, requestFor, type Db } from './parties.js';
+import { connectionFor, provenAsker, requestFor, type Db } from './parties.js';
 
 /** The distinct reportIds of a body's connectionReports, all owned by the asker (else 403, nothing stored). */
 async function ownedReportIds(db: Db, userId: number, list: readonly { reportId: number }[]): Promise<number[]> {
@@ -20,7 +20,7 @@ async function ownedReportIds(db: Db, userId: number, list: readonly { reportId:
   return ids;
 }
 
-/** PUT /api/connectionrequest/: the requester sets the guides a pending request will share. */
+/** PUT /api/connectionrequest/: the requester (from a proven address) sets the guides a pending request will share. */
 export async function updateRequestShares(
   ctx: AppContext,
   userId: number,
@@ -29,7 +29,7 @@ export async function updateRequestShares(
 ): Promise<void> {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    const user = await me(tx, userId);
+    const user = await provenAsker(tx, userId, addressMessages.confirmBeforeSharing);
     const [request, role] = await requestFor(tx, requestId, user);
     if (role !== 'requester') throw forbidden(cm.onlyRequester);
     if (request.status !== 'pending') throw conflict(cm.requestNotPending);
@@ -44,7 +44,10 @@ export async function updateRequestShares(
   });
 }
 
-/** PUT /api/connection: either party sets the guides THEY share on it (the other's shares are untouched). */
+/**
+ * PUT /api/connection: either party sets the guides THEY share on it (the other's shares are untouched), from a
+ * proven address only (403 before the connection is read).
+ */
 export async function updateConnectionShares(
   ctx: AppContext,
   userId: number,
@@ -53,6 +56,7 @@ export async function updateConnectionShares(
 ): Promise<void> {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
+    await provenAsker(tx, userId, addressMessages.confirmBeforeSharing);
     const connection = await connectionFor(tx, connectionId, userId);
     // Two updates of one connection's shares at once (two tabs, two servers) take turns: each deletes and writes
     // the whole list, so interleaved they would write one guide twice (a unique violation, a 500).

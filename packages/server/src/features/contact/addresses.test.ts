@@ -27,6 +27,7 @@ import {
   type TestServer,
 } from '../../test/harness.js';
 import { buyThroughWebhook } from '../../test/purchases.js';
+import { changedTables, tableSnapshot } from '../../security/attack/snapshot.js';
 import type { OutboxMail } from '../mail/outbox.js';
 import { CONFIRM_FAILURES_PER_IP, RESEND_PER_USER } from './addresses.js';
 
@@ -140,12 +141,12 @@ describe('proven addresses', () => {
     const { alice, request } = await aliceInvites(victim);
     const mallory = await signedInUser(t.app, { firstName: 'Mallory', email: victim }, { confirm: false });
     expect(await received(mallory)).toEqual([]);
-    for (const path of [
-      pathFor(calls.acceptRequest, { id: request.id }),
-      pathFor(calls.rejectRequest, { id: request.id }),
-    ]) {
+    for (const [path, status] of [
+      [pathFor(calls.acceptRequest, { id: request.id }), 403],
+      [pathFor(calls.rejectRequest, { id: request.id }), 404],
+    ] as const) {
       const res = await call(mallory, 'POST', path);
-      expect(res.statusCode, path).toBe(404);
+      expect(res.statusCode, path).toBe(status);
     }
     expect(
       (await call(mallory, 'GET', pathFor(calls.getReport, { userId: alice.id, reportId: 1 }))).statusCode,
@@ -169,6 +170,30 @@ describe('proven addresses', () => {
     }
     expect((await call(me, 'GET', calls.listSentRequests.path)).json()).toEqual([]);
     expect(await mailsTo(target)).toEqual([]);
+  });
+
+  it('an unproven account cannot accept an invitation (by id or by its link) nor share (403, nothing changes)', async () => {
+    const address = `ulla.${Date.now()}@example.com`;
+    const { alice, request } = await aliceInvites(address);
+    expect((await call(alice, 'POST', calls.sendInviteEmail.path, invite(alice, address))).statusCode).toBe(204);
+    const token = /connectionToken=([A-Za-z0-9_-]+)/.exec((await mailsTo(address))[0]?.text ?? '')?.[1] ?? '';
+    const ulla = await signedInUser(t.app, { firstName: 'Ulla', email: address }, { confirm: false });
+    expect((await buyThroughWebhook(t.app, ulla.id, ['MAP-001'])).statusCode).toBe(200);
+    const before = await tableSnapshot(t);
+    for (const [method, path, payload, text] of [
+      ['POST', pathFor(calls.acceptRequest, { id: request.id }), undefined, am.confirmBeforeAccepting],
+      ['POST', pathFor(calls.acceptRequestByToken, { token }), undefined, am.confirmBeforeAccepting],
+      ['PUT', calls.updateConnection.path, { id: 1, connectionReports: [{ reportId: 1 }] }, am.confirmBeforeSharing],
+      ['PUT', calls.updateRequest.path, { ...request, connectionReports: [{ reportId: 1 }] }, am.confirmBeforeSharing],
+    ] as const) {
+      const res = await call(ulla, method, path, payload);
+      expect(res.statusCode, `${path}: ${res.body}`).toBe(403);
+      expect(res.json<{ error: string }>().error, path).toBe(text);
+    }
+    expect(changedTables(before, await tableSnapshot(t))).toEqual([]);
+    // Once the address is proven (its own confirmation link), the same link accepts.
+    await confirmAddress(t.app, address);
+    expect((await call(ulla, 'POST', pathFor(calls.acceptRequestByToken, { token }))).statusCode).toBe(204);
   });
 
   it('the owner who proves the address sees the invitation and can accept it', async () => {
@@ -202,16 +227,17 @@ describe('proven addresses', () => {
     expect((await call(mallory, 'POST', pathFor(calls.acceptRequest, { id: request.id }))).statusCode).toBe(404);
   });
 
-  it('an invitation link proves the address it was mailed to', async () => {
+  it('an invitation link proves nothing, not even for the address it was mailed to (it may have been forwarded)', async () => {
     const address = `erin.${Date.now()}@example.com`;
     const { alice } = await aliceInvites(address);
     expect((await call(alice, 'POST', calls.sendInviteEmail.path, invite(alice, address))).statusCode).toBe(204);
     const [mail] = await mailsTo(address);
     const token = /connectionToken=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
     const erin = await signedInUser(t.app, { firstName: 'Erin', email: address }, { confirm: false });
-    const accepted = await call(erin, 'POST', pathFor(calls.acceptRequestByToken, { token }));
-    expect(accepted.statusCode, accepted.body).toBe(204);
-    expect(await contactOf(erin)).toMatchObject({ emailConfirmed: true });
+    const refused = await call(erin, 'POST', pathFor(calls.acceptRequestByToken, { token }));
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json<{ error: string }>().error).toBe(am.confirmBeforeAccepting);
+    expect(await contactOf(erin)).toMatchObject({ emailConfirmed: false });
   });
 
   it('a password-reset link proves the address it was mailed to', async () => {

@@ -1,8 +1,14 @@
 /**
- * Proven addresses. An address counts as an account's only once a mailed link to it is followed:
- * the confirmation link mailed at registration and on every e-mail change, a password-reset link, or the
- * invitation link mailed to it. Until then the account can buy, answer and read its own guides, but no
- * invitation or share addressed to it reaches it (connections/parties.ts, reads.ts), and it cannot invite.
+ * Proven addresses. An address counts as an account's only once a mailed link to it is followed: the
+ * confirmation link mailed at registration and on every e-mail change, or a password-reset link. An invitation
+ * link proves nothing (it is meant to be forwarded). Until then the account can buy, answer and read its own
+ * guides, but no invitation or share addressed to it reaches it (connections/parties.ts, reads.ts), and it cannot
+ * invite, accept an invitation or share a guide (connections/parties.ts: `inviter`, `provenAsker`). The first proof
+ * by a reset (the owner claiming an account someone else may have opened) drops what the account set up before
+ * (connections/claim.ts).
+ *
+ * A reset, a password change and "Sign out everywhere" end every unused link of the account (`endLiveLinks`), in
+ * their own transaction: a change parked by whoever held the account before cannot be completed after it.
  *
  * An e-mail change waits for its link: the old address stays the account's (and keeps signing in) until the new
  * one is confirmed, then the old one is told. Whether the new address is taken is never answered to the asker
@@ -13,7 +19,7 @@ import { addressMessages } from '@insight/api';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { isUniqueViolation } from '../../db/client.js';
+import { isUniqueViolation, type Database } from '../../db/client.js';
 import { emailConfirmations, users, type UserRow } from '../../db/schema/index.js';
 import { conflict, HttpError } from '../../http/errors.js';
 import { addressKey, hitRateLimit, refundHit, type RateLimit } from '../../security/rate-limit.js';
@@ -55,6 +61,19 @@ export async function pendingEmailOf(ctx: AppContext, user: Pick<UserRow, 'id' |
     .orderBy(desc(emailConfirmations.id))
     .limit(1);
   return row?.email ?? null;
+}
+
+/**
+ * Ends every unused link of the account (its own address's and a waiting change's): a password reset, a password
+ * change and "Sign out everywhere" call it in their transaction. Returns the addresses whose links it ended.
+ */
+export async function endLiveLinks(db: Pick<Database, 'update'>, userId: number, now: Date): Promise<string[]> {
+  const ended = await db
+    .update(emailConfirmations)
+    .set({ usedAt: now })
+    .where(and(eq(emailConfirmations.userId, userId), isNull(emailConfirmations.usedAt)))
+    .returning({ email: emailConfirmations.email });
+  return ended.map((row) => row.email);
 }
 
 export async function addressState(
@@ -238,15 +257,20 @@ export async function resendConfirmation(ctx: AppContext, userId: number, log?: 
   await sendConfirmation(ctx, user, pending ?? user.email, log);
 }
 
-/** A mailed link to the account's own address was followed (a reset link, an invitation link): it is proven. */
+/**
+ * A reset link mailed to the account's own address was followed: it is proven. True when this is the first proof
+ * (the address was not proven before).
+ */
 export async function markProven(
   db: AppContext['db'] | Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
   userId: number,
   email: string,
   now: Date,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const proven = await db
     .update(users)
     .set({ emailVerifiedAt: now })
-    .where(and(eq(users.id, userId), eq(users.email, email), isNull(users.emailVerifiedAt)));
+    .where(and(eq(users.id, userId), eq(users.email, email), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id });
+  return proven.length > 0;
 }

@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { normaliseEmail } from '../auth/service.js';
 import { nextTokenVersion, tokenIsCurrent, tokenParams, type TokenParams } from '../auth/tokens.js';
 import { renderMail } from '../mail/templates.js';
-import { addressState, requestEmailChange, type AddressState } from './addresses.js';
+import { addressState, endLiveLinks, requestEmailChange, type AddressState } from './addresses.js';
 
 const asGender = (value: string): Gender => ((GENDERS as readonly string[]).includes(value) ? (value as Gender) : 'M');
 
@@ -113,7 +113,8 @@ export async function checkCurrentPassword(
 /**
  * Updates the asking user's own record only; ids in the body are ignored. A change of the e-mail address
  * or of the password needs the current password (400 without it, 403 when wrong, 429 past the limit; nothing
- * changes then). A new password ends every session and every outstanding reset link, and the owner is mailed.
+ * changes then). A new password ends every session, every outstanding reset link and every unused confirmation
+ * link (an e-mail change parked before it cannot be completed after it), and the owner is mailed.
  * A new address does not take effect here: it is mailed a confirmation link (addresses.ts), the
  * answer is the same whether another account has it or not, and the account keeps its address until then.
  */
@@ -156,12 +157,14 @@ export async function updateContact(
       .where(sensitive ? and(eq(users.id, userId), eq(users.passwordHash, before.passwordHash)) : eq(users.id, userId))
       .returning();
     if (!row) throw sensitive ? new HttpError(403, pm.currentPasswordWrong) : unauthorized();
-    // A reset link mailed before the change must not set a password after it.
+    // A reset link mailed before the change must not set a password after it, nor a confirmation link move the
+    // account (a new address asked for in this request gets its link after the commit).
     if (passwordHash) {
       await tx
         .update(passwordResetTokens)
         .set({ usedAt: now })
         .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+      await endLiveLinks(tx, userId, now);
     }
     return row;
   });
@@ -191,7 +194,13 @@ async function tellPasswordChanged(ctx: AppContext, user: UserRow, log?: Fastify
   }
 }
 
-/** "Sign out everywhere": every token of the account ends, on every server (token_version + 1). */
+/**
+ * "Sign out everywhere": every token of the account ends, on every server (token_version + 1), and with them every
+ * unused confirmation link (an e-mail change parked from one of those sessions), in one transaction.
+ */
 export async function signOutEverywhere(ctx: AppContext, userId: number): Promise<void> {
-  await ctx.db.update(users).set({ tokenVersion: nextTokenVersion }).where(eq(users.id, userId));
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ tokenVersion: nextTokenVersion }).where(eq(users.id, userId));
+    await endLiveLinks(tx, userId, ctx.now());
+  });
 }

@@ -136,3 +136,33 @@ export function renderEmailChangedMail(input: EmailChangedMailInput): { subject:
   });
   return { subject: `Your ${appName} email address was changed`, ...mail };
 }
+
+export interface AccountClaimedMailInput {
+  appName: string;
+  firstName: string;
+  contactEmail: string;
+  appUrl: string;
+}
+
+/**
+ * After a password reset that first proved the address dropped what the account had set up before
+ * (connections/claim.ts): the owner learns what went and why, in one plain sentence.
+ */
+export function renderAccountClaimedMail(input: AccountClaimedMailInput): {
+  subject: string;
+  text: string;
+  html: string;
+} {
+  const appName = oneLine(input.appName);
+  const mail = renderMail({
+    appName,
+    greeting: `Hello ${oneLine(input.firstName)},`,
+    paragraphs: [
+      `The password of your ${appName} account was reset, and your e-mail address is now confirmed. Every device that was signed in has been signed out.`,
+      'The connections, shared guides, invitations and e-mail changes made before you confirmed your address have been removed, in case someone else made them.',
+      `If you did not reset your password, write to ${oneLine(input.contactEmail)}.`,
+    ],
+    action: { label: 'Sign in', url: `${input.appUrl}/login` },
+  });
+  return { subject: `Your ${appName} password was reset`, ...mail };
+}

@@ -103,7 +103,7 @@ afterAll(async () => {
 });
 
 /** Runs a request and asserts its status and the only tables it changed. */
-async function cell(
+async function expectCell(
   run: () => Promise<LightMyRequestResponse>,
   status: number,
   mayChange: string[] = [],
@@ -118,7 +118,7 @@ async function cell(
 
 describe('GET /api/notifications', () => {
   it('anonymous: 401', async () => {
-    await cell(() => send('anonymous', 'GET', calls.notices.path), 401);
+    await expectCell(() => send('anonymous', 'GET', calls.notices.path), 401);
   });
   it('owner: their own notices (the accepted invitation, the shared guide)', async () => {
     const list = await noticesOf('owner');
@@ -144,14 +144,16 @@ describe('GET /api/notifications', () => {
 
 describe('POST /api/notifications/read with the owner’s ids', () => {
   it('anonymous: 401, nothing changes', async () => {
-    await cell(() => send('anonymous', 'POST', calls.markNoticesRead.path, { ids: ownerNoticeIds }), 401);
+    await expectCell(() => send('anonymous', 'POST', calls.markNoticesRead.path, { ids: ownerNoticeIds }), 401);
   });
   it.each(['connection', 'stranger', 'unproven'] as const)('%s: 204, and the owner’s stay unread', async (role) => {
-    await cell(() => send(role, 'POST', calls.markNoticesRead.path, { ids: ownerNoticeIds }), 204);
+    await expectCell(() => send(role, 'POST', calls.markNoticesRead.path, { ids: ownerNoticeIds }), 204);
     expect((await noticesOf('owner')).unread).toBe(2);
   });
   it('owner: 204, read', async () => {
-    await cell(() => send('owner', 'POST', calls.markNoticesRead.path, { ids: ownerNoticeIds }), 204, ['notices']);
+    await expectCell(() => send('owner', 'POST', calls.markNoticesRead.path, { ids: ownerNoticeIds }), 204, [
+      'notices',
+    ]);
     expect((await noticesOf('owner')).unread).toBe(0);
   });
 });
@@ -159,11 +161,13 @@ describe('POST /api/notifications/read with the owner’s ids', () => {
 describe('the switches', () => {
   const allOff = { invitationAccepted: false, guideShared: false, sharesBack: false, invitationExpiring: false };
   it('anonymous: 401 on both, nothing changes', async () => {
-    await cell(() => send('anonymous', 'GET', calls.notificationSettings.path), 401);
-    await cell(() => send('anonymous', 'PUT', calls.updateNotificationSettings.path, allOff), 401);
+    await expectCell(() => send('anonymous', 'GET', calls.notificationSettings.path), 401);
+    await expectCell(() => send('anonymous', 'PUT', calls.updateNotificationSettings.path, allOff), 401);
   });
   it.each(['connection', 'stranger', 'unproven'] as const)('%s: changes their own only', async (role) => {
-    await cell(() => send(role, 'PUT', calls.updateNotificationSettings.path, allOff), 200, ['notification_settings']);
+    await expectCell(() => send(role, 'PUT', calls.updateNotificationSettings.path, allOff), 200, [
+      'notification_settings',
+    ]);
     expect((await send('owner', 'GET', calls.notificationSettings.path)).json()).toEqual({
       invitationAccepted: true,
       guideShared: true,
@@ -176,18 +180,21 @@ describe('the switches', () => {
 describe('unsubscribing with the owner’s mail', () => {
   it('a token of another purpose (an access token) from anyone: 400, nothing changes', async () => {
     for (const role of ROLES) {
-      const res = await cell(() => send(role, 'POST', calls.unsubscribe.path, { token: people.stranger.token }), 400);
+      const res = await expectCell(
+        () => send(role, 'POST', calls.unsubscribe.path, { token: people.stranger.token }),
+        400,
+      );
       expect(res.json().error).toBe(notificationMessages.unsubscribeInvalid);
     }
   });
   it('the one-click GET, by anyone: 303, nothing changes', async () => {
-    await cell(
+    await expectCell(
       () => send('anonymous', 'GET', `${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(ownerToken)}`),
       303,
     );
   });
   it('whoever holds the mail (signed out, or signed in as someone else): only that switch of the owner goes off', async () => {
-    await cell(() => send('stranger', 'POST', calls.unsubscribe.path, { token: ownerToken }), 200, [
+    await expectCell(() => send('stranger', 'POST', calls.unsubscribe.path, { token: ownerToken }), 200, [
       'notification_settings',
     ]);
     expect((await send('owner', 'GET', calls.notificationSettings.path)).json()).toEqual({
@@ -204,7 +211,7 @@ describe('unsubscribing with the owner’s mail', () => {
       invitationExpiring: false,
     });
     // Once more, by one-click, signed out: the same state (the row is written, its values are the same).
-    await cell(
+    await expectCell(
       () =>
         t.app.inject({
           method: 'POST',

@@ -1,17 +1,22 @@
 /**
  * The rows of the authorization matrix (matrix.test.ts): for every call of the api package's call table
- * (`calls` / `CALL_NAMES`), who asks (anonymous, the owner of the data, a stranger), with what, the status
+ * (`calls` / `CALL_NAMES`), who asks (anonymous, the owner of the data, a stranger, or an account whose address is
+ * not proven: `unproven`, whom the owner has invited), with what, the status
  * the server must answer, and the only tables the call may change (every other table's row count and
  * checksum must be the same after). A call without rows fails the test: add rows when a call is added.
  */
 import type { CallName } from '@insight/api';
 
-export type Who = 'anonymous' | 'owner' | 'stranger';
+export type Who = 'anonymous' | 'owner' | 'stranger' | 'unproven';
 
 /** What a row can use: the owner's and the stranger's ids and credentials, known fixtures. */
 export interface MatrixFixture {
   owner: { id: string; email: string; password: string };
   stranger: { id: string; email: string; password: string };
+  /** An account that never followed its confirmation link (it owns My Personal Map). */
+  unproven: { id: string; email: string; password: string };
+  /** The owner's pending invitation to the unproven account's address: its id and the link's token. */
+  invitation: { id: string; token: string };
 }
 
 export interface MatrixRow {
@@ -398,6 +403,12 @@ export const CONNECTION_ROWS: Partial<Record<CallName, MatrixRow[]>> = {
   acceptRequest: [
     anonymous401(() => ({ id: 1 })),
     { who: 'stranger', case: 'a request that is not theirs: 404', params: () => ({ id: NO_SUCH }), status: 404 },
+    {
+      who: 'unproven',
+      case: 'the invitation to its own (unproven) address: 403, nothing connected',
+      params: (f) => ({ id: f.invitation.id }),
+      status: 403,
+    },
   ],
   acceptRequestByToken: [
     anonymous401(() => ({ token: 'some-token' })),
@@ -406,6 +417,12 @@ export const CONNECTION_ROWS: Partial<Record<CallName, MatrixRow[]>> = {
       case: 'a made-up link: refused, nothing connected',
       params: () => ({ token: 'A'.repeat(43) }),
       status: 410,
+    },
+    {
+      who: 'unproven',
+      case: 'the link mailed to its own address: 403, nothing connected, the address stays unproven',
+      params: (f) => ({ token: f.invitation.token }),
+      status: 403,
     },
   ],
   rejectRequest: [
@@ -419,6 +436,12 @@ export const CONNECTION_ROWS: Partial<Record<CallName, MatrixRow[]>> = {
   updateRequest: [
     anonymous401(undefined, noShares(1)),
     { who: 'stranger', case: 'the shares of a request that is not theirs: 404', body: noShares(NO_SUCH), status: 404 },
+    {
+      who: 'unproven',
+      case: 'sharing an owned guide on the invitation to it: 403, nothing shared',
+      body: (f) => ({ id: Number(f.invitation.id), connectionReports: [{ reportId: 1 }] }),
+      status: 403,
+    },
   ],
   listConnections: [anonymous401(), { who: 'owner', case: 'the own connections', status: 200 }],
   updateConnection: [
@@ -428,6 +451,12 @@ export const CONNECTION_ROWS: Partial<Record<CallName, MatrixRow[]>> = {
       case: 'the shares of a connection that is not theirs: 404',
       body: noShares(NO_SUCH),
       status: 404,
+    },
+    {
+      who: 'unproven',
+      case: 'sharing an owned guide: 403 before any connection is looked up, nothing shared',
+      body: () => ({ id: 1, connectionReports: [{ reportId: 1 }] }),
+      status: 403,
     },
   ],
   removeConnection: [

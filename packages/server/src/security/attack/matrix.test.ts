@@ -1,6 +1,6 @@
 /**
  * The authorization matrix, generated from the api package's call table: every call × the rows of
- * matrix-rows.ts (anonymous, owner, stranger), asserting the status and that nothing changed in the
+ * matrix-rows.ts (anonymous, owner, stranger, unproven), asserting the status and that nothing changed in the
  * database beyond the row's declared tables (the row count and a checksum of every table, before and after).
  * A call of CALL_NAMES without rows fails.
  */
@@ -29,7 +29,7 @@ const fill = (path: string, params: Record<string, string | number> = {}): strin
 
 let t: TestServer;
 let fixture: MatrixFixture;
-const bearer: Partial<Record<'owner' | 'stranger', string>> = {};
+const bearer: Partial<Record<'owner' | 'stranger' | 'unproven', string>> = {};
 
 beforeAll(async () => {
   t = await createTestServer();
@@ -39,14 +39,40 @@ beforeAll(async () => {
     lastName: 'Stranger',
     password: 'strangers-password-2',
   });
+  // An account that never followed its confirmation link; it too owns My Personal Map.
+  const unproven = await signedInUser(
+    t.app,
+    { firstName: 'Una', lastName: 'Unproven', password: 'unprovens-password-3' },
+    { confirm: false },
+  );
   // The owner has bought My Personal Map (through the webhook, as every purchase arrives).
   expect((await buyThroughWebhook(t.app, owner.id, ['MAP-001'])).statusCode).toBe(200);
+  expect((await buyThroughWebhook(t.app, unproven.id, ['MAP-001'])).statusCode).toBe(200);
+  // The owner invites the unproven account's address; the link is mailed there.
+  const invited = await t.app.inject({
+    method: 'POST',
+    url: calls.sendInviteEmail.path,
+    headers: owner.headers,
+    payload: { firstName: 'Una', lastName: 'Unproven', email: unproven.user.email },
+  });
+  expect(invited.statusCode, invited.body).toBe(204);
+  const [request] = (
+    await t.app.inject({ method: 'GET', url: calls.listSentRequests.path, headers: owner.headers })
+  ).json<{ id: number }[]>();
+  const mails = (
+    await t.app.inject({ method: 'GET', url: `/sandbox/mail.json?to=${encodeURIComponent(unproven.user.email)}` })
+  ).json<{ text: string }[]>();
+  const token = mails.map((mail) => /connectionToken=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1]).find(Boolean);
+  if (!request || !token) throw new Error('the invitation to the unproven address was not made');
   fixture = {
     owner: { id: owner.id, email: owner.user.email, password: owner.user.password },
     stranger: { id: stranger.id, email: stranger.user.email, password: stranger.user.password },
+    unproven: { id: unproven.id, email: unproven.user.email, password: unproven.user.password },
+    invitation: { id: String(request.id), token },
   };
   bearer.owner = owner.token;
   bearer.stranger = stranger.token;
+  bearer.unproven = unproven.token;
 }, STARTUP_MS);
 
 afterAll(async () => {

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// The app's first-load JavaScript against its budget (a step of npm test, after the build): the module scripts and
+// preloads of packages/app/dist/index.html, gzip level 9 (scripts/shared/first-load.mjs). The budget is the size
+// the last decision accepted; a build more than 1 KiB over it fails, so every growth of the first load is a change
+// of FIRST_LOAD_BUDGET below, written down in its commit. A build smaller by more than 1 KiB passes and says so:
+// lower the budget then, so that the room won is not spent silently.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { firstLoadOf } from '../shared/first-load.mjs';
+
+/** Bytes, gzip -9, of the first load as accepted (2026-11-28: one file, 169.2 KiB). */
+export const FIRST_LOAD_BUDGET = 173_228;
+/** How far over the budget a build may go before it fails (rounding, a dependency's patch release). */
+export const TOLERANCE = 1_024;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dist = path.resolve(root, process.env.APP_DIST || 'packages/app/dist');
+if (!existsSync(path.join(dist, 'index.html'))) {
+  console.error(`No build in ${dist}: run \`npm run build\` first.`);
+  process.exit(2);
+}
+const { sizes, gzip } = firstLoadOf(dist);
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const over = gzip - FIRST_LOAD_BUDGET;
+console.log(
+  `first-load JavaScript: ${kib(gzip)} gzip in ${sizes.length} file(s) (${sizes.map((s) => `${s.file} ${kib(s.gzip)}`).join(', ')}); budget ${kib(FIRST_LOAD_BUDGET)}`,
+);
+if (over > TOLERANCE) {
+  console.error(
+    `✗ the first load grew by ${kib(over)} over its budget. If that is a decision, raise FIRST_LOAD_BUDGET in ` +
+      `scripts/release/check-app-budget.mjs to ${gzip} and say why in the commit; otherwise find what entered the ` +
+      `first load (npm run bench lists it by library).`,
+  );
+  process.exit(1);
+}
+if (-over > TOLERANCE) {
+  console.log(`  ${kib(-over)} under the budget: lower FIRST_LOAD_BUDGET to ${gzip} to keep the room won.`);
+}
+console.log('✓ within the budget');
