@@ -3,6 +3,7 @@ export * from './messages.js';
 export * from './structs.js';
 export * from './account-data.js';
 export * from './notifications.js';
+export * from './neo.js';
 export * from './errors.js';
 export * from './calls.js';
 export * from './token.js';
