@@ -27,6 +27,7 @@ import { emailConfirmations, users, type UserRow } from '../../db/schema/index.j
 import { conflict, HttpError } from '../../http/errors.js';
 import { addressKey, hitRateLimit, refundHit, type RateLimit } from '../../security/rate-limit.js';
 import { renderEmailChangedMail, renderMail } from '../mail/templates.js';
+import { takeUnclaimed } from '../recipients/service.js';
 
 export const CONFIRMATION_TTL_HOURS = 48;
 const CONFIRMATION_TTL_MS = CONFIRMATION_TTL_HOURS * 60 * 60 * 1000;
@@ -223,16 +224,21 @@ export async function confirmEmail(
       if (!before) throw new HttpError(400, am.linkInvalid);
       if (link.email === before.email) {
         await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, before.id));
+        // What reached the address before it was proven is the account's now (features/recipients).
+        await takeUnclaimed(tx, before.id, link.email);
         return link.email;
       }
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, link.email)).limit(1);
       if (taken) throw conflict(am.addressTaken);
+      // A proven address given up keeps nothing for its next holder; the new one's earlier rows are the account's.
+      if (before.emailVerifiedAt !== null) await takeUnclaimed(tx, before.id, before.email);
       const [after] = await tx
         .update(users)
         .set({ email: link.email, emailVerifiedAt: now, updatedAt: now })
         .where(eq(users.id, before.id))
         .returning();
       if (!after) throw new HttpError(400, am.linkInvalid);
+      await takeUnclaimed(tx, after.id, after.email);
       changed = { before, after };
       return link.email;
     });
@@ -251,7 +257,8 @@ export async function confirmEmail(
         newEmail: after.email,
         contactEmail: ctx.config.contactEmail,
       });
-      await ctx.mailer.send({ to: before.email, ...mail });
+      // The account's, though mailed to the address it left (features/recipients).
+      await ctx.mailer.send({ to: before.email, recipientUserId: after.id, ...mail });
     } catch (error) {
       input.log?.error({ err: error, userId: after.id }, 'the e-mail change notice could not be sent');
     }
@@ -298,8 +305,8 @@ export async function countAddressMail(
 }
 
 /**
- * A reset link mailed to the account's own address was followed: it is proven. True when this is the first proof
- * (the address was not proven before).
+ * A reset link mailed to the account's own address was followed: it is proven, and what reached it before is the
+ * account's (features/recipients). True when this is the first proof (the address was not proven before).
  */
 export async function markProven(
   db: AppContext['db'] | Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
@@ -312,5 +319,7 @@ export async function markProven(
     .set({ emailVerifiedAt: now })
     .where(and(eq(users.id, userId), eq(users.email, email), isNull(users.emailVerifiedAt)))
     .returning({ id: users.id });
-  return proven.length > 0;
+  if (proven.length === 0) return false;
+  await takeUnclaimed(db, userId, email);
+  return true;
 }
