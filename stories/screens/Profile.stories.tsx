@@ -250,6 +250,36 @@ export const ServerError: Story = {
   },
 };
 
+/**
+ * An e-mail change past the server's mail budgets (429, SPEC §8: the error title): the catalogue's words are shown,
+ * and the form keeps what was typed.
+ */
+export const TooManyChangeMails: Story = {
+  args: { path: '/profile', signedIn: true },
+  render: appAt({
+    path: '/profile',
+    signedIn: true,
+    mock: (http) =>
+      http.put(api('/api/mylifecontact'), {
+        status: 429,
+        body: { status: 429, title: am.tooManyChangeMails, error: am.tooManyChangeMails },
+      }),
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await ready(canvas);
+    await userEvent.clear(canvas.getByLabelText(/^Email/));
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'ada@analytical.example');
+    await userEvent.type(canvas.getByLabelText(/^Current Password/), 'analytical-engine');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    const shown = await canvas.findByText(
+      'You have asked for several confirmation emails today. Your profile was not changed. Please try again tomorrow.',
+    );
+    await expect(shown).toBeVisible();
+    await expect(canvas.getByLabelText(/^Email/)).toHaveValue('ada@analytical.example');
+    await expect(canvas.queryByText(profileMessages.saved)).toBeNull();
+  },
+};
+
 /** Cancel after a refusal: the form is loaded again and the message is gone. */
 export const CancelClears: Story = {
   args: { path: '/profile', signedIn: true },

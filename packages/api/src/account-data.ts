@@ -16,8 +16,10 @@
  * - `guides`: the guides the person owns.
  * - `connections`, `requestsSent`, `requestsReceived`: other people by name and e-mail only, as the person sees
  *   them in the app; which guides go each way. Invitations to the person's address appear only once the
- *   address is proven (as in the app).
- * - `mails`: the mails the server kept that were sent to the person's address (only once it is proven). Links
+ *   address is proven (as in the app), and only those that reached an address of theirs while it was theirs (or
+ *   before anyone else had it): an address that changes hands passes nothing of its earlier holder on.
+ * - `mails`: the mails the server kept that were sent to the person's address (only once it is proven), by the
+ *   same rule: those sent to an address of theirs while it was theirs, the address they had then in `to`. Links
  *   that carry a one-time token are shown without it (the token is replaced by '[removed]').
  * - `notices` (added within version 1, so optional: files made before it lack it): the person's in-app notices,
  *   newest first, each with the person it names (by name), the guides' titles, and what became of its mail

@@ -189,8 +189,17 @@ export const addressMessages = {
   addressTaken: 'This email address now belongs to another account. Your address was not changed.',
   /** 409: "Send the link again" when there is nothing to confirm. */
   alreadyConfirmed: 'Your email address is already confirmed.',
-  /** 429s. */
+  /** 429s. "Send the link again" past the account's budget of address mails (shared with e-mail changes). */
   tooManyResends: 'We have sent this link several times today. Please check your email, or try again tomorrow.',
+  /** 429: an e-mail change past the account's budget of address mails (shared with "Send the link again"). */
+  tooManyChangeMails:
+    'You have asked for several confirmation emails today. Your profile was not changed. Please try again tomorrow.',
+  /**
+   * 429: an e-mail change or "Send the link again" past the budget of the address it would mail, whoever asks;
+   * the same words whether the address has an account or not.
+   */
+  tooManyMailsToAddress:
+    'We have sent this email address several emails today, so nothing was sent or changed. Please try again tomorrow.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   /** 403: inviting from an unproven address. */
   confirmBeforeInviting: 'Please confirm your email address before you invite anyone.',

@@ -1,4 +1,4 @@
-import { addressMessages, ApiError, STORAGE_KEYS, type Contact } from '@insight/api';
+import { addressMessages, ApiError, errorFromResponse, STORAGE_KEYS, type Contact } from '@insight/api';
 import { describe, expect, it, vi } from 'vitest';
 import { aliceUser, createTestStore, type FakeEnvOptions } from '../test/fakeEnv';
 import { sniffImageFile, type ProfileUpdate } from './ProfileStore';
@@ -151,6 +151,22 @@ describe('ProfileStore', () => {
     expect(profile.pendingEmail).toBe('new@example.com');
     expect(profile.errorTitle).toBe('Offline title.');
     expect(env.notifier.messages).toEqual([]);
+  });
+
+  it("an e-mail change past the server's mail budget: its 429 text is the error title, no new sign-in, nothing kept", async () => {
+    const body = { status: 429, title: addressMessages.tooManyChangeMails, error: addressMessages.tooManyChangeMails };
+    const refusal = errorFromResponse({ status: 429, statusText: 'Too Many Requests', body });
+    const { profile, calls, env } = await loaded({ api: { updateContact: vi.fn().mockRejectedValue(refusal) } });
+    const kept = env.storage.getItem(STORAGE_KEYS.contact);
+    const change = { ...same, lastName: 'Pleasance', email: 'alice@new.example', currentPassword: 'old-one-12' };
+    await expect(profile.update(change)).resolves.toBe(false);
+    expect(profile.errorTitle).toBe(
+      'You have asked for several confirmation emails today. Your profile was not changed. Please try again tomorrow.',
+    );
+    expect(profile.saved).toBe(false);
+    expect(calls.login).not.toHaveBeenCalled();
+    expect(profile.contact?.user).toMatchObject({ lastName: 'Liddell', userName: 'alice@example.com' });
+    expect(env.storage.getItem(STORAGE_KEYS.contact)).toBe(kept);
   });
 
   it('uploadPhoto: the size and the bytes decide before any upload; a good file is stored and kept', async () => {

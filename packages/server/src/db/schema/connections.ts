@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { fkey } from './keys.js';
 import { catalogItems } from './shop.js';
 import { users } from './users.js';
@@ -29,10 +40,23 @@ export const connectionRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /**
+     * migrations/0250: the account the invitation was addressed to, for export and deletion: the account that held
+     * `recipient_email`, proven, when the invitation was made, else the account that proved that address after
+     * it (features/recipients/service.ts). Null while no account holds it. (`recipient_id` is who answered.)
+     */
+    recipientUserId: integer('recipient_user_id'),
+    /**
+     * migrations/0250: whether an invitation without a recipient account may still become the account's that next
+     * proves its address; false for invitations made before 0250 whose recipient could not be told (nobody's).
+     */
+    recipientClaimable: boolean('recipient_claimable').notNull().default(true),
   },
   (t) => [
     fkey('connection_requests', t.requesterId, users.id, 'cascade'),
     fkey('connection_requests', t.recipientId, users.id, 'set null'),
+    fkey('connection_requests', t.recipientUserId, users.id, 'cascade'),
+    index('connection_requests_recipient_user_idx').on(t.recipientUserId),
     check('connection_requests_status_check', sql`${t.status} IN ('pending', 'accepted', 'rejected', 'cancelled')`),
     check('connection_requests_email_lower', sql`${t.recipientEmail} = lower(${t.recipientEmail})`),
     check('connection_requests_token_pair', sql`(${t.tokenHash} IS NULL) = (${t.tokenExpiresAt} IS NULL)`),

@@ -1,4 +1,6 @@
-import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { fkey } from './keys.js';
+import { users } from './users.js';
 
 /** migrations/0002_mail_outbox.sql */
 export const mailOutbox = pgTable(
@@ -20,7 +22,24 @@ export const mailOutbox = pgTable(
      * outbox (they hold an unsubscribe token); null elsewhere and for mails without any.
      */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /**
+     * migrations/0250: the account the mail is the person's data of (export, deletion), whatever its address now:
+     * the account it was written for (the notice of an e-mail change to the address it left), else the account
+     * that held `to_address`, proven, when it was written, else the account that proved that address after it
+     * (features/recipients/service.ts). Null while no account holds it.
+     */
+    recipientUserId: integer('recipient_user_id'),
+    /**
+     * migrations/0250: whether a mail without a recipient account may still become the account's that next proves
+     * its address. False for a mail written for an account that is gone (the deletion's closing mail) and for
+     * mails kept from before 0250 whose recipient could not be told: they are nobody's, for good.
+     */
+    recipientClaimable: boolean('recipient_claimable').notNull().default(true),
   },
-  (t) => [index('mail_outbox_to_idx').on(t.toAddress, t.createdAt)],
+  (t) => [
+    index('mail_outbox_to_idx').on(t.toAddress, t.createdAt),
+    fkey('mail_outbox', t.recipientUserId, users.id, 'cascade'),
+    index('mail_outbox_recipient_user_idx').on(t.recipientUserId, t.id),
+  ],
 );
 export type MailRow = typeof mailOutbox.$inferSelect;

@@ -6,10 +6,13 @@
  *   their shares, its confirmation and reset links, its revoked tokens, its notices and mail switches and every
  *   notice of someone else that names it (notifications); every token of it stops working because
  *   its user no longer exists;
- * - invitations the person answered, and (when the address is proven, so it was theirs) invitations to their
- *   address, are erased too: the people who sent them see them go, with no ghost row;
- * - sign-in records and the limits' counters keyed on the address, (proven address) the mails kept for it, and
- *   the server's copies of mails to others that name the address (the invitations the person sent);
+ * - invitations the person answered, and the invitations that were theirs (addressed to an address of theirs
+ *   while it was theirs: features/recipients/service.ts, never by the text of the address they have now), are
+ *   erased too: the people who sent them see them go, with no ghost row; an invitation to their address from
+ *   before it was theirs stays with its sender;
+ * - sign-in records and the limits' counters keyed on the address, the mails kept that were theirs (the same
+ *   rule), and the server's copies of mails to others that name their proven address and were written since it
+ *   was proven (the invitations the person sent);
  * - orders stay, as the law requires, anonymised: the store's transaction id, status, dates, amounts and lines,
  *   no customer, address or payment (cart/webhook.ts anonymisedPayload), and no link to anyone;
  * - the bare id goes into deleted_accounts, so a store webhook arriving later grants nothing.
@@ -32,10 +35,10 @@ import {
 import { HttpError } from '../../http/errors.js';
 import { anonymisedPayload } from '../cart/webhook.js';
 import { renderMail } from '../mail/templates.js';
+import { mailsOf, requestsAddressedTo } from '../recipients/service.js';
 
 /** Deletes `user` (its row as read after the password check). 403 when the password changed meanwhile. */
 export async function deleteAccount(ctx: AppContext, user: UserRow, log?: FastifyBaseLogger): Promise<void> {
-  const proven = user.emailVerifiedAt !== null;
   const id = String(user.id);
   await ctx.db.transaction(async (tx) => {
     // The orders the law keeps, without the person: theirs by account, or naming them as the store's customer.
@@ -58,14 +61,7 @@ export async function deleteAccount(ctx: AppContext, user: UserRow, log?: Fastif
     }
     await tx
       .delete(connectionRequests)
-      .where(
-        proven
-          ? or(
-              eq(connectionRequests.recipientId, user.id),
-              sql`lower(${connectionRequests.recipientEmail}) = ${user.email}`,
-            )
-          : eq(connectionRequests.recipientId, user.id),
-      );
+      .where(or(eq(connectionRequests.recipientId, user.id), requestsAddressedTo(user)));
     await tx.delete(loginAttempts).where(eq(loginAttempts.username, user.email));
     await tx
       .delete(limitCounters)
@@ -76,13 +72,16 @@ export async function deleteAccount(ctx: AppContext, user: UserRow, log?: Fastif
           sql`left(${limitCounters.key}, ${user.email.length + 1}) = ${`${user.email}|`}`,
         ),
       );
-    // The mails kept for an address are the person's once the address is proven theirs; the server's
-    // copies of mails to others that name them (the invitations they sent) go too: the recipients have theirs.
-    if (proven) await tx.delete(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
-    await tx.delete(mailOutbox).where(
-      sql`${mailOutbox.toAddress} <> ${user.email}
-            and (strpos(lower(${mailOutbox.textBody}), ${user.email}) > 0 or strpos(lower(${mailOutbox.htmlBody}), ${user.email}) > 0)`,
-    );
+    // The mails kept that are the person's (by account, not by address); the server's copies of mails to others
+    // that name their address since it was proven theirs (the invitations they sent) go too: the recipients have
+    // theirs. Before it was theirs, the address named someone else.
+    await tx.delete(mailOutbox).where(mailsOf(user));
+    if (user.emailVerifiedAt !== null) {
+      await tx.delete(mailOutbox).where(
+        sql`${mailOutbox.toAddress} <> ${user.email} and ${mailOutbox.createdAt} >= ${user.emailVerifiedAt.toISOString()}::timestamptz
+              and (strpos(lower(${mailOutbox.textBody}), ${user.email}) > 0 or strpos(lower(${mailOutbox.htmlBody}), ${user.email}) > 0)`,
+      );
+    }
     await tx.insert(deletedAccounts).values({ userId: user.id, deletedAt: ctx.now() }).onConflictDoNothing();
     const gone = await tx
       .delete(users)
@@ -108,7 +107,13 @@ async function tellDeleted(ctx: AppContext, user: UserRow, log?: FastifyBaseLogg
     ],
   });
   try {
-    await ctx.mailer.send({ to: user.email, subject: `Your ${config.appName} account has been deleted`, ...mail });
+    // Its account is gone: the mail is nobody's, and never the next holder's of the address (features/recipients).
+    await ctx.mailer.send({
+      to: user.email,
+      subject: `Your ${config.appName} account has been deleted`,
+      recipientUserId: null,
+      ...mail,
+    });
   } catch (error) {
     log?.error({ err: error, userId: user.id }, 'account: the closing mail could not be sent');
   }

@@ -5,8 +5,9 @@
  * file is never held in memory.
  *
  * Other people appear by name and e-mail only, as the person sees them in the app; invitations and mails to the
- * person's address appear only once the address is proven (an unproven claimant of an address learns
- * nothing addressed to it). One-time tokens in mailed links are removed. The notices and the mail switches
+ * person appear only once the address is proven (an unproven claimant of an address learns nothing addressed to
+ * it), and only those that are theirs by account (features/recipients/service.ts): what was sent to their address
+ * before it was theirs belongs to its holder then, never to them. One-time tokens in mailed links are removed. The notices and the mail switches
  * (notifications) are the two optional sections version 1 gained later.
  */
 import {
@@ -40,6 +41,7 @@ import { pendingEmailOf } from '../contact/addresses.js';
 import { IPIP_ITEMS, IPIP_SCALE } from '../survey/ipip.js';
 import { exportNotices } from '../notifications/service.js';
 import { settingsOf } from '../notifications/settings.js';
+import { mailsOf, requestsAddressedTo } from '../recipients/service.js';
 
 /** Mails read per statement while the file is written. */
 export const MAIL_PAGE = 100;
@@ -271,7 +273,8 @@ async function requestsOf(
               sent.map((row) => row.id),
             ),
           );
-  // Invitations to the address count for the person only once the address is proven.
+  // Invitations count for the person only once their address is proven, and then those that are theirs: answered
+  // by them, or addressed to an address of theirs while it was theirs (features/recipients), never by its text.
   const received = user.emailVerifiedAt
     ? await ctx.db
         .select({ request: connectionRequests, requester: otherColumns })
@@ -279,10 +282,7 @@ async function requestsOf(
         .innerJoin(users, eq(users.id, connectionRequests.requesterId))
         .where(
           and(
-            or(
-              sql`lower(${connectionRequests.recipientEmail}) = ${user.email}`,
-              eq(connectionRequests.recipientId, user.id),
-            ),
+            or(eq(connectionRequests.recipientId, user.id), requestsAddressedTo(user)),
             ne(connectionRequests.requesterId, user.id),
           ),
         )
@@ -310,8 +310,11 @@ async function requestsOf(
   };
 }
 
-/** The mails kept for the address, a page at a time (only once the address is proven). */
-async function* mailsOf(ctx: AppContext, user: UserRow): AsyncGenerator<string> {
+/**
+ * The kept mails that are the person's (features/recipients: sent to an address of theirs while it was theirs,
+ * whichever address they have now), a page at a time, only once the address is proven.
+ */
+async function* keptMailsOf(ctx: AppContext, user: UserRow): AsyncGenerator<string> {
   if (!user.emailVerifiedAt) return;
   let after = 0;
   let first = true;
@@ -319,7 +322,7 @@ async function* mailsOf(ctx: AppContext, user: UserRow): AsyncGenerator<string> 
     const page = await ctx.db
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, user.email), gt(mailOutbox.id, after)))
+      .where(and(mailsOf(user), gt(mailOutbox.id, after)))
       .orderBy(asc(mailOutbox.id))
       .limit(MAIL_PAGE);
     for (const row of page) {
@@ -364,7 +367,7 @@ export async function* exportChunks(ctx: AppContext, user: UserRow): AsyncGenera
   yield field('notificationSettings', await settingsOf(ctx.db, user.id));
   yield ',\n  "mails": [';
   let any = false;
-  for await (const chunk of mailsOf(ctx, user)) {
+  for await (const chunk of keptMailsOf(ctx, user)) {
     any = true;
     yield chunk;
   }

@@ -18,6 +18,7 @@ import { badRequest, conflict, HttpError } from '../../http/errors.js';
 import { hitRateLimit, refundHit, type RateLimit } from '../../security/rate-limit.js';
 import { normaliseEmail, sha256 } from '../auth/service.js';
 import { renderInviteMail } from '../mail/templates.js';
+import { provenHolderOf } from '../recipients/service.js';
 import { connectionBetween, inviter, userColumns, type Db, type UserSummary } from './parties.js';
 import { toConnectionRequest } from './reads.js';
 
@@ -89,6 +90,8 @@ async function insertRequest(
           recipientFirstName: payload.firstName.trim(),
           recipientLastName: payload.lastName.trim(),
           recipientEmail: normaliseEmail(payload.email),
+          // Whose invitation it is for export and deletion (features/recipients/service.ts).
+          recipientUserId: provenHolderOf(normaliseEmail(payload.email)),
           message,
           status: 'pending',
           createdAt: now,

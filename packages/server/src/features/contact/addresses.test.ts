@@ -29,7 +29,7 @@ import {
 import { buyThroughWebhook } from '../../test/purchases.js';
 import { changedTables, tableSnapshot } from '../../security/attack/snapshot.js';
 import type { OutboxMail } from '../mail/outbox.js';
-import { CONFIRM_FAILURES_PER_IP, RESEND_PER_USER } from './addresses.js';
+import { CONFIRM_FAILURES_PER_IP, ADDRESS_MAILS_PER_ACCOUNT } from './addresses.js';
 
 let t: TestServer;
 
@@ -274,7 +274,7 @@ describe('proven addresses', () => {
     expect(res.statusCode).toBe(204);
     const second = await confirmationTokenFor(t.app, me.user.email);
     expect(second).not.toBe(first);
-    for (let i = 1; i < RESEND_PER_USER.limit; i += 1) {
+    for (let i = 1; i < ADDRESS_MAILS_PER_ACCOUNT.limit; i += 1) {
       expect((await call(me, 'POST', calls.resendEmailConfirmation.path)).statusCode).toBe(204);
     }
     const refused = await call(me, 'POST', calls.resendEmailConfirmation.path);

@@ -13,6 +13,9 @@
  * An e-mail change waits for its link: the old address stays the account's (and keeps signing in) until the new
  * one is confirmed, then the old one is told. Whether the new address is taken is never answered to the asker
  * (the same 200 either way); the link decides, and a taken address gets a mail that says so instead.
+ *
+ * Every mail of these flows to an address the person typed (an e-mail change's link or taken-address notice, "Send
+ * the link again") counts on two budgets first: the account's and the recipient address's (countAddressMail).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { addressMessages } from '@insight/api';
@@ -24,11 +27,24 @@ import { emailConfirmations, users, type UserRow } from '../../db/schema/index.j
 import { conflict, HttpError } from '../../http/errors.js';
 import { addressKey, hitRateLimit, refundHit, type RateLimit } from '../../security/rate-limit.js';
 import { renderEmailChangedMail, renderMail } from '../mail/templates.js';
+import { takeUnclaimed } from '../recipients/service.js';
 
 export const CONFIRMATION_TTL_HOURS = 48;
 const CONFIRMATION_TTL_MS = CONFIRMATION_TTL_HOURS * 60 * 60 * 1000;
-/** "Send the link again": a few a day per account (each is a mail). */
-export const RESEND_PER_USER: RateLimit = { bucket: 'email-confirm:resend', limit: 5, windowMs: 24 * 60 * 60 * 1000 };
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * The mail budget of an account's address mails, ONE bucket for both flows that mail an address the person typed:
+ * "Send the link again" (a link) and an e-mail change (a link to the new address, or the notice that it is taken).
+ * A few a day; past it 429 (am.tooManyResends, am.tooManyChangeMails), nothing written, nothing sent.
+ */
+export const ADDRESS_MAILS_PER_ACCOUNT: RateLimit = { bucket: 'address-mail:account', limit: 5, windowMs: DAY_MS };
+/**
+ * The mail budget of one recipient address (normalised), whoever asks, as invitations have theirs: the same flows'
+ * mails to it, counted whether the address has an account or not, and refused with the same 429 either way
+ * (am.tooManyMailsToAddress), so the refusal tells nothing about the address. As large as the account's budget, so
+ * a person mailing their own address meets their own budget first.
+ */
+export const ADDRESS_MAILS_PER_RECIPIENT: RateLimit = { bucket: 'address-mail:recipient', limit: 5, windowMs: DAY_MS };
 /**
  * Links that fail, per client address (a token has 256 bits: this bounds the work of guessing, not the chance);
  * a link that works gives its try back, so a busy office behind one address is never refused.
@@ -212,16 +228,21 @@ export async function confirmEmail(
       if (!before) throw new HttpError(400, am.linkInvalid);
       if (link.email === before.email) {
         await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, before.id));
+        // What reached the address before it was proven is the account's now (features/recipients).
+        await takeUnclaimed(tx, before.id, link.email);
         return link.email;
       }
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, link.email)).limit(1);
       if (taken) throw conflict(am.addressTaken);
+      // A proven address given up keeps nothing for its next holder; the new one's earlier rows are the account's.
+      if (before.emailVerifiedAt !== null) await takeUnclaimed(tx, before.id, before.email);
       const [after] = await tx
         .update(users)
         .set({ email: link.email, emailVerifiedAt: now, updatedAt: now })
         .where(eq(users.id, before.id))
         .returning();
       if (!after) throw new HttpError(400, am.linkInvalid);
+      await takeUnclaimed(tx, after.id, after.email);
       changed = { before, after };
       return link.email;
     });
@@ -240,7 +261,8 @@ export async function confirmEmail(
         newEmail: after.email,
         contactEmail: ctx.config.contactEmail,
       });
-      await ctx.mailer.send({ to: before.email, ...mail });
+      // The account's, though mailed to the address it left (features/recipients).
+      await ctx.mailer.send({ to: before.email, recipientUserId: after.id, ...mail });
     } catch (error) {
       input.log?.error({ err: error, userId: after.id }, 'the e-mail change notice could not be sent');
     }
@@ -277,15 +299,40 @@ export async function resendConfirmation(ctx: AppContext, userId: number, log?: 
   if (!user) throw new HttpError(401, am.linkInvalid);
   const pending = await pendingEmailOf(ctx, user);
   if (!pending && user.emailVerifiedAt !== null) throw conflict(am.alreadyConfirmed);
-  if (!(await hitRateLimit(ctx.db, RESEND_PER_USER, String(userId), ctx.now()))) {
-    throw new HttpError(429, am.tooManyResends);
+  const to = pending ?? user.email;
+  await countAddressMail(ctx, userId, to, am.tooManyResends);
+  await sendConfirmation(ctx, user, to, log);
+}
+
+/** An e-mail change's mail to `email` (normalised), counted as countAddressMail counts it: 429 past a budget. */
+export const countEmailChangeMail = (ctx: AppContext, userId: number, email: string): Promise<void> =>
+  countAddressMail(ctx, userId, email, addressMessages.tooManyChangeMails);
+
+/**
+ * Counts one address mail of the account to `email` on both budgets, before the caller writes or sends anything:
+ * 429 with `accountText` past ADDRESS_MAILS_PER_ACCOUNT, 429 with am.tooManyMailsToAddress past
+ * ADDRESS_MAILS_PER_RECIPIENT (then the account's try is given back: nothing goes out). `email` is normalised
+ * (auth's normaliseEmail: how every address is stored), the recipient's key. Whether it has an account is not
+ * looked at.
+ */
+export async function countAddressMail(
+  ctx: AppContext,
+  userId: number,
+  email: string,
+  accountText: string,
+): Promise<void> {
+  const now = ctx.now();
+  const account = String(userId);
+  if (!(await hitRateLimit(ctx.db, ADDRESS_MAILS_PER_ACCOUNT, account, now))) throw new HttpError(429, accountText);
+  if (!(await hitRateLimit(ctx.db, ADDRESS_MAILS_PER_RECIPIENT, email, now))) {
+    await refundHit(ctx.db, ADDRESS_MAILS_PER_ACCOUNT, account);
+    throw new HttpError(429, addressMessages.tooManyMailsToAddress);
   }
-  await sendConfirmation(ctx, user, pending ?? user.email, log);
 }
 
 /**
- * A reset link mailed to the account's own address was followed: it is proven. True when this is the first proof
- * (the address was not proven before).
+ * A reset link mailed to the account's own address was followed: it is proven, and what reached it before is the
+ * account's (features/recipients). True when this is the first proof (the address was not proven before).
  */
 export async function markProven(
   db: AppContext['db'] | Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
@@ -298,5 +345,7 @@ export async function markProven(
     .set({ emailVerifiedAt: now })
     .where(and(eq(users.id, userId), eq(users.email, email), isNull(users.emailVerifiedAt)))
     .returning({ id: users.id });
-  return proven.length > 0;
+  if (proven.length === 0) return false;
+  await takeUnclaimed(db, userId, email);
+  return true;
 }

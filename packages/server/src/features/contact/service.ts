@@ -11,7 +11,14 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { normaliseEmail } from '../auth/service.js';
 import { nextTokenVersion, tokenIsCurrent, tokenParams, type TokenParams } from '../auth/tokens.js';
 import { renderMail } from '../mail/templates.js';
-import { addressState, endLiveLinks, endPendingChange, requestEmailChange, type AddressState } from './addresses.js';
+import {
+  addressState,
+  countEmailChangeMail,
+  endLiveLinks,
+  endPendingChange,
+  requestEmailChange,
+  type AddressState,
+} from './addresses.js';
 
 const asGender = (value: string): Gender => ((GENDERS as readonly string[]).includes(value) ? (value as Gender) : 'M');
 
@@ -117,6 +124,8 @@ export async function checkCurrentPassword(
  * link (an e-mail change parked before it cannot be completed after it), and the owner is mailed.
  * A new address does not take effect here: it is mailed a confirmation link (addresses.ts), the
  * answer is the same whether another account has it or not, and the account keeps its address until then.
+ * That mail counts on the account's and the address's mail budgets (countEmailChangeMail) after the password check and
+ * before any write: past either the whole PUT is refused (429), the names and a new password sent with it included.
  * The account's own address (set back, or simply kept) withdraws a change that waits: its link ends.
  */
 export async function updateContact(
@@ -142,6 +151,9 @@ export async function updateContact(
       log,
     );
   }
+  // A new address is mailed (a link, or a notice when it is taken): that mail counts on the account's and the
+  // address's budgets here, before anything is written, so a refusal (429) leaves the whole PUT undone.
+  if (emailChanges) await countEmailChangeMail(ctx, userId, email);
   const passwordHash = newPassword !== undefined ? await hashPassword(newPassword) : undefined;
   const now = ctx.now();
   const updated = await ctx.db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
+import { provenHolderOf } from '../recipients/service.js';
 
 export interface MailMessage {
   to: string;
@@ -16,6 +17,12 @@ export interface MailMessage {
   html: string;
   /** Extra headers (e.g. List-Unsubscribe, List-Unsubscribe-Post of RFC 8058). */
   headers?: Record<string, string>;
+  /**
+   * Whose person's data the kept mail is (features/recipients/service.ts): left out, the account that holds `to`,
+   * proven, when it is written; an account's id for a mail written for that account to an address it no longer
+   * holds (the notice of an e-mail change, mailed to the old address); null for an account that is gone (nobody's).
+   */
+  recipientUserId?: number | null;
 }
 
 export interface Mailer {
@@ -71,6 +78,8 @@ export function createMailer(options: MailerOptions): Mailer & { idle(): Promise
           textBody: sandboxOutbox ? message.text : BODY_NOT_KEPT,
           htmlBody: sandboxOutbox ? message.html : BODY_NOT_KEPT,
           headers: sandboxOutbox && message.headers ? message.headers : null,
+          recipientUserId: message.recipientUserId === undefined ? provenHolderOf(message.to) : message.recipientUserId,
+          recipientClaimable: message.recipientUserId !== null,
           transport: options.transport ? 'smtp' : 'sandbox',
           createdAt: options.now(),
           sentAt: options.transport ? null : options.now(),
