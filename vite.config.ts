@@ -165,8 +165,9 @@ export default defineConfig({
           root: here('./packages/app'),
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
-          // Whole-app renders with typing: on two busy cores a journey-like test can pass 5 s.
-          testTimeout: 20_000,
+          // Whole-app renders with typing: on two busy cores a journey-like test can pass 5 s, and one findBy may wait
+          // 15 s (test/setup.ts).
+          testTimeout: 60_000,
         },
       },
       {

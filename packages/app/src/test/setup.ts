@@ -4,8 +4,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { preloadScreens } from '../routes/routes';
 
-// Two shared cores: give findBy*/waitFor more than the default second before calling a screen wrong.
-configure({ asyncUtilTimeout: 5000 });
+// Two shared cores, maybe three times slower than a developer's and busy with other steps: findBy*/waitFor wait up to
+// 15 s before calling a screen wrong (the whole library drawn in happy-dom took over 5 s on a loaded machine). A
+// passing test waits only as long as it needs.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => cleanup());
 
