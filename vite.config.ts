@@ -142,6 +142,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: [here('./packages/ui/src/test/setup.ts')],
+          // Single components, but on a loaded machine (see the app project below).
+          testTimeout: 30_000,
           typecheck: {
             enabled: true,
             include: ['src/**/*.test-d.{ts,tsx}'],
