@@ -192,6 +192,8 @@ export default defineConfig({
           root: here('.'),
           environment: 'node',
           include: ['tests/scripts/**/*.test.ts'],
+          // Each test runs a script in a child process: seconds on a loaded machine.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
