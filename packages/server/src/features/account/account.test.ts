@@ -29,6 +29,7 @@ import {
   TEST_CLIENT,
   type TestServer,
 } from '../../test/harness.js';
+import { changedTables, tableSnapshot } from '../../security/attack/snapshot.js';
 import { buyThroughWebhook, paidTransaction } from '../../test/purchases.js';
 import { shopSettings } from '../cart/settings.js';
 import { webhookSignature } from '../cart/foxy.js';
@@ -517,6 +518,18 @@ describe('invitations and mails are the account’s that held the address, not t
     ]);
     expect(subjectsTo(ann.user.email)).toEqual(['Confirm your Insight e-mail address']);
     expect(anns.mails.some((mail) => mail.text.includes('Hello Bob,'))).toBe(false);
+  });
+
+  it('Bob neither sees nor can accept the invitation Ivy sent Annabel at the address he holds now', async () => {
+    const { address, ivy, bob } = await handOver();
+    const received = (await get(bob, calls.listReceivedRequests.path)).json<ConnectionRequest[]>();
+    expect(received.map((r) => r.requester.user.firstName).sort()).toEqual(['Gus', 'Hal']);
+    const [toAnnabel] = (await get(ivy, calls.listSentRequests.path)).json<ConnectionRequest[]>();
+    expect(toAnnabel?.recipientEmail).toBe(address);
+    const before = await tableSnapshot(t);
+    const accept = await post(bob, pathFor(calls.acceptRequest, { id: String(toAnnabel?.id) }));
+    expect(accept.statusCode, accept.body).toBe(404);
+    expect(changedTables(before, await tableSnapshot(t)).filter((table) => table !== 'limit_counters')).toEqual([]);
   });
 
   it('deleting Bob leaves the inviter’s record of the invitation to Annabel; deleting Annabel removes what was hers', async () => {

@@ -19,6 +19,8 @@ import { sha256 } from '../auth/service.js';
 import { ownedReports } from '../purchases/service.js';
 import { invitationAccepted } from '../notifications/events.js';
 import {
+  addressedTo,
+  addressedToSql,
   connectionBetween,
   me,
   proven,
@@ -63,11 +65,9 @@ async function connect(db: Db, request: ConnectionRequestRow, recipient: UserSum
 
   const requester = await userById(db, request.requesterId);
   if (!requester) return;
-  // Other pending requests between the two are matched by address: proven addresses only.
+  // Other pending requests between the two are matched by address: proven addresses only, and only their own.
   const byAddress = (from: UserSummary, to: UserSummary) =>
-    proven(to)
-      ? and(eq(connectionRequests.requesterId, from.id), sql`lower(${connectionRequests.recipientEmail}) = ${to.email}`)
-      : sql`false`;
+    proven(to) ? and(eq(connectionRequests.requesterId, from.id), addressedToSql(to)) : sql`false`;
   const others = await db
     .update(connectionRequests)
     .set({ status: 'accepted', tokenHash: null, tokenExpiresAt: null, respondedAt: now, updatedAt: now })
@@ -147,7 +147,7 @@ export async function acceptRequestByToken(ctx: AppContext, userId: number, toke
     // else holding a forwarded link is refused.
     const [account] = await tx.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, user.id));
     const invitee =
-      user.email === request.recipientEmail ||
+      addressedTo(request, user) ||
       (account !== undefined && account.createdAt.getTime() >= request.createdAt.getTime());
     if (!invitee) throw forbidden(cm.onlyRecipient);
     if (await connectionBetween(tx, request.requesterId, user.id)) throw conflict(cm.alreadyConnected);

@@ -1,11 +1,13 @@
 /**
  * Who is who in connections and invitations: the asker, the parties of a request or of a connection.
- * A request is addressed to an e-mail address; its recipient is whoever has that address (compared
- * lower-case), or — through the accept link — whoever holds its token. Someone who is no party gets 404 (the
+ * A request is addressed to an e-mail address; its recipient is the account that held that address (proven) when
+ * it was sent, or, sent to an address nobody held, the account that proves it next (recipient_user_id and
+ * recipient_claimable: recipients/service.ts); never a later holder of an address someone else had. Through the
+ * accept link, whoever holds its token. Someone who is no party gets 404 (the
  * thing is not theirs to see).
  */
 import { addressMessages, connectionMessages as cm, type ConnectionUser } from '@insight/api';
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   connectionRequests,
@@ -27,6 +29,25 @@ export type UserSummary = Pick<
 
 /** Whether a person's address is proven: only then do e-mail matches count for them. */
 export const proven = (user: Pick<UserRow, 'emailVerifiedAt'>): boolean => user.emailVerifiedAt !== null;
+
+/** Whether an invitation by address reaches `user`: its proven address, and no other account's invitation. */
+export const addressedTo = (
+  request: Pick<ConnectionRequestRow, 'recipientEmail' | 'recipientUserId' | 'recipientClaimable'>,
+  user: Pick<UserRow, 'id' | 'email' | 'emailVerifiedAt'>,
+): boolean =>
+  proven(user) &&
+  request.recipientEmail.toLowerCase() === user.email &&
+  (request.recipientUserId === user.id || (request.recipientUserId === null && request.recipientClaimable));
+
+/** The same as `addressedTo`, as SQL over connection_requests, for the account `user`. */
+export const addressedToSql = (user: Pick<UserRow, 'id' | 'email'>) =>
+  and(
+    sql`lower(${connectionRequests.recipientEmail}) = ${user.email}`,
+    or(
+      eq(connectionRequests.recipientUserId, user.id),
+      and(isNull(connectionRequests.recipientUserId), eq(connectionRequests.recipientClaimable, true)),
+    ),
+  );
 
 export const toConnectionUser = (row: UserSummary) =>
   ({
@@ -92,8 +113,8 @@ export type Role = 'requester' | 'recipient' | 'none';
 
 const roleOf = (request: ConnectionRequestRow, user: UserSummary): Role => {
   if (request.requesterId === user.id) return 'requester';
-  // An invitation to an address reaches its account only once the account has proven it.
-  return proven(user) && request.recipientEmail.toLowerCase() === user.email ? 'recipient' : 'none';
+  // An invitation to an address reaches its account only once the account has proven it, and only its own.
+  return addressedTo(request, user) ? 'recipient' : 'none';
 };
 
 /** The request and the asker's role; 404 when the asker is no party of it. */

@@ -4,7 +4,7 @@
  * the same at read time).
  */
 import type { Connection, ConnectionReport, ConnectionRequest, Report } from '@insight/api';
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import {
   catalogItems,
@@ -16,7 +16,7 @@ import {
   users,
   type ConnectionRequestRow,
 } from '../../db/schema/index.js';
-import { me, proven, toConnectionUser, userColumns, type Db, type UserSummary } from './parties.js';
+import { addressedToSql, me, proven, toConnectionUser, userColumns, type Db, type UserSummary } from './parties.js';
 
 const byReportName = (
   a: { report?: Report | null; reportId: number },
@@ -114,11 +114,7 @@ export async function listReceivedRequests(ctx: AppContext, userId: number): Pro
     .from(connectionRequests)
     .innerJoin(users, eq(users.id, connectionRequests.requesterId))
     .where(
-      and(
-        sql`lower(${connectionRequests.recipientEmail}) = ${self.email}`,
-        eq(connectionRequests.status, 'pending'),
-        ne(connectionRequests.requesterId, userId),
-      ),
+      and(addressedToSql(self), eq(connectionRequests.status, 'pending'), ne(connectionRequests.requesterId, userId)),
     )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(connectionRequests.id));
   return answerRequests(ctx.db, rows);
