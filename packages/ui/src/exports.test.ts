@@ -47,6 +47,7 @@ it('exports exactly these names', () => {
       "NotificationBell",
       "PackageCard",
       "Page",
+      "PercentileBar",
       "PersonRow",
       "RadioGroup",
       "Ribbon",

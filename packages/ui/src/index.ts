@@ -48,3 +48,4 @@ export * from './components/SafeHtml';
 export * from './components/Fieldset';
 export * from './components/NotificationBell';
 export * from './components/Switch';
+export * from './components/PercentileBar';

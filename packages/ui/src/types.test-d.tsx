@@ -10,6 +10,7 @@ import {
   IconButton,
   Link,
   PackageCard,
+  PercentileBar,
   Ribbon,
   Select,
   TabList,
@@ -142,6 +143,21 @@ describe('component types', () => {
     <Text tone="red">Error</Text>;
     // @ts-expect-error htmlFor belongs to a label, not a paragraph
     <Text htmlFor="email">Email</Text>;
+  });
+
+  it('PercentileBar: a numeric percentile, a level from the three, zones as two edges', () => {
+    <PercentileBar label="Agreeableness" percentile={2} group="women aged 21–40" zones={[31, 69]} level="low" />;
+    <PercentileBar label="Trust" percentile={45} group="men" variant="compact" change={-3} />;
+    // @ts-expect-error the percentile is a number, not a formatted string
+    <PercentileBar label="Agreeableness" percentile="2nd" group="women" />;
+    // @ts-expect-error the group is said in the sentence: it is required
+    <PercentileBar label="Agreeableness" percentile={2} />;
+    // @ts-expect-error a level is low, average or high
+    <PercentileBar label="Trust" percentile={45} group="men" level="medium" />;
+    // @ts-expect-error the zones are two edges, not three
+    <PercentileBar label="Trust" percentile={45} group="men" zones={[20, 50, 80]} />;
+    // @ts-expect-error variants are standard and compact
+    <PercentileBar label="Trust" percentile={45} group="men" variant="mini" />;
   });
 
   it('Heading needs a level, one of 1 to 6, and a size from the type scale', () => {
