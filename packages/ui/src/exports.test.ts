@@ -23,6 +23,7 @@ it('exports exactly these names', () => {
       "Dialog",
       "EmptyState",
       "ExpandableText",
+      "FacetList",
       "Fieldset",
       "Footer",
       "Form",

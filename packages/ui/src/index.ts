@@ -49,3 +49,4 @@ export * from './components/Fieldset';
 export * from './components/NotificationBell';
 export * from './components/Switch';
 export * from './components/PercentileBar';
+export * from './components/FacetList';

@@ -4,6 +4,7 @@ import {
   Avatar,
   Badge,
   CheckboxCardList,
+  FacetList,
   Fieldset,
   GuideCard,
   Heading,
@@ -158,6 +159,18 @@ describe('component types', () => {
     <PercentileBar label="Trust" percentile={45} group="men" zones={[20, 50, 80]} />;
     // @ts-expect-error variants are standard and compact
     <PercentileBar label="Trust" percentile={45} group="men" variant="mini" />;
+  });
+
+  it('FacetList: a heading level chosen by the author, facets with a level and a text', () => {
+    const facet = { name: 'Trust', percentile: 45, level: 'average', text: 'You trust.' } as const;
+    <FacetList trait={{ name: 'Agreeableness', percentile: 2 }} facets={[facet]} group="women" headingLevel={3} />;
+    // @ts-expect-error the heading level has no default: it is the page's outline
+    <FacetList trait={{ name: 'Agreeableness', percentile: 2 }} facets={[facet]} group="women" />;
+    // @ts-expect-error the page's title is its h1: a trait heading is h2 to h6
+    <FacetList trait={{ name: 'Agreeableness', percentile: 2 }} facets={[facet]} group="women" headingLevel={1} />;
+    const untold = { name: 'Trust', percentile: 45, level: 'low' } as const;
+    // @ts-expect-error a facet needs its text (the app's words for its level)
+    <FacetList trait={{ name: 'A', percentile: 2 }} facets={[untold]} group="women" headingLevel={3} />;
   });
 
   it('Heading needs a level, one of 1 to 6, and a size from the type scale', () => {
