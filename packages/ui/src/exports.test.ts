@@ -34,6 +34,7 @@ it('exports exactly these names', () => {
       "HeaderButton",
       "Heading",
       "HelpDialog",
+      "HistorySparkline",
       "IMAGE_TOO_LARGE_MESSAGE",
       "IMAGE_TYPE_MESSAGE",
       "Icon",

@@ -50,3 +50,4 @@ export * from './components/NotificationBell';
 export * from './components/Switch';
 export * from './components/PercentileBar';
 export * from './components/FacetList';
+export * from './components/HistorySparkline';

@@ -8,6 +8,7 @@ import {
   Fieldset,
   GuideCard,
   Heading,
+  HistorySparkline,
   IconButton,
   Link,
   PackageCard,
@@ -171,6 +172,21 @@ describe('component types', () => {
     const untold = { name: 'Trust', percentile: 45, level: 'low' } as const;
     // @ts-expect-error a facet needs its text (the app's words for its level)
     <FacetList trait={{ name: 'A', percentile: 2 }} facets={[untold]} group="women" headingLevel={3} />;
+  });
+
+  it('HistorySparkline: two takes or more, each a date and a numeric percentile', () => {
+    <HistorySparkline
+      label="Agreeableness over time"
+      points={[
+        { date: '2025-03-03', percentile: 12 },
+        { date: new Date(2026, 2, 2), percentile: 29 },
+      ]}
+    />;
+    // @ts-expect-error one take is no line
+    <HistorySparkline label="Agreeableness over time" points={[{ date: '2025-03-03', percentile: 12 }]} />;
+    const worded = { date: '2025-03-03', percentile: '12th' } as const;
+    // @ts-expect-error a percentile is a number
+    <HistorySparkline label="Agreeableness over time" points={[worded, worded]} />;
   });
 
   it('Heading needs a level, one of 1 to 6, and a size from the type scale', () => {
