@@ -29,6 +29,7 @@ it('exports exactly these names', () => {
       "Form",
       "FormField",
       "GlobalStyle",
+      "GroupChooser",
       "GuideCard",
       "Header",
       "HeaderButton",

@@ -51,3 +51,4 @@ export * from './components/Switch';
 export * from './components/PercentileBar';
 export * from './components/FacetList';
 export * from './components/HistorySparkline';
+export * from './components/GroupChooser';

@@ -6,6 +6,7 @@ import {
   CheckboxCardList,
   FacetList,
   Fieldset,
+  GroupChooser,
   GuideCard,
   Heading,
   HistorySparkline,
@@ -187,6 +188,19 @@ describe('component types', () => {
     const worded = { date: '2025-03-03', percentile: '12th' } as const;
     // @ts-expect-error a percentile is a number
     <HistorySparkline label="Agreeableness over time" points={[worded, worded]} />;
+  });
+
+  it('GroupChooser: the norms’ groups only; controlled (value + onChange) or uncontrolled', () => {
+    <GroupChooser defaultValue={{ sex: 'unspecified', ageBand: '21-40' }} />;
+    <GroupChooser value={{ sex: 'female' }} onChange={() => {}} />;
+    // @ts-expect-error an age band of the norms only
+    <GroupChooser defaultValue={{ ageBand: '30-40' }} />;
+    // @ts-expect-error 'unspecified' stands for both averaged; there is no other value
+    <GroupChooser defaultValue={{ sex: 'other' }} />;
+    // @ts-expect-error a controlled chooser needs onChange
+    <GroupChooser value={{ sex: 'male' }} />;
+    // @ts-expect-error value and defaultValue together
+    <GroupChooser value={{ sex: 'male' }} defaultValue={{ sex: 'female' }} onChange={() => {}} />;
   });
 
   it('Heading needs a level, one of 1 to 6, and a size from the type scale', () => {
