@@ -48,3 +48,7 @@ export * from './components/SafeHtml';
 export * from './components/Fieldset';
 export * from './components/NotificationBell';
 export * from './components/Switch';
+export * from './components/PercentileBar';
+export * from './components/FacetList';
+export * from './components/HistorySparkline';
+export * from './components/GroupChooser';

@@ -4,12 +4,16 @@ import {
   Avatar,
   Badge,
   CheckboxCardList,
+  FacetList,
   Fieldset,
+  GroupChooser,
   GuideCard,
   Heading,
+  HistorySparkline,
   IconButton,
   Link,
   PackageCard,
+  PercentileBar,
   Ribbon,
   Select,
   TabList,
@@ -142,6 +146,61 @@ describe('component types', () => {
     <Text tone="red">Error</Text>;
     // @ts-expect-error htmlFor belongs to a label, not a paragraph
     <Text htmlFor="email">Email</Text>;
+  });
+
+  it('PercentileBar: a numeric percentile, a level from the three, zones as two edges', () => {
+    <PercentileBar label="Agreeableness" percentile={2} group="women aged 21–40" zones={[31, 69]} level="low" />;
+    <PercentileBar label="Trust" percentile={45} group="men" variant="compact" change={-3} />;
+    // @ts-expect-error the percentile is a number, not a formatted string
+    <PercentileBar label="Agreeableness" percentile="2nd" group="women" />;
+    // @ts-expect-error the group is said in the sentence: it is required
+    <PercentileBar label="Agreeableness" percentile={2} />;
+    // @ts-expect-error a level is low, average or high
+    <PercentileBar label="Trust" percentile={45} group="men" level="medium" />;
+    // @ts-expect-error the zones are two edges, not three
+    <PercentileBar label="Trust" percentile={45} group="men" zones={[20, 50, 80]} />;
+    // @ts-expect-error variants are standard and compact
+    <PercentileBar label="Trust" percentile={45} group="men" variant="mini" />;
+  });
+
+  it('FacetList: a heading level chosen by the author, facets with a level and a text', () => {
+    const facet = { name: 'Trust', percentile: 45, level: 'average', text: 'You trust.' } as const;
+    <FacetList trait={{ name: 'Agreeableness', percentile: 2 }} facets={[facet]} group="women" headingLevel={3} />;
+    // @ts-expect-error the heading level has no default: it is the page's outline
+    <FacetList trait={{ name: 'Agreeableness', percentile: 2 }} facets={[facet]} group="women" />;
+    // @ts-expect-error the page's title is its h1: a trait heading is h2 to h6
+    <FacetList trait={{ name: 'Agreeableness', percentile: 2 }} facets={[facet]} group="women" headingLevel={1} />;
+    const untold = { name: 'Trust', percentile: 45, level: 'low' } as const;
+    // @ts-expect-error a facet needs its text (the app's words for its level)
+    <FacetList trait={{ name: 'A', percentile: 2 }} facets={[untold]} group="women" headingLevel={3} />;
+  });
+
+  it('HistorySparkline: two takes or more, each a date and a numeric percentile', () => {
+    <HistorySparkline
+      label="Agreeableness over time"
+      points={[
+        { date: '2025-03-03', percentile: 12 },
+        { date: new Date(2026, 2, 2), percentile: 29 },
+      ]}
+    />;
+    // @ts-expect-error one take is no line
+    <HistorySparkline label="Agreeableness over time" points={[{ date: '2025-03-03', percentile: 12 }]} />;
+    const worded = { date: '2025-03-03', percentile: '12th' } as const;
+    // @ts-expect-error a percentile is a number
+    <HistorySparkline label="Agreeableness over time" points={[worded, worded]} />;
+  });
+
+  it('GroupChooser: the norms’ groups only; controlled (value + onChange) or uncontrolled', () => {
+    <GroupChooser defaultValue={{ sex: 'unspecified', ageBand: '21-40' }} />;
+    <GroupChooser value={{ sex: 'female' }} onChange={() => {}} />;
+    // @ts-expect-error an age band of the norms only
+    <GroupChooser defaultValue={{ ageBand: '30-40' }} />;
+    // @ts-expect-error 'unspecified' stands for both averaged; there is no other value
+    <GroupChooser defaultValue={{ sex: 'other' }} />;
+    // @ts-expect-error a controlled chooser needs onChange
+    <GroupChooser value={{ sex: 'male' }} />;
+    // @ts-expect-error value and defaultValue together
+    <GroupChooser value={{ sex: 'male' }} defaultValue={{ sex: 'female' }} onChange={() => {}} />;
   });
 
   it('Heading needs a level, one of 1 to 6, and a size from the type scale', () => {

@@ -175,4 +175,32 @@ describe('InsightProvider locale and strings', () => {
       noScores: 'No scores yet.',
     });
   });
+
+  it('says percentiles as English ordinals, and changes with their sign and the right number', () => {
+    const { percentile, percentileShort, percentileChange, historyPoint, higherThan } = defaultInsightStrings;
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 50, 99, 101, 111, 112, 113].map(percentileShort)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '50th',
+      '99th',
+      '101st',
+      '111th',
+      '112th',
+      '113th',
+    ]);
+    expect(percentile(2)).toBe('2nd percentile');
+    expect(higherThan('2%', 'women aged 21–40')).toBe('Higher than 2% of women aged 21–40');
+    expect(percentileChange(6, '+6')).toBe('+6 points since last time');
+    expect(percentileChange(-1, '−1')).toBe('−1 point since last time');
+    expect(percentileChange(0, '0')).toBe('No change since last time');
+    expect(historyPoint('Mar 3, 2025', 12)).toBe('12th percentile on Mar 3, 2025');
+  });
 });

@@ -61,7 +61,46 @@ export interface InsightStrings {
   /** Switch: the state words shown beside the track. */
   on: string;
   off: string;
+  /**
+   * A percentile in words, long and short ('2nd percentile', '2nd'): PercentileBar's figure, FacetList,
+   * HistorySparkline's name and its drawing.
+   */
+  percentile: (percentile: number) => string;
+  percentileShort: (percentile: number) => string;
+  /**
+   * Where a score stands in its comparison group, given the share already formatted for the locale ('2%') and
+   * the group in words: 'Higher than 2% of women aged 21–40' (PercentileBar's text and its meter's value).
+   */
+  higherThan: (share: string, group: string) => string;
+  /**
+   * The change since the last take in percentile points, given the points and the same number with its sign
+   * ('+6', '−3'): '+6 points since last time', 'No change since last time'.
+   */
+  percentileChange: (points: number, signed: string) => string;
+  /** The three levels of a score (PercentileBar's zones and level word, FacetList). */
+  levelLow: string;
+  levelAverage: string;
+  levelHigh: string;
+  /** HistorySparkline: one take in words ('12th percentile on Mar 3, 2025'), and its table's column headings. */
+  historyPoint: (date: string, percentile: number) => string;
+  date: string;
+  percentileHeading: string;
+  /** GroupChooser: the whole group's legend, the two questions, and their options. */
+  comparedWith: string;
+  groupSex: string;
+  groupWomen: string;
+  groupMen: string;
+  groupBoth: string;
+  groupAge: string;
+  groupUnder21: string;
+  group21to40: string;
+  group41to60: string;
+  groupOver60: string;
 }
+
+/** A number with its English ordinal suffix: '1st', '2nd', '3rd', '4th', '11th', '22nd', '113th'. */
+const englishOrdinal = (n: number): string =>
+  `${n}${n % 100 > 10 && n % 100 < 14 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 
 /** The built-in English words (US). */
 export const defaultInsightStrings: Readonly<InsightStrings> = Object.freeze({
@@ -100,6 +139,29 @@ export const defaultInsightStrings: Readonly<InsightStrings> = Object.freeze({
   unread: 'Unread',
   on: 'On',
   off: 'Off',
+  percentile: (percentile: number) => `${englishOrdinal(percentile)} percentile`,
+  percentileShort: (percentile: number) => englishOrdinal(percentile),
+  higherThan: (share: string, group: string) => `Higher than ${share} of ${group}`,
+  percentileChange: (points: number, signed: string) =>
+    points === 0
+      ? 'No change since last time'
+      : `${signed} ${Math.abs(points) === 1 ? 'point' : 'points'} since last time`,
+  levelLow: 'Low',
+  levelAverage: 'Average',
+  levelHigh: 'High',
+  historyPoint: (date: string, percentile: number) => `${englishOrdinal(percentile)} percentile on ${date}`,
+  date: 'Date',
+  percentileHeading: 'Percentile',
+  comparedWith: 'Compared with',
+  groupSex: 'Women or men',
+  groupWomen: 'Women',
+  groupMen: 'Men',
+  groupBoth: 'Both, averaged (prefer not to say)',
+  groupAge: 'Age',
+  groupUnder21: 'Under 21',
+  group21to40: '21–40',
+  group41to60: '41–60',
+  groupOver60: 'Over 60',
 });
 
 /** The language and money the components format for, and their words. */

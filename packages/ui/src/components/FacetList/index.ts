@@ -1,0 +1,1 @@
+export { FacetList, type FacetListFacet, type FacetListProps, type FacetListTrait } from './FacetList';

@@ -1,0 +1,7 @@
+export {
+  GroupChooser,
+  type GroupChooserAgeBand,
+  type GroupChooserProps,
+  type GroupChooserSex,
+  type GroupChooserValue,
+} from './GroupChooser';

@@ -1,0 +1,6 @@
+export {
+  HistorySparkline,
+  type HistorySparklinePoint,
+  type HistorySparklinePoints,
+  type HistorySparklineProps,
+} from './HistorySparkline';

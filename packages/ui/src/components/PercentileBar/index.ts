@@ -1,0 +1,7 @@
+export {
+  PercentileBar,
+  type PercentileBarProps,
+  type PercentileBarVariant,
+  type PercentileLevel,
+  type PercentileZones,
+} from './PercentileBar';
