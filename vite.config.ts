@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -173,13 +173,33 @@ export default defineConfig({
         },
       },
       {
+        // The server's tests on a database: each file starts test servers (test/harness.ts) on PGlite, or on the
+        // PostgreSQL of DATABASE_URL (npm test's PostgreSQL pass runs this project alone).
         extends: true,
         test: {
           name: 'server',
           root: here('./packages/server'),
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'src/**/*.pure.test.ts'],
           globalSetup: [here('./packages/server/src/test/pglite-template.ts')],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The server's tests that do not use the run's database (*.pure.test.ts: parsers, scoring, pages, files; the
+        // schema check's own in-memory PGlite): run once, never against PostgreSQL. No database global setup, so
+        // the harness refuses to load here; tests/scripts/server-test-projects.test.ts checks each file's name
+        // against what it loads.
+        extends: true,
+        test: {
+          name: 'server-pure',
+          root: here('./packages/server'),
+          environment: 'node',
+          include: ['src/**/*.pure.test.ts'],
+          // As in the server project, where these files were: the scoring's property runs and the schema check's
+          // migrations take seconds on a busy machine.
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

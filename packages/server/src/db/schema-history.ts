@@ -1,7 +1,7 @@
 /**
  * The drizzle schema (db/schema) is the one source of truth; the numbered SQL files of migrations/ are
  * generated from it by drizzle-kit (`npm run db:migration -- <name>`), and migrations/schema.json is the
- * schema as those files leave the database. schema.test.ts proves both: the snapshot is the schema, and
+ * schema as those files leave the database. schema.pure.test.ts proves both: the snapshot is the schema, and
  * the migrations build exactly what the schema declares. Development tooling: not part of the built server.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -104,6 +104,19 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * The server's test files come in two vitest projects (vite.config.ts): `server`, whose files use this harness's
+ * database (PGlite here, PostgreSQL in npm test's PostgreSQL pass), and `server-pure` (files named *.pure.test.ts),
+ * which declare that they use none and so are not run against PostgreSQL. The pure project has no database global
+ * setup: nothing is provided there, and a pure file that loads this harness fails here, at once, whatever it calls.
+ */
+if (inject('pgliteTemplate') === undefined) {
+  throw new Error(
+    'The test harness was loaded by a file of the server-pure project (*.pure.test.ts), which declares that it uses ' +
+      'no database. A test that needs a server or a database belongs in the server project: rename it to *.test.ts.',
+  );
+}
+
 let template: Blob | undefined;
 /** The migrated database the run's global setup dumped (test/pglite-template.ts), read once per test file. */
 function migratedTemplate(): Blob | undefined {

@@ -33,6 +33,8 @@ async function catalogOf(db: PGlite): Promise<string[]> {
   return (await db.query<{ line: string }>(CATALOG)).rows.map((row) => row.line);
 }
 
+// In-memory PGlite databases of its own, never the run's (no harness, no PostgreSQL): the answer is the same
+// whatever database a run is on, so the file runs once, in the server-pure project (*.pure.test.ts).
 const opened: PGlite[] = [];
 async function freshDatabase(): Promise<PGlite> {
   const db = new PGlite();
