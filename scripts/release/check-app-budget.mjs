@@ -9,8 +9,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firstLoadOf } from '../shared/first-load.mjs';
 
-/** Bytes, gzip -9, of the first load as accepted (2026-11-28: one file, 169.2 KiB). */
-export const FIRST_LOAD_BUDGET = 173_228;
+/**
+ * Bytes, gzip -9, of the first load as accepted. 2026-11-28: one file, 169.2 KiB; then 169.8 KiB (+634 B): the words of
+ * the four new @insight/ui pieces of issue 35 in the default InsightStrings (every consumer of the provider carries
+ * them) and the trust round's new texts and app code.
+ */
+export const FIRST_LOAD_BUDGET = 173_862;
 /** How far over the budget a build may go before it fails (rounding, a dependency's patch release). */
 export const TOLERANCE = 1_024;
 
