@@ -18,6 +18,7 @@
  */
 import { array, nullable, unknown } from 'superstruct';
 import { AccountPasswordCheck, DataExport } from './account-data.js';
+import { NeoGroup } from './neo.js';
 import {
   MarkNoticesRead,
   NoticeList,
@@ -179,6 +180,27 @@ export const calls = {
   }),
   getSurvey: def({ method: 'GET', base: 'api', path: '/api/survey', body: 'none', answer: nullable(SurveyStatus) }),
   surveyReturn: def({ method: 'POST', base: 'api', path: '/api/survey/return/:id', body: 'none', answer: unknown() }),
+  /**
+   * A new take of the full questionnaire (IPIP-NEO-120) after a finished one: starts it, or answers the one already
+   * under way; the finished result stays current until the new take is finished. 409 while no take is finished
+   * (the first take is createSurvey's). `:locale` as createSurvey's.
+   */
+  startRetake: def({
+    method: 'POST',
+    base: 'api',
+    path: '/api/survey/retake/:locale',
+    body: 'none',
+    answer: CreateSurveyResponse,
+  }),
+  /** Whom the person is compared with (their percentiles follow at once); answers the group saved. */
+  setComparisonGroup: def({
+    method: 'PUT',
+    base: 'api',
+    path: '/api/survey/group',
+    body: 'json',
+    request: NeoGroup,
+    answer: NeoGroup,
+  }),
   // --- profile -----------------------------------------------------------------------------
   createUser: def({
     method: 'POST',

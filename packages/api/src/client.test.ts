@@ -217,6 +217,24 @@ const cases: Record<CallName, Case> = {
     answer: json(true),
     expected: true,
   },
+  startRetake: {
+    invoke: (c) => c.startRetake(),
+    method: 'POST',
+    path: '/api/survey/retake/en-US',
+    body: { kind: 'none' },
+    answer: json({ url: 'https://app.example.com/questionnaire/abc' }),
+    expected: { url: 'https://app.example.com/questionnaire/abc' },
+    wrong: { link: 'https://app.example.com/questionnaire/abc' },
+  },
+  setComparisonGroup: {
+    invoke: (c) => c.setComparisonGroup({ sex: 'female', ageBand: '21-40' }),
+    method: 'PUT',
+    path: '/api/survey/group',
+    body: { kind: 'json', value: { sex: 'female', ageBand: '21-40' } },
+    answer: json({ sex: 'female', ageBand: '21-40' }),
+    expected: { sex: 'female', ageBand: '21-40' },
+    wrong: { sex: 'woman', ageBand: '21-40' },
+  },
   createUser: {
     invoke: (c) =>
       c.createUser({
@@ -529,9 +547,9 @@ const expectedUrl = (name: CallName, path: string, bases: { apiUrl: string; auth
   `${(calls[name].base === 'auth' ? bases.authApiUrl : bases.apiUrl).replace(/\/$/, '')}${path}`;
 
 describe('the call table', () => {
-  it('has a test case for every call of SPEC §7, the two trait calls, the five sign-out and address calls, the two account-data calls, the circle and the five notification calls, and nothing else', () => {
+  it('has a test case for every call of SPEC §7, the two trait calls, the five sign-out and address calls, the two account-data calls, the circle, the five notification calls and the two of the full questionnaire (retake, comparison group), and nothing else', () => {
     expect(Object.keys(cases).sort()).toEqual([...CALL_NAMES].sort());
-    expect(CALL_NAMES).toHaveLength(28 + 2 + 5 + 2 + 1 + 5);
+    expect(CALL_NAMES).toHaveLength(28 + 2 + 5 + 2 + 1 + 5 + 2);
   });
 
   it('agrees with each case on method and path template', () => {

@@ -32,6 +32,7 @@ import type {
 } from './structs.js';
 import { currentUserFromToken } from './token.js';
 import type { DataExport } from './account-data.js';
+import type { NeoGroup } from './neo.js';
 import type {
   MarkNoticesRead,
   NoticeList,
@@ -127,6 +128,16 @@ export function createApiClient(options: ApiClientOptions) {
     /** POST /api/survey/return/{id}; the truthiness of the answer. */
     async surveyReturn(id: string): Promise<boolean> {
       return Boolean(await run(calls.surveyReturn, { id }));
+    },
+
+    /** POST /api/survey/retake/{locale} (default en-US): a new take of the full questionnaire; its url. */
+    startRetake(locale: string = SURVEY_LOCALE): Promise<CreateSurveyResponse> {
+      return run(calls.startRetake, { locale });
+    },
+
+    /** PUT /api/survey/group: whom I am compared with; the group saved. */
+    setComparisonGroup(group: NeoGroup): Promise<NeoGroup> {
+      return run(calls.setComparisonGroup, {}, group);
     },
 
     /** POST /api/mylifecontact. */

@@ -124,6 +124,16 @@ export const connectionMessages = {
 } as const;
 
 /** The trait chart and the comparison (SPEC shows none of them). */
+/** The questionnaire's calls beyond SPEC's (retakes, the comparison group). */
+export const surveyMessages = {
+  /** 400: a locale the questionnaire is not offered in. */
+  locale: (locale: string) => `The survey locale must be ${locale}.`,
+  /** 409: a retake before any take is finished. */
+  retakeBeforeFirst: 'Finish your first questionnaire before you start a new one.',
+  /** 400: a comparison group that is not one of the norms'. */
+  groupInvalid: 'Choose women, men or prefer not to say, and one of the four age bands.',
+} as const;
+
 export const traitMessages = {
   /** 403: the scores of someone who does not share their Personal Map with the asker. */
   notShared: 'This person does not share their Personal Map with you.',

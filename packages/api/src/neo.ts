@@ -4,7 +4,19 @@
  * women or men, or both averaged, in one of four age bands). The server computes it (features/survey/neo.ts); the
  * app shows it.
  */
-import { enums, integer, number, size, type, type Infer } from 'superstruct';
+import {
+  array,
+  boolean,
+  enums,
+  integer,
+  nullable,
+  number,
+  size,
+  string,
+  type,
+  type Infer,
+  type Struct,
+} from 'superstruct';
 
 /** The five domains, in Johnson's order (item i belongs to domain (i − 1) mod 5 of this list). */
 export const NEO_DOMAINS = ['neuroticism', 'extraversion', 'openness', 'agreeableness', 'conscientiousness'] as const;
@@ -100,3 +112,48 @@ export type NeoResult = Infer<typeof NeoResult>;
 
 /** One domain: its raw sum (24–120), T score, percentile (1–99), and its six facets. */
 export type NeoDomainScore<D extends NeoDomain = NeoDomain> = NeoResult['domains'][D];
+
+/**
+ * The group a person is compared with until they choose one: both sexes averaged, aged 21 to 40 (the band of most
+ * of Johnson's sample). The insight says whether the group was chosen (`groupChosen`), so the map can ask.
+ */
+export const NEO_DEFAULT_GROUP: NeoGroup = { sex: 'unspecified', ageBand: '21-40' };
+
+const domainMap = <T>(struct: Struct<T, null>) =>
+  type({
+    neuroticism: struct,
+    extraversion: struct,
+    openness: struct,
+    agreeableness: struct,
+    conscientiousness: struct,
+  });
+
+/** The five domains' percentiles (1–99). */
+export const NeoDomainPercentiles = domainMap(Percentile);
+export type NeoDomainPercentiles = Record<NeoDomain, number>;
+
+/** One finished full take on a person's history: when it was finished and its five percentiles (against the group of now). */
+export const NeoHistoryPoint = type({ takenAt: string(), percentiles: NeoDomainPercentiles });
+export type NeoHistoryPoint = Infer<typeof NeoHistoryPoint>;
+
+/**
+ * The change since the previous finished full take: when that one was finished, and per domain the difference in
+ * percentile points (this take's percentile minus that one's, both against the group of now; −98 to 98).
+ */
+export const NeoChange = type({ since: string(), points: domainMap(size(integer(), -98, 98)) });
+export type NeoChange = { since: string; points: Record<NeoDomain, number> };
+
+/**
+ * A person's full result (IPIP-NEO-120), as GET /api/traits/:userId gives it: the latest finished full take scored
+ * against the person's group (chosen, or NEO_DEFAULT_GROUP until they choose), when it was finished, and, for the
+ * person themself only, the change since their previous full take and every full take finished, oldest first
+ * (a connection gets `change: null` and `history: []`).
+ */
+export const NeoInsight = type({
+  takenAt: string(),
+  groupChosen: boolean(),
+  result: NeoResult,
+  change: nullable(NeoChange),
+  history: array(NeoHistoryPoint),
+});
+export type NeoInsight = Infer<typeof NeoInsight>;

@@ -28,6 +28,7 @@ import {
 } from 'superstruct';
 import { CATALOG_TYPES, GENDERS, TRAIT_SCORE_MAX, TRAIT_SCORE_MIN } from './constants.js';
 import { validationMessages as vm } from './messages.js';
+import { NeoInsight } from './neo.js';
 import {
   ConfirmPassword,
   confirmPasswordRule,
@@ -299,12 +300,18 @@ export const TraitScores = type({
 });
 export type TraitScores = Infer<typeof TraitScores>;
 
-/** GET /api/traits/:userId: a person and their scores (null until their questionnaire is complete). */
+/**
+ * GET /api/traits/:userId: a person and what their latest finished questionnaire says. `full`: the IPIP-NEO-120
+ * (percentiles against a group) when the latest finished take is the full one; `scores`: the short version's five
+ * raw sums (the 50 items, 10–50) when it is the short one. Both null until a questionnaire is finished; never
+ * both set. (`full` is optional for servers that predate it.)
+ */
 export const TraitProfile = type({
   userId: string(),
   firstName: string(),
   lastName: string(),
   scores: nullable(TraitScores),
+  full: optional(nullable(NeoInsight)),
 });
 export type TraitProfile = Infer<typeof TraitProfile>;
 
@@ -448,10 +455,15 @@ export type CatalogItemPackage = Infer<typeof CatalogItemPackage>;
 
 export const SURVEY_STATUSES = ['complete', 'inprogress', 'notstarted'] as const;
 
-/** GET /api/survey. status null (or absent) = no survey yet: create one. */
+/**
+ * GET /api/survey. status null (or absent) = no survey yet: create one. Once a take is finished the status stays
+ * 'complete' (the home gate lets the person in) and `url` is that take's; a new take started after it (a retake)
+ * is `retake`, with its own status and url, until it is finished. (`retake` is optional for older servers.)
+ */
 export const SurveyStatus = type({
   status: optional(nullable(enums(SURVEY_STATUSES))),
   url: optional(nullable(string())),
+  retake: optional(nullable(type({ status: enums(SURVEY_STATUSES), url: string() }))),
 });
 export type SurveyStatus = Infer<typeof SurveyStatus>;
 
