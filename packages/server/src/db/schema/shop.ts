@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { fkey } from './keys.js';
 import { users } from './users.js';
 
@@ -121,18 +133,29 @@ export const carts = pgTable('carts', {
 });
 
 export type SurveyStatusValue = 'notstarted' | 'inprogress' | 'complete';
+/** Which questionnaire a take is: the short IPIP 50 items (the first takes) or the IPIP-NEO-120 (every new take). */
+export type SurveyInstrument = 'ipip-50' | 'ipip-neo-120';
 
+/**
+ * A person's takes of the questionnaire (migrations/0260: any number, the newest last; before it, one per person).
+ * The person's result is their latest finished take; a newer unfinished one is a retake under way.
+ */
 export const surveys = pgTable(
   'surveys',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().unique('surveys_user_id_key'),
+    userId: integer('user_id').notNull(),
+    instrument: text('instrument').$type<SurveyInstrument>().notNull().default('ipip-50'),
     status: text('status').$type<SurveyStatusValue>().notNull().default('notstarted'),
     locale: text('locale').notNull(),
     token: text('token').notNull().unique('surveys_token_key'),
     /** Item number (as a string key) → 1..5. */
     answers: jsonb('answers').$type<Record<string, number>>().notNull().default({}),
-    scores: jsonb('scores').$type<Record<string, number> | null>(),
+    /**
+     * When finished: ipip-50, the five raw sums by factor; ipip-neo-120, the raw sums by domain and by facet
+     * (percentiles are worked out when read, against the person's group of the moment).
+     */
+    scores: jsonb('scores').$type<Record<string, unknown> | null>(),
     returnUrl: text('return_url').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -140,10 +163,36 @@ export const surveys = pgTable(
   },
   (t) => [
     fkey('surveys', t.userId, users.id, 'cascade'),
+    index('surveys_user_idx').on(t.userId, t.id),
+    // At most one take under way per person (a first take, or a retake after a finished one).
+    uniqueIndex('surveys_open_take_key')
+      .on(t.userId)
+      .where(sql`${t.status} <> 'complete'`),
     check('surveys_status_check', sql`${t.status} IN ('notstarted', 'inprogress', 'complete')`),
+    check('surveys_instrument_check', sql`${t.instrument} IN ('ipip-50', 'ipip-neo-120')`),
   ],
 );
 export type SurveyRow = typeof surveys.$inferSelect;
+
+/**
+ * Whom a person's full results are compared with (migrations/0260): Johnson's norms of women or men, or both
+ * averaged ('unspecified'), in an age band. No row: not chosen yet (NEO_DEFAULT_GROUP is used, and said).
+ */
+export const comparisonGroups = pgTable(
+  'comparison_groups',
+  {
+    userId: integer('user_id').primaryKey(),
+    sex: text('sex').$type<'female' | 'male' | 'unspecified'>().notNull(),
+    ageBand: text('age_band').$type<'under21' | '21-40' | '41-60' | 'over60'>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    fkey('comparison_groups', t.userId, users.id, 'cascade'),
+    check('comparison_groups_sex_check', sql`${t.sex} IN ('female', 'male', 'unspecified')`),
+    check('comparison_groups_age_band_check', sql`${t.ageBand} IN ('under21', '21-40', '41-60', 'over60')`),
+  ],
+);
+export type ComparisonGroupRow = typeof comparisonGroups.$inferSelect;
 
 export const shopSecrets = pgTable('shop_secrets', {
   name: text('name').primaryKey(),

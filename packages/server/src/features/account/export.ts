@@ -140,7 +140,7 @@ async function questionnaireOf(ctx: AppContext, userId: number): Promise<Section
     startedAt: iso(row.createdAt),
     completedAt: isoOrNull(row.completedAt),
     answers,
-    scores: row.status === 'complete' ? (row.scores ?? null) : null,
+    scores: row.status === 'complete' ? ((row.scores as Record<string, number> | null) ?? null) : null,
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { SURVEY_LOCALE, type SurveyStatus } from '@insight/api';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { surveys, type SurveyRow } from '../../db/schema/index.js';
 import { IPIP_ITEMS, isIpipAnswer, missingItems, scoreIpip, type IpipScores } from './ipip.js';
@@ -21,8 +21,14 @@ export function surveyUrl(ctx: AppContext, row: Pick<SurveyRow, 'token' | 'retur
   return `${ctx.config.appUrl}${SURVEY_HOST_PATH}/${row.token}?returnUrl=${encodeURIComponent(row.returnUrl)}`;
 }
 
+/** The person's newest take. */
 export async function findSurveyByUser(ctx: AppContext, userId: number): Promise<SurveyRow | undefined> {
-  const [row] = await ctx.db.select().from(surveys).where(eq(surveys.userId, userId));
+  const [row] = await ctx.db
+    .select()
+    .from(surveys)
+    .where(eq(surveys.userId, userId))
+    .orderBy(desc(surveys.id))
+    .limit(1);
   return row;
 }
 
@@ -34,6 +40,8 @@ export async function findSurveyByToken(ctx: AppContext, token: string): Promise
 
 /** Creates the person's survey (or answers the existing one). */
 export async function createSurvey(ctx: AppContext, userId: number): Promise<SurveyRow> {
+  const existing = await findSurveyByUser(ctx, userId);
+  if (existing) return existing;
   const now = ctx.now();
   await ctx.db
     .insert(surveys)
