@@ -1,6 +1,6 @@
 /**
  * Becoming a member in a real browser, for the journeys: register (optionally through an invitation
- * link), buy the required Personal Map package in the sandbox cart, answer the 50-item questionnaire.
+ * link), buy the required Personal Map package in the sandbox cart, answer the questionnaire (the full IPIP-NEO-120 for everyone new).
  * (The same steps as purchase.spec.ts, which keeps its own copy with its screenshots.)
  */
 import { addressTexts, screenTexts } from '@insight/app/texts';
@@ -20,7 +20,7 @@ export const SCALE = [
   'Moderately Accurate',
   'Very Accurate',
 ] as const;
-/** Which answer a person gives to each statement (1–50). */
+/** Which answer a person gives to each statement (1–120). */
 export type Answers = (item: number) => (typeof SCALE)[number];
 
 /** The register form, from `/register` or an invitation link (`/register?connectionToken=…`). */
@@ -78,17 +78,30 @@ export async function checkOut(page: Page, cardName: string) {
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 
+/** Whom the person says they are compared with on the questionnaire's first page (the host's own labels). */
+export interface GroupAnswer {
+  sex: 'Women' | 'Men' | 'Prefer not to say (both, averaged)';
+  age: 'Under 21' | '21 to 40' | '41 to 60' | 'Over 60';
+}
+
 /**
- * The sandbox survey host: 5 pages of 10 statements (all 'Very Accurate' unless said), then back to the app.
- * For the journeys that need a member this is a step on the way, so each page's ten answers are clicked in
- * one go inside the page (the host's own labels, by their text); purchase.spec.ts answers the
- * questionnaire as a reader does, one radio at a time. A page with an answer missing does not go on, so
- * the next "Page n of 5." would not come.
+ * The questionnaire host: pages of 10 statements (12 for the full IPIP-NEO-120, 5 for the short version's take
+ * under way), all 'Very Accurate' unless said, then back to the app. For the journeys that need a member this is
+ * a step on the way, so each page's ten answers are clicked in one go inside the page (the host's own labels, by
+ * their text); purchase.spec.ts answers as a reader does, one radio at a time. A page with an answer missing does
+ * not go on, so the next "Page n of N." would not come. `group`: the optional comparison question of page 1.
  */
-export async function answerQuestionnaire(page: Page, answerOf: Answers = () => SCALE_AGREE) {
+export async function answerQuestionnaire(page: Page, answerOf: Answers = () => SCALE_AGREE, group?: GroupAnswer) {
   await expect(page.getByRole('heading', { level: 1, name: 'Describe yourself' })).toBeVisible();
-  for (let pageNumber = 1; pageNumber <= 5; pageNumber += 1) {
-    await expect(page.getByText(`Page ${pageNumber} of 5.`)).toBeVisible();
+  const progress = page.getByText(/^Page \d+ of \d+\./);
+  const pageCount = Number((/of (\d+)\./.exec((await progress.textContent()) ?? '') ?? [])[1]);
+  expect(pageCount).toBeGreaterThanOrEqual(5);
+  for (let pageNumber = 1; pageNumber <= pageCount; pageNumber += 1) {
+    await expect(page.getByText(`Page ${pageNumber} of ${pageCount}.`)).toBeVisible();
+    if (pageNumber === 1 && group) {
+      await page.getByRole('radio', { name: group.sex, exact: true }).check();
+      await page.getByRole('radio', { name: group.age, exact: true }).check();
+    }
     const chosen: [number, string][] = [];
     for (let item = (pageNumber - 1) * 10 + 1; item <= pageNumber * 10; item += 1) chosen.push([item, answerOf(item)]);
     await page.evaluate((answers) => {
@@ -101,7 +114,7 @@ export async function answerQuestionnaire(page: Page, answerOf: Answers = () => 
         if (!label.querySelector('input')?.checked) throw new Error(`statement ${item}: "${answer}" is not checked`);
       }
     }, chosen);
-    await page.getByRole('button', { name: pageNumber < 5 ? 'Next' : 'Finish' }).click();
+    await page.getByRole('button', { name: pageNumber < pageCount ? 'Next' : 'Finish' }).click();
   }
 }
 
@@ -117,7 +130,8 @@ export async function becomeMember(
     email = uniqueEmail(firstName.toLowerCase()),
     path = '/register',
     answers,
-  }: { email?: string; path?: string; answers?: Answers } = {},
+    group,
+  }: { email?: string; path?: string; answers?: Answers; group?: GroupAnswer } = {},
 ) {
   await register(page, firstName, lastName, email, path);
   await expect(page.getByRole('heading', { level: 1, name: screenTexts.choosePackage })).toBeVisible();
@@ -126,7 +140,7 @@ export async function becomeMember(
     .filter({ has: page.getByRole('heading', { name: 'Personal Map', exact: true }) });
   await packageCard.getByRole('link', { name: 'Select' }).click();
   await checkOut(page, `${firstName} ${lastName}`);
-  await answerQuestionnaire(page, answers);
+  await answerQuestionnaire(page, answers, group);
   await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
   await expect(
     page.getByRole('heading', { level: 2, name: screenTexts.personalGuidesHeading(firstName) }),
