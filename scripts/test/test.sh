@@ -80,6 +80,8 @@ step "install (npm ci when needed; Debian's chromium and postgresql when missing
   bash scripts/build/ensure-deps.sh --browser --postgres
 
 beside "lint" npm run --silent lint
+# The one type-check of every package, the ui's type tests (*.test-d.tsx) included: vitest does not type-check, and
+# the builds write their declarations and JavaScript without checking again (tsc --noCheck).
 step "typecheck (TypeScript 7)" npm run --silent typecheck
 step "unit tests: ui, api, app, server (PGlite)" node_modules/.bin/vitest run
 settle
