@@ -91,6 +91,8 @@ beside "$pg_suite" bash scripts/test/with-postgres.sh node_modules/.bin/vitest r
 beside "storybook build" node_modules/.bin/storybook build -o storybook-static --quiet --disable-telemetry
 step "build: api, ui, app, server" npm run --silent build
 step "app first-load JavaScript against its budget" node scripts/release/check-app-budget.mjs
+# The size budgets and the consumers are skipped when the built package and what they read are as at their last
+# passing run on this machine (never on a clean clone, nor with CI set).
 step "ui package: publint, size budgets, changesets, a consumer of the built package" node scripts/release/check-ui-package.mjs
 # Not beside the Storybook tests: both fill the two cores, and together they took longer (487 s against 473 s).
 settle
