@@ -83,9 +83,11 @@ beside "lint" npm run --silent lint
 # The one type-check of every package, the ui's type tests (*.test-d.tsx) included: vitest does not type-check, and
 # the builds write their declarations and JavaScript without checking again (tsc --noCheck).
 step "typecheck (TypeScript 7)" npm run --silent typecheck
-step "unit tests: ui, api, app, server (PGlite)" node_modules/.bin/vitest run
+step "unit tests: ui, api, app, server (PGlite and pure), scripts" node_modules/.bin/vitest run
 settle
 
+# The server files on the run's database only (vitest project server); the *.pure.test.ts files do not use it and
+# ran once above.
 pg_suite="server database tests against PostgreSQL"
 beside "$pg_suite" bash scripts/test/with-postgres.sh node_modules/.bin/vitest run --project server
 beside "storybook build" node_modules/.bin/storybook build -o storybook-static --quiet --disable-telemetry
