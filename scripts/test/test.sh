@@ -102,6 +102,7 @@ settle
 step "storybook: every story's play, axe in light and dark, visual snapshots (desktop; phone and dark for screens and matrices)" \
   env SB_SKIP_BUILD=1 bash scripts/test/test-storybook.sh
 
+# Every journey once on the desktop; the tests tagged @phone and @dark once more on a phone and a dark device.
 step "end-to-end journeys (Playwright, Chromium, the real server on a fresh data folder)" \
   node_modules/.bin/playwright test
 
