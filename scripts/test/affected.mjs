@@ -12,7 +12,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js'];
-const ROOTS = ['packages/ui/src', 'packages/api/src', 'packages/app/src', 'stories', 'tests/e2e'];
+const ROOTS = ['packages/ui/src', 'packages/api/src', 'packages/app/src', 'packages/server/src', 'stories', 'tests'];
 
 /** The journeys that walk each screen directory or server feature (the rest of a journey's path is set-up). */
 export const JOURNEYS_BY_AREA = {
@@ -216,8 +216,20 @@ export function affectedFiles(graph, changed, { throughModules = true } = {}) {
   return [...carried.keys()];
 }
 
+/**
+ * The test files (vitest: *.test.ts(x), *.test-d.tsx) of a change: those the change reaches directly (through
+ * barrels by name), and those in the folder of a changed file (a server feature's tests go through the app, not
+ * an import of the route).
+ */
+export function affectedTests(graph, changed) {
+  const isTest = (file) => /\.test(-d)?\.(m?[jt]sx?)$/.test(file);
+  const direct = affectedFiles(graph, changed, { throughModules: false }).filter(isTest);
+  const beside = [...graph.keys()].filter((file) => isTest(file) && sameFolder(file, changed));
+  return [...new Set([...direct, ...beside])].filter((file) => !file.startsWith('tests/e2e/')).sort();
+}
+
 /** The journey files a change touches (by JOURNEYS_BY_AREA), and the areas it touched that name none. */
-export function affectedJourneys(changed) {
+export function affectedJourneys(changed, { serverFeatures = true } = {}) {
   const journeys = new Set();
   for (const file of changed) {
     const area =
@@ -227,7 +239,7 @@ export function affectedJourneys(changed) {
           ? `server:${/^packages\/server\/src\/features\/([^/]+)\//.exec(file)[1]}`
           : null;
     if (/^tests\/e2e\/[^/]+\.spec\.ts$/.test(file)) journeys.add(file);
-    if (!area || /\.test\.tsx?$/.test(file)) continue;
+    if (!area || /\.test\.tsx?$/.test(file) || (!serverFeatures && area.startsWith('server:'))) continue;
     for (const name of JOURNEYS_BY_AREA[area] ?? []) journeys.add(`tests/e2e/${name}.spec.ts`);
   }
   return [...journeys].filter((file) => existsSync(file)).sort();

@@ -2,16 +2,17 @@
 // affects, and says what it left to `npm test` (which stays the whole truth, and is what CI runs):
 //   1. lint and format of the changed files (eslint, prettier);
 //   2. the type-check (TypeScript 7, incremental: seconds);
-//   3. the unit and server tests the change reaches (vitest --changed: its own module graph; PGlite);
+//   3. the unit and server tests of the change: its own and those of the modules that import it directly (PGlite);
 //   4. the stories of the changed components and screens (scripts/test/affected.mjs), on a Storybook built for
 //      them alone (storybook build --test);
-//   5. the journeys of the changed screens and server features (affected.mjs' table), after a build.
-// Options: --since <ref> (default HEAD), --no-stories, --no-journeys, --dry-run (say what would run).
+//   5. the journeys of the changed screens (affected.mjs' table), after a build.
+// Options: --since <ref> (default HEAD), --no-stories, --no-journeys, --server-journeys, --dry-run (say what would
+// run).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { affectedFiles, affectedJourneys, affectedScreenStories, moduleGraph } from './affected.mjs';
+import { affectedFiles, affectedJourneys, affectedScreenStories, affectedTests, moduleGraph } from './affected.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 process.chdir(root);
@@ -65,16 +66,17 @@ if (formattable.length > 0) {
 if (lintable.length > 0) step('typecheck (TypeScript 7, incremental)', 'npm', ['run', '--silent', 'typecheck']);
 else skip('typecheck', 'no changed source file');
 
-// 3. The tests the change reaches, by vitest's own module graph.
-step(`unit and server tests reached from the change (vitest --changed ${since})`, 'node_modules/.bin/vitest', [
-  'run',
-  '--changed',
-  since,
-  '--passWithNoTests',
-]);
+// 3. The tests the change reaches: its own tests and those of what imports it directly (affected.mjs).
+const graph = moduleGraph(root);
+const tests = affectedTests(graph, present);
+if (tests.length > 0) {
+  step(`unit and server tests of the change (${tests.length} file(s), PGlite)`, 'node_modules/.bin/vitest', [
+    'run',
+    ...tests,
+  ]);
+} else skip('unit and server tests', 'no test file reaches the change');
 
 // 4. Stories.
-const graph = moduleGraph(root);
 const direct = affectedFiles(graph, present, { throughModules: false });
 const reached = affectedFiles(graph, present);
 const storyFiles = [
@@ -98,19 +100,25 @@ if (moreStories.length > 0) {
   );
 }
 
-// 5. Journeys.
-const journeys = affectedJourneys(present);
+// 5. Journeys: those of the changed screens; those of changed server features too with --server-journeys (the
+// server's own tests above cover its routes; a journey costs a build and minutes).
+const withServer = args.includes('--server-journeys');
+const journeys = affectedJourneys(present, { serverFeatures: withServer });
+const serverOnly = withServer
+  ? []
+  : affectedJourneys(present, { serverFeatures: true }).filter((file) => !journeys.includes(file));
 if (args.includes('--no-journeys')) skip('journeys', '--no-journeys');
-else if (journeys.length === 0) skip('journeys', 'no changed screen or server feature that a journey walks');
+else if (journeys.length === 0) skip('journeys', 'no changed screen that a journey walks');
 else {
   step('build (api, ui, app, server)', 'npm', ['run', '--silent', 'build']);
   if (!failed) {
-    step(
-      `journeys: ${journeys.map((file) => path.basename(file, '.spec.ts')).join(', ')}`,
-      'node_modules/.bin/playwright',
-      ['test', ...journeys, '--project=chromium'],
-    );
+    const names = journeys.map((file) => path.basename(file, '.spec.ts')).join(', ');
+    step(`journeys: ${names}`, 'node_modules/.bin/playwright', ['test', ...journeys, '--project=chromium']);
   }
+}
+if (serverOnly.length > 0) {
+  const names = serverOnly.map((file) => path.basename(file, '.spec.ts')).join(', ');
+  skip(`journeys of the changed server features (${names})`, 'add --server-journeys to run them');
 }
 skip('PostgreSQL pass, ui package, cluster, budgets', 'npm test runs them (the whole truth, as CI)');
 
