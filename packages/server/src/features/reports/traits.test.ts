@@ -336,6 +336,37 @@ describe('the full questionnaire in the trait calls (issue 35)', () => {
     expect(await profileOf(nobody, nobody)).toMatchObject({ scores: null, full: null });
   });
 
+  it("writes the guides of a full take by its percentile bands against the owner's group, a short take's as before", async () => {
+    const guideOf = async (who: Person, of: Person) => {
+      const res = await get(who, pathFor(calls.getReport, { userId: of.id, reportId: PERSONAL_MAP_REPORT_ID }));
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body;
+    };
+    const ada = await person('Ada');
+    await chooseGroup(t.app, ada.id, { sex: 'female', ageBand: '21-40' });
+    await full(ada, 3);
+    const html = await guideOf(ada, ada);
+    expect(html).toContain('Openness to Experience. Your score: higher than 8 % of women aged 21–40 (lower range)');
+    expect(html).toContain('Agreeableness. Your score: higher than 2 % of women aged 21–40 (lower range)');
+    expect(html).toContain('Emotional Stability. Your score: higher than 51 % of women aged 21–40 (middle range)');
+    expect(html).not.toContain('of 50');
+    // The group changes: the guide follows on the next request.
+    await chooseGroup(t.app, ada.id, { sex: 'male', ageBand: 'over60' });
+    expect(await guideOf(ada, ada)).toContain('% of men aged over 60');
+
+    // A short-version person: exactly the guide renderGuideHtml wrote before (its fixture: content.pure.test.ts).
+    const bea = await person('Bea');
+    await short(bea, 3);
+    const beaHtml = await guideOf(bea, bea);
+    expect(beaHtml).toContain('Your score: 30 of 50 (middle range)');
+    expect(beaHtml).not.toContain('% of');
+    // A take under way only: no guide yet.
+    const cy = await person('Cy');
+    await full(cy, 3, null);
+    const none = await get(cy, pathFor(calls.getReport, { userId: cy.id, reportId: PERSONAL_MAP_REPORT_ID }));
+    expect(none.statusCode).toBe(409);
+  });
+
   it('shows a change of the comparison group on the very next request', async () => {
     const ada = await person('Ada');
     await full(ada, 3);
