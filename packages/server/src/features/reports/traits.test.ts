@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/harness.js';
 import { addTake, chooseGroup } from '../../test/insight.js';
 import { scoreNeo } from '../survey/neo.js';
+import { insightOf } from './insight.js';
 import { connect as connectPeople, scoredPerson, share as sharePeople, type Person } from '../../test/traits.js';
 
 let t: TestServer;
@@ -296,6 +297,13 @@ describe('the full questionnaire in the trait calls (issue 35)', () => {
       expect(Number.isInteger(points) && points >= -98 && points <= 98).toBe(true);
     }
     expect(NEO_DOMAINS.some((d) => insight.change?.points[d] !== 0)).toBe(true);
+    // insightOf is what the route gives; for anyone but the owner, without the change and the history.
+    expect(await insightOf(t.app.ctx, Number(ada.id), { forOwner: true })).toEqual(insight);
+    expect(await insightOf(t.app.ctx, Number(ada.id), { forOwner: false })).toEqual({
+      ...insight,
+      change: null,
+      history: [],
+    });
 
     // One full take: no change yet, a history of one.
     const bea = await person('Bea');
