@@ -129,6 +129,11 @@ async function apiClientFor(page: Page, token: string | null = null): Promise<Ap
   return createApiClient({ settings: { ...settings, apiUrl: base, authApiUrl: base }, getToken: () => token });
 }
 
+/** The app's API client as the person signed in on `page`. */
+export async function signedInClient(page: Page): Promise<ApiClient> {
+  return apiClientFor(page, (await currentUser(page)).token);
+}
+
 /** The journeys' server: the origin of the page (which has been to one of its addresses). */
 const baseURL = (page: Page) => new URL(page.url()).origin;
 
@@ -203,7 +208,17 @@ export interface MemberOptions {
   answers?: Answers;
   /** Whom the person is compared with (set through the API before the first take is scored). */
   group?: NeoGroup;
+  /**
+   * Answer the questionnaire on the host's pages in the browser, as a reader does (the group, when given, on its
+   * first page), instead of posting the pages over HTTP.
+   */
+  onScreens?: boolean;
 }
+
+const HOST_GROUP_WORDS = {
+  sex: { female: 'Women', male: 'Men', unspecified: 'Prefer not to say (both, averaged)' },
+  age: { under21: 'Under 21', '21-40': '21 to 40', '41-60': '41 to 60', over60: 'Over 60' },
+} as const;
 
 /**
  * A member for a journey about something else: registered and proven, the Personal Map package bought in the
@@ -215,7 +230,13 @@ export async function becomeMember(
   page: Page,
   firstName: string,
   lastName: string,
-  { email = uniqueEmail(firstName.toLowerCase()), path, answers = () => SCALE_AGREE, group }: MemberOptions = {},
+  {
+    email = uniqueEmail(firstName.toLowerCase()),
+    path,
+    answers = () => SCALE_AGREE,
+    group,
+    onScreens = false,
+  }: MemberOptions = {},
 ) {
   let user: { id: string; token: string };
   if (path) {
@@ -237,9 +258,20 @@ export async function becomeMember(
   }
   const client = await apiClientFor(page, user.token);
   await buyPersonalMap(page, client, user.id, `${firstName} ${lastName}`);
-  if (group) await client.setComparisonGroup(group);
-  await answerOverHttp(page, client, user.id, answers);
-  await page.goto('/home');
+  if (onScreens) {
+    // The home gate sends a person without a finished questionnaire to the host; the host sends them back.
+    await page.goto('/home');
+    await answerQuestionnaire(
+      page,
+      answers,
+      group && { sex: HOST_GROUP_WORDS.sex[group.sex], age: HOST_GROUP_WORDS.age[group.ageBand] },
+    );
+    await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
+  } else {
+    if (group) await client.setComparisonGroup(group);
+    await answerOverHttp(page, client, user.id, answers);
+    await page.goto('/home');
+  }
   await expect(page.getByRole('heading', { level: 2, name: screenTexts.personalGuidesHeading(firstName) })).toBeVisible(
     { timeout: 20_000 },
   );
