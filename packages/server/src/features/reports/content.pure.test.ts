@@ -207,13 +207,13 @@ describe('renderFullGuideHtml (the full questionnaire, by percentile bands)', ()
     expect(html).toContain('IPIP-NEO-120');
     expect(html).toContain(escapeHtml(DISCLAIMER_FULL));
     expect(html).not.toContain('IPIP Big-Five Factor Markers');
-    expect(renderFullGuideHtml(guide(1), keyedTowards([]), person)).toContain('of women and men aged over 60');
+    expect(renderFullGuideHtml(guide(1), keyedTowards([]), person)).toContain('of people over 60');
   });
 
   it('names every group in plain words', () => {
-    expect(groupWords({ sex: 'male', ageBand: 'under21' })).toBe('men aged under 21');
+    expect(groupWords({ sex: 'male', ageBand: 'under21' })).toBe('men under 21');
     expect(groupWords({ sex: 'female', ageBand: '41-60' })).toBe('women aged 41–60');
-    expect(groupWords({ sex: 'unspecified', ageBand: 'over60' })).toBe('women and men aged over 60');
+    expect(groupWords({ sex: 'unspecified', ageBand: 'over60' })).toBe('people over 60');
   });
 
   it('writes every guide for a full result, a few hundred words each, escaping the person', () => {

@@ -78,16 +78,17 @@ export const FULL_TRAIT_LABELS: Record<IpipFactor, string> = {
 const BAND_OF_LEVEL: Record<NeoLevel, ScoreBand> = { low: 'low', average: 'middle', high: 'high' };
 const REVERSED_BAND: Record<ScoreBand, ScoreBand> = { low: 'high', middle: 'middle', high: 'low' };
 
-const SEX_WORDS: Record<NeoSex, string> = { female: 'women', male: 'men', unspecified: 'women and men' };
+// The same words as the app's (packages/app/src/texts/facets.ts, groupWords): a guide and the map name a group alike.
+const SEX_WORDS: Record<NeoSex, string> = { female: 'women', male: 'men', unspecified: 'people' };
 const AGE_WORDS: Record<NeoAgeBand, string> = {
   under21: 'under 21',
-  '21-40': '21–40',
-  '41-60': '41–60',
+  '21-40': 'aged 21–40',
+  '41-60': 'aged 41–60',
   over60: 'over 60',
 };
 
-/** The comparison group in words: 'women aged 21–40', 'women and men aged over 60'. */
-export const groupWords = (group: NeoGroup): string => `${SEX_WORDS[group.sex]} aged ${AGE_WORDS[group.ageBand]}`;
+/** The comparison group in words, as the app says it: 'women aged 21–40', 'men under 21', 'people over 60'. */
+export const groupWords = (group: NeoGroup): string => `${SEX_WORDS[group.sex]} ${AGE_WORDS[group.ageBand]}`;
 
 export interface GuidePerson {
   firstName: string;

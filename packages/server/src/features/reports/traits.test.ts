@@ -360,7 +360,7 @@ describe('the full questionnaire in the trait calls (issue 35)', () => {
     expect(html).not.toContain('of 50');
     // The group changes: the guide follows on the next request.
     await chooseGroup(t.app, ada.id, { sex: 'male', ageBand: 'over60' });
-    expect(await guideOf(ada, ada)).toContain('% of men aged over 60');
+    expect(await guideOf(ada, ada)).toContain('% of men over 60');
 
     // A short-version person: exactly the guide renderGuideHtml wrote before (its fixture: content.pure.test.ts).
     const bea = await person('Bea');
