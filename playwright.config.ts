@@ -42,21 +42,19 @@ const config = defineConfig({
       ],
     },
   },
-  // The journeys once more on a phone held upright (touch; the header's links behind its menu) and once in the
-  // dark colour scheme. Left out of both: the checks that set their own viewport (narrow, touch), the desktop
-  // accessibility snapshots (aria) and the colour-scheme journey itself (appearance).
+  // Every journey runs once, on the desktop. A test about phones or colour says so next to itself, with a tag, and
+  // runs once more on the device it is about: `@phone` on a phone held upright (touch; the header's links behind
+  // its menu), `@dark` on a device in the dark colour scheme. What else a phone or the dark theme changes is
+  // checked by the stories (a phone and a dark picture of every screen, axe in both themes), the 320 px and touch
+  // specs (narrow, touch: their own viewport) and the colour-scheme journey (appearance: its own devices).
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' } },
     {
       name: 'phone',
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-      testIgnore: ['**/aria.spec.ts', '**/narrow.spec.ts', '**/touch.spec.ts', '**/appearance.spec.ts'],
+      grep: /@phone\b/,
     },
-    {
-      name: 'dark',
-      use: { browserName: 'chromium', colorScheme: 'dark' },
-      testIgnore: ['**/aria.spec.ts', '**/narrow.spec.ts', '**/touch.spec.ts', '**/appearance.spec.ts'],
-    },
+    { name: 'dark', use: { browserName: 'chromium', colorScheme: 'dark' }, grep: /@dark\b/ },
   ],
   webServer: {
     command: 'node packages/server/dist/main.js',

@@ -216,7 +216,8 @@ const isClientModule = (chunk: Rolldown.RenderedChunk) =>
  * consumer's bundler keeps only the modules it uses; dist/index.js is the entry. Modules that use
  * React or styled-components start with 'use client' (added as a banner, after bundling: Rolldown
  * would drop a module-level directive). The declarations (dist/**\/*.d.ts) are written next by
- * `tsc -p tsconfig.build.json` (see package.json's build).
+ * `tsc -p tsconfig.build.json --noCheck` (see package.json's build; the sources are type-checked once, by
+ * `npm run typecheck`).
  */
 export default defineConfig({
   root: here('.'),

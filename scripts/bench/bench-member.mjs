@@ -1,7 +1,7 @@
 // A returning person for `npm run bench`'s signed-in rows, made from outside through the public API of the
 // bench server (scripts/bench/bench-server-process.mjs) as the first journey makes one: registered, the Personal Map
 // package bought (a paid transaction/created delivered to the server's webhook route, signed with the bench
-// store's webhook key: the route and verification a real FoxyCart store uses), the full questionnaire (120 items)
+// store's webhook key: the route and verification a real FoxyCart store uses), the questionnaire
 // answered on the questionnaire host, and the return from it handled. Answers the record the app keeps in
 // local storage as `currentUser` once signed in.
 import { createHmac } from 'node:crypto';
@@ -55,14 +55,15 @@ export async function makeMember(base) {
   });
   if (!paid.ok) throw new Error(`webhook: ${paid.status} ${await paid.text()}`);
 
-  // Answered: the full questionnaire's twelve pages of ten statements on the questionnaire host, then the return
-  // the app reports.
+  // Answered: pages of ten statements on the questionnaire host (12 for the full questionnaire every new person
+  // takes), each answered and posted, until the host sends the person back; then the return the app reports.
   const { url } = await json(
     await fetch(`${base}/api/survey/en-US`, { method: 'POST', headers: auth }),
     'create the survey',
   );
   const host = new URL(url, base);
-  for (let page = 1; page <= 12; page += 1) {
+  for (let page = 1; ; page += 1) {
+    if (page > 20) throw new Error('the questionnaire never ended');
     const answers = new URLSearchParams({ page: String(page), action: 'next' });
     for (let item = (page - 1) * 10 + 1; item <= page * 10; item += 1) answers.set(`q${item}`, String((item % 5) + 1));
     const res = await fetch(`${base}${host.pathname}`, {
@@ -72,6 +73,9 @@ export async function makeMember(base) {
       redirect: 'manual',
     });
     if (res.status !== 303) throw new Error(`questionnaire page ${page}: ${res.status}`);
+    const next = new URL(res.headers.get('location') ?? '', base);
+    if (next.pathname !== host.pathname) break;
+    if (next.searchParams.get('missing')) throw new Error(`questionnaire page ${page}: answers missing`);
   }
   const done = await json(
     await fetch(`${base}/api/survey/return/${id}`, { method: 'POST', headers: auth }),

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Checks the release notes of the published package, @insight/ui, the way a release would use them:
 //   1. every pending changeset (.changeset/*.md) names only packages of this repository that are
-//      published, with a bump of patch, minor or major, and says what changed;
+//      published, with a bump of patch, minor or major (or none: `changeset add --empty`, for a change of the
+//      package's folder that releases nothing), and says what changed;
 //   2. when the package's source changed since its last release (the last commit that changed its
 //      version), at least one pending changeset covers it, so the next CHANGELOG cannot miss it;
 //   3. `changeset status` accepts them (on a branch other than main: against main, as a pull request
@@ -32,12 +33,12 @@ const files = readdirSync(dir).filter((name) => name.endsWith('.md') && name !==
 const pending = [];
 for (const name of files) {
   const text = readFileSync(join(dir, name), 'utf8');
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text);
+  const match = /^---\r?\n(?:([\s\S]*?)\r?\n)?---\r?\n([\s\S]*)$/.exec(text);
   if (!match) {
     problems.push(`${name}: no front matter (---, then "'@insight/ui': minor" lines, then ---)`);
     continue;
   }
-  const [, front, summary] = match;
+  const [, front = '', summary = ''] = match;
   const releases = front
     .split(/\r?\n/)
     .filter((line) => line.trim())

@@ -13,11 +13,16 @@
 //   6. examples/field-notes, a product that is not Insight, builds with three components within their
 //      budgets (scripts/release/check-consumer-app.mjs);
 //   5. the pending changesets are well-formed and cover the package's changes (scripts/release/check-changesets.mjs).
+// 3, 4 and 6 (what a consumer gets: a minute of bundling) are skipped when what they read is what the last passing
+// run read: the built package, its package.json, examples/field-notes, these scripts, package-lock.json and Node.
+// That run's fingerprint is kept in node_modules/.cache/insight/ (not in git): a clean clone has none, and CI (CI
+// set) never skips, so there they always run. UI_PACKAGE_CHECK=full runs them anyway.
 // Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createConsumer, EXPORT_BUDGETS, formatSize, measureExport } from './ui-size.mjs';
 
@@ -130,20 +135,56 @@ if (cssWrong.length === 0 && sheet.size === expected.size && /@media \(prefers-c
   );
 else fail(`dist/tokens.css: wrong or missing ${cssWrong.map(([selector]) => selector).join(', ') || 'rules'}`);
 
-// 3 and 4: throwaway consumers
-const { dir: temp, dispose } = createConsumer();
-try {
-  for (const [name, budget] of Object.entries(EXPORT_BUDGETS)) {
-    const { raw, gzip } = await measureExport(temp, name);
-    const what = name === '*' ? 'every export' : `only ${name}`;
-    const line = `a consumer of ${what}: ${formatSize(raw)} min, ${formatSize(gzip)} gzip (${gzip} B; budget ${budget} B)`;
-    if (gzip <= budget) ok(line);
-    else fail(`${line}: over budget`);
-  }
+// 3, 4 and 6 read only these: when they are as the last passing run found them, that run's answer stands.
+const FINGERPRINT = join(root, 'node_modules/.cache/insight/ui-package-consumers.sha256');
+const filesUnder = (folder) =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .map((file) => join(folder, file))
+    .filter((file) => statSync(file).isFile());
+function consumerInputs() {
+  const hash = createHash('sha256').update(`node ${process.version}\0`);
+  const files = [
+    ...filesUnder(dist),
+    ...filesUnder(join(root, 'examples/field-notes')),
+    join(pkgDir, 'package.json'),
+    join(root, 'package-lock.json'),
+    ...['check-ui-package.mjs', 'check-consumer-app.mjs', 'ui-size.mjs'].map((file) =>
+      join(root, 'scripts/release', file),
+    ),
+  ].sort();
+  for (const file of files)
+    hash
+      .update(`${relative(root, file)}\0`)
+      .update(readFileSync(file))
+      .update('\0');
+  return hash.digest('hex');
+}
+const inputs = consumerInputs();
+const consumersSkipped =
+  !process.env.CI &&
+  process.env.UI_PACKAGE_CHECK !== 'full' &&
+  existsSync(FINGERPRINT) &&
+  readFileSync(FINGERPRINT, 'utf8').trim() === inputs;
 
-  writeFileSync(
-    join(temp, 'consumer.mjs'),
-    `import assert from 'node:assert/strict';
+// 3 and 4: throwaway consumers
+if (consumersSkipped) {
+  console.log(
+    `  – the size budgets, the throwaway consumer and the consumer app (3, 4, 6): skipped, the built package and what they read are as at their last passing run (${relative(root, FINGERPRINT)}; UI_PACKAGE_CHECK=full runs them)`,
+  );
+} else {
+  const { dir: temp, dispose } = createConsumer();
+  try {
+    for (const [name, budget] of Object.entries(EXPORT_BUDGETS)) {
+      const { raw, gzip } = await measureExport(temp, name);
+      const what = name === '*' ? 'every export' : `only ${name}`;
+      const line = `a consumer of ${what}: ${formatSize(raw)} min, ${formatSize(gzip)} gzip (${gzip} B; budget ${budget} B)`;
+      if (gzip <= budget) ok(line);
+      else fail(`${line}: over budget`);
+    }
+
+    writeFileSync(
+      join(temp, 'consumer.mjs'),
+      `import assert from 'node:assert/strict';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { readFileSync } from 'node:fs';
@@ -187,45 +228,46 @@ assert.ok(changes > 2);
 toaster.dispose();
 console.log('consumer ok');
 `,
-  );
-  const consumer = run(process.execPath, ['consumer.mjs'], temp);
-  if (consumer.status === 0 && consumer.stdout.includes('consumer ok'))
-    ok('consumer: server-rendered GuideCard and PackageCard, raised a toast, read tokens.json and tokens.css');
-  else fail(`consumer:\n${consumer.stdout}${consumer.stderr}`);
+    );
+    const consumer = run(process.execPath, ['consumer.mjs'], temp);
+    if (consumer.status === 0 && consumer.stdout.includes('consumer ok'))
+      ok('consumer: server-rendered GuideCard and PackageCard, raised a toast, read tokens.json and tokens.css');
+    else fail(`consumer:\n${consumer.stdout}${consumer.stderr}`);
 
-  // The declarations a consumer's TypeScript reads.
-  writeFileSync(
-    join(temp, 'types.tsx'),
-    `import { GuideCard, createToaster, type Notifier } from '@insight/ui';
+    // The declarations a consumer's TypeScript reads.
+    writeFileSync(
+      join(temp, 'types.tsx'),
+      `import { GuideCard, createToaster, type Notifier } from '@insight/ui';
 const notifier: Notifier = createToaster();
 notifier.error('Failed');
 export const card = <GuideCard name="x" ribbon={{ label: 'Sports', tone: 'success' }} purchased onView={() => {}} />;
 // @ts-expect-error a ribbon's tone is the design system's word for a meaning, not a colour
 export const bad = <GuideCard name="x" ribbon={{ label: 'x', tone: 'red' }} purchased onView={() => {}} />;
 `,
-  );
-  writeFileSync(
-    join(temp, 'tsconfig.json'),
-    JSON.stringify({
-      compilerOptions: {
-        target: 'ES2022',
-        module: 'ESNext',
-        moduleResolution: 'bundler',
-        jsx: 'react-jsx',
-        strict: true,
-        noEmit: true,
-        skipLibCheck: false,
-        types: ['node'],
-        lib: ['ES2023', 'DOM'],
-      },
-      files: ['types.tsx'],
-    }),
-  );
-  const tsc = run(process.execPath, [join(root, 'node_modules/typescript7/bin/tsc'), '-p', temp], temp);
-  if (tsc.status === 0) ok('consumer: type-checks against dist/*.d.ts');
-  else fail(`consumer types:\n${tsc.stdout}${tsc.stderr}`);
-} finally {
-  dispose();
+    );
+    writeFileSync(
+      join(temp, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'ESNext',
+          moduleResolution: 'bundler',
+          jsx: 'react-jsx',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+          types: ['node'],
+          lib: ['ES2023', 'DOM'],
+        },
+        files: ['types.tsx'],
+      }),
+    );
+    const tsc = run(process.execPath, [join(root, 'node_modules/typescript7/bin/tsc'), '-p', temp], temp);
+    if (tsc.status === 0) ok('consumer: type-checks against dist/*.d.ts');
+    else fail(`consumer types:\n${tsc.stdout}${tsc.stderr}`);
+  } finally {
+    dispose();
+  }
 }
 
 // 5. the release notes: pending changesets well-formed and covering every change since the last version
@@ -237,15 +279,21 @@ const changesets = spawnSync(process.execPath, [join(root, 'scripts/release/chec
 if (changesets.status !== 0) fail('changesets: see above');
 
 // 6. a product that is not Insight, built with three components (examples/field-notes)
-console.log('a consumer app');
-const fieldNotes = spawnSync(process.execPath, [join(root, 'scripts/release/check-consumer-app.mjs')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (fieldNotes.status !== 0) fail('consumer app: see above');
+if (!consumersSkipped) {
+  console.log('a consumer app');
+  const fieldNotes = spawnSync(process.execPath, [join(root, 'scripts/release/check-consumer-app.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (fieldNotes.status !== 0) fail('consumer app: see above');
+}
 
 if (failed) {
   console.log('@insight/ui package check failed');
   process.exit(1);
+}
+if (!consumersSkipped) {
+  mkdirSync(dirname(FINGERPRINT), { recursive: true });
+  writeFileSync(FINGERPRINT, `${inputs}\n`);
 }
 console.log('@insight/ui package check passed');

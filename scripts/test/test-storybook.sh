@@ -18,7 +18,9 @@ export VISUAL_RESULTS
 rm -rf "$VISUAL_RESULTS/visual-received" "$VISUAL_RESULTS/visual-diff" "$VISUAL_RESULTS/visual-skipped" \
   "$VISUAL_RESULTS/visual-report"
 if [ -z "${SB_SKIP_BUILD:-}" ]; then
-  node_modules/.bin/storybook build -o "$out" --quiet --disable-telemetry
+  # SB_BUILD_ARGS: e.g. --test (npm run check: no docs pages, a faster build for the runner alone).
+  # shellcheck disable=SC2086
+  node_modules/.bin/storybook build -o "$out" --quiet --disable-telemetry ${SB_BUILD_ARGS:-}
 fi
 # In index-json mode the runner's test files are named after story titles (components-form.test.js),
 # so a story file given as an argument becomes the pattern of its titles' test files.

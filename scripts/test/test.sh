@@ -80,15 +80,21 @@ step "install (npm ci when needed; Debian's chromium and postgresql when missing
   bash scripts/build/ensure-deps.sh --browser --postgres
 
 beside "lint" npm run --silent lint
+# The one type-check of every package, the ui's type tests (*.test-d.tsx) included: vitest does not type-check, and
+# the builds write their declarations and JavaScript without checking again (tsc --noCheck).
 step "typecheck (TypeScript 7)" npm run --silent typecheck
-step "unit tests: ui, api, app, server (PGlite)" node_modules/.bin/vitest run
+step "unit tests: ui, api, app, server (PGlite and pure), scripts" node_modules/.bin/vitest run
 settle
 
+# The server files on the run's database only (vitest project server); the *.pure.test.ts files do not use it and
+# ran once above.
 pg_suite="server database tests against PostgreSQL"
 beside "$pg_suite" bash scripts/test/with-postgres.sh node_modules/.bin/vitest run --project server
 beside "storybook build" node_modules/.bin/storybook build -o storybook-static --quiet --disable-telemetry
 step "build: api, ui, app, server" npm run --silent build
 step "app first-load JavaScript against its budget" node scripts/release/check-app-budget.mjs
+# The size budgets and the consumers are skipped when the built package and what they read are as at their last
+# passing run on this machine (never on a clean clone, nor with CI set).
 step "ui package: publint, size budgets, changesets, a consumer of the built package" node scripts/release/check-ui-package.mjs
 # Not beside the Storybook tests: both fill the two cores, and together they took longer (487 s against 473 s).
 settle
@@ -96,15 +102,17 @@ settle
 step "storybook: every story's play, axe in light and dark, visual snapshots (desktop; phone and dark for screens and matrices)" \
   env SB_SKIP_BUILD=1 bash scripts/test/test-storybook.sh
 
+# Every journey once on the desktop; the tests tagged @phone and @dark once more on a phone and a dark device.
 step "end-to-end journeys (Playwright, Chromium, the real server on a fresh data folder)" \
   node_modules/.bin/playwright test
 
 # The operator's view (README, Run several instances): nginx over two server processes on Debian's PostgreSQL.
-# A subset of the journeys (sign-in, purchase, connections: the reads and writes of every kind) during a rolling
-# restart; a rolling restart and a server killed under load; the retry rule; metrics; /readyz without PostgreSQL;
-# a backup restored. All the journeys: `npm run cluster:check` alone.
-step "the cluster: journeys through nginx during a rolling restart, a kill under load, PostgreSQL down, a backup restored" \
-  env CLUSTER_BUILD=skip CLUSTER_JOURNEYS="tests/e2e/sign-in.spec.ts tests/e2e/purchase.spec.ts tests/e2e/connections.spec.ts" \
+# One short journey file during a rolling restart (prerender.spec.ts: a new member, so a registration, the
+# confirmation link's POST, a sandbox purchase and its signed webhook, the questionnaire; then /login and /home);
+# a rolling restart and a server killed under its own reads and writes; the retry rule; metrics; /readyz without
+# PostgreSQL; a backup restored. All the journeys: `npm run cluster:check` alone.
+step "the cluster: a journey through nginx during a rolling restart, a kill under load, PostgreSQL down, a backup restored" \
+  env CLUSTER_BUILD=skip CLUSTER_JOURNEYS="tests/e2e/prerender.spec.ts" \
   node scripts/operate/cluster-check.mjs
 
 echo

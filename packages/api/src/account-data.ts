@@ -2,15 +2,26 @@
  * A person's data in their hands: the download of everything the server keeps about them, and the
  * deletion of their account. Both ask for the current password again.
  *
- * THE EXPORT FILE, format 'insight-data-export', version 1. A new version is made when a field changes meaning
+ * THE EXPORT FILE, format 'insight-data-export', version 2. A new version is made when a field changes meaning
  * or goes away; fields may be added within a version (answers use `type()`: unknown keys are allowed). Dates are
  * ISO 8601 strings in UTC; amounts are whole cents in the store's currency.
+ *
+ * Version 2 (issue 35: the full questionnaire, several takes): version 1's `questionnaire` (the one take) became
+ * `questionnaires` (every take), and `comparisonGroup` came. Everything else is as in version 1.
  *
  * - `account`: the contact (names, pronoun, the address, when it was proven, an e-mail change waiting for its
  *   link), and when the account was made and last changed.
  * - `profilePictures`: every picture stored for the account (the current one first), each with its address.
- * - `questionnaire`: its status, every answer with the statement it answers (IPIP, public domain) and the
- *   answer's words, and the five trait scores computed from them; null when no questionnaire was started.
+ * - `questionnaires`: every take of the questionnaire, oldest first ([] when none was started), each with its
+ *   instrument ('ipip-50', the short version: the IPIP Big-Five Factor Markers, 50 items; 'ipip-neo-120', the full
+ *   one: Johnson's IPIP-NEO-120), status, locale, when it was started and finished, and every answer with the
+ *   statement it answers (public-domain items) and the answer's words; a short-version answer names its trait,
+ *   a full one its domain and facet. A finished short take has `scores`, its five raw sums (10–50); a finished
+ *   full take has `result`: the 5 domains' and 30 facets' raw sums, T scores, percentiles (1–99) and levels
+ *   (low < T 45 ≤ average ≤ T 55 < high), worked out against `result.group`, the person's comparison group when
+ *   the file was made (percentiles are never stored; they follow the group). Otherwise both are null.
+ * - `comparisonGroup`: whom the person's full results are compared with (sex, age band), and whether they chose it
+ *   (`chosen` false: the default group, both sexes averaged, aged 21–40).
  * - `purchases`: each guide owned, the price paid for it when it was bought alone (null within a package),
  *   when, and the store's transaction id. `orders`: each order the store reported (lines and totals).
  * - `guides`: the guides the person owns.
@@ -42,10 +53,11 @@ import {
   type Infer,
 } from 'superstruct';
 import { CATALOG_TYPES, GENDERS } from './constants.js';
+import { NEO_AGE_BANDS, NEO_DOMAINS, NEO_LEVELS, NEO_SEXES, NeoGroup } from './neo.js';
 import { NOTICE_KINDS, NotificationSettings } from './notifications.js';
 
 export const DATA_EXPORT_FORMAT = 'insight-data-export';
-export const DATA_EXPORT_VERSION = 1;
+export const DATA_EXPORT_VERSION = 2;
 /** Downloads of one's data per account per day. */
 export const DATA_EXPORTS_PER_DAY = 3;
 
@@ -78,22 +90,68 @@ export const ExportAccount = type({
 
 export const ExportPicture = type({ url: string(), contentType: string(), uploadedAt: Iso, current: boolean() });
 
+/** The questionnaire's two instruments: the short version (50 items) and the full one (IPIP-NEO-120). */
+export const EXPORT_INSTRUMENTS = ['ipip-50', 'ipip-neo-120'] as const;
+
+/** One answer: the statement answered, what it measures (short: `trait`; full: `domain` and `facet`), the answer. */
 export const ExportAnswer = type({
   item: number(),
   statement: string(),
-  trait: string(),
+  trait: optional(string()),
+  domain: optional(enums(NEO_DOMAINS)),
+  facet: optional(string()),
   answer: number(),
   answerText: string(),
 });
+export type ExportAnswer = Infer<typeof ExportAnswer>;
 
-export const ExportQuestionnaire = type({
+/** A domain's or facet's raw sum, T score, percentile (1–99) and level. */
+export const ExportNeoScore = type({ raw: number(), t: number(), percentile: number(), level: enums(NEO_LEVELS) });
+export type ExportNeoScore = Infer<typeof ExportNeoScore>;
+
+export const ExportNeoDomain = type({
+  raw: number(),
+  t: number(),
+  percentile: number(),
+  level: enums(NEO_LEVELS),
+  facets: record(string(), ExportNeoScore),
+});
+export type ExportNeoDomain = Infer<typeof ExportNeoDomain>;
+
+/** A finished full take's result against `group` (the person's group when the file was made). */
+export const ExportNeoResult = type({
+  group: NeoGroup,
+  domains: type(
+    Object.fromEntries(NEO_DOMAINS.map((d) => [d, ExportNeoDomain])) as Record<
+      (typeof NEO_DOMAINS)[number],
+      typeof ExportNeoDomain
+    >,
+  ),
+});
+export type ExportNeoResult = Infer<typeof ExportNeoResult>;
+
+/** One take of the questionnaire. */
+export const ExportTake = type({
+  instrument: enums(EXPORT_INSTRUMENTS),
   status: enums(['notstarted', 'inprogress', 'complete']),
   locale: string(),
   startedAt: Iso,
   completedAt: nullable(Iso),
   answers: array(ExportAnswer),
+  /** A finished short take's five raw sums; else null. */
   scores: nullable(record(string(), number())),
+  /** A finished full take's result; else null. */
+  result: nullable(ExportNeoResult),
 });
+export type ExportTake = Infer<typeof ExportTake>;
+
+/** Whom the person's full results are compared with, and whether they chose it. */
+export const ExportComparisonGroup = type({
+  sex: enums(NEO_SEXES),
+  ageBand: enums(NEO_AGE_BANDS),
+  chosen: boolean(),
+});
+export type ExportComparisonGroup = Infer<typeof ExportComparisonGroup>;
 
 export const ExportPurchase = type({
   guide: ExportGuide,
@@ -168,7 +226,8 @@ export const DataExport = type({
   exportedAt: Iso,
   account: ExportAccount,
   profilePictures: array(ExportPicture),
-  questionnaire: nullable(ExportQuestionnaire),
+  questionnaires: array(ExportTake),
+  comparisonGroup: ExportComparisonGroup,
   purchases: array(ExportPurchase),
   orders: array(ExportOrder),
   guides: array(ExportGuide),

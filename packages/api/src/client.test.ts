@@ -289,7 +289,7 @@ const cases: Record<CallName, Case> = {
     body: { kind: 'json', value: { currentPassword: 'Secret1!' } },
     answer: json(sampleExport),
     expected: sampleExport,
-    wrong: { ...sampleExport, version: 2 },
+    wrong: { ...sampleExport, version: 1 },
   },
   deleteAccount: {
     invoke: (c) => c.deleteAccount('Secret1!'),

@@ -1,9 +1,13 @@
 /**
- * Becoming a member in a real browser, for the journeys: register (optionally through an invitation
- * link), buy the required Personal Map package in the sandbox cart, answer the 50-item questionnaire.
- * (The same steps as purchase.spec.ts, which keeps its own copy with its screenshots.)
+ * Members for the journeys. `becomeMember` makes one through the API and the sandbox's own HTTP pages (register,
+ * the confirmation token from the sandbox outbox, the Personal Map bought in the sandbox store with its signed
+ * webhook, the questionnaire posted page by page) and signs the browser in: a journey about connections or traits
+ * does not walk the registration, cart and questionnaire screens again. Those screens have their own journeys
+ * (sign-in.spec.ts, purchase.spec.ts), and `register`, `checkOut` and `answerQuestionnaire` here walk them for the
+ * journeys that need them (an invitation link's registration).
  */
 import { addressTexts, screenTexts } from '@insight/app/texts';
+import { createApiClient, loadRuntimeSettings, type ApiClient, type NeoGroup } from '@insight/api';
 import { expect, type Page } from '@playwright/test';
 
 export const password = 'journey-Password-1';
@@ -20,7 +24,7 @@ export const SCALE = [
   'Moderately Accurate',
   'Very Accurate',
 ] as const;
-/** Which answer a person gives to each statement (1–50). */
+/** Which answer a person gives to each statement (1–120). */
 export type Answers = (item: number) => (typeof SCALE)[number];
 
 /** The register form, from `/register` or an invitation link (`/register?connectionToken=…`). */
@@ -78,17 +82,30 @@ export async function checkOut(page: Page, cardName: string) {
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 
+/** Whom the person says they are compared with on the questionnaire's first page (the host's own labels). */
+export interface GroupAnswer {
+  sex: 'Women' | 'Men' | 'Prefer not to say (both, averaged)';
+  age: 'Under 21' | '21 to 40' | '41 to 60' | 'Over 60';
+}
+
 /**
- * The sandbox survey host: 5 pages of 10 statements (all 'Very Accurate' unless said), then back to the app.
- * For the journeys that need a member this is a step on the way, so each page's ten answers are clicked in
- * one go inside the page (the host's own labels, by their text); purchase.spec.ts answers the
- * questionnaire as a reader does, one radio at a time. A page with an answer missing does not go on, so
- * the next "Page n of 5." would not come.
+ * The questionnaire host: pages of 10 statements (12 for the full IPIP-NEO-120, 5 for the short version's take
+ * under way), all 'Very Accurate' unless said, then back to the app. For the journeys that need a member this is
+ * a step on the way, so each page's ten answers are clicked in one go inside the page (the host's own labels, by
+ * their text); purchase.spec.ts answers as a reader does, one radio at a time. A page with an answer missing does
+ * not go on, so the next "Page n of N." would not come. `group`: the optional comparison question of page 1.
  */
-export async function answerQuestionnaire(page: Page, answerOf: Answers = () => SCALE_AGREE) {
+export async function answerQuestionnaire(page: Page, answerOf: Answers = () => SCALE_AGREE, group?: GroupAnswer) {
   await expect(page.getByRole('heading', { level: 1, name: 'Describe yourself' })).toBeVisible();
-  for (let pageNumber = 1; pageNumber <= 5; pageNumber += 1) {
-    await expect(page.getByText(`Page ${pageNumber} of 5.`)).toBeVisible();
+  const progress = page.getByText(/^Page \d+ of \d+\./);
+  const pageCount = Number((/of (\d+)\./.exec((await progress.textContent()) ?? '') ?? [])[1]);
+  expect(pageCount).toBeGreaterThanOrEqual(5);
+  for (let pageNumber = 1; pageNumber <= pageCount; pageNumber += 1) {
+    await expect(page.getByText(`Page ${pageNumber} of ${pageCount}.`)).toBeVisible();
+    if (pageNumber === 1 && group) {
+      await page.getByRole('radio', { name: group.sex, exact: true }).check();
+      await page.getByRole('radio', { name: group.age, exact: true }).check();
+    }
     const chosen: [number, string][] = [];
     for (let item = (pageNumber - 1) * 10 + 1; item <= pageNumber * 10; item += 1) chosen.push([item, answerOf(item)]);
     await page.evaluate((answers) => {
@@ -101,13 +118,113 @@ export async function answerQuestionnaire(page: Page, answerOf: Answers = () => 
         if (!label.querySelector('input')?.checked) throw new Error(`statement ${item}: "${answer}" is not checked`);
       }
     }, chosen);
-    await page.getByRole('button', { name: pageNumber < 5 ? 'Next' : 'Finish' }).click();
+    await page.getByRole('button', { name: pageNumber < pageCount ? 'Next' : 'Finish' }).click();
   }
 }
 
+/** The app's API client for the journeys' server, as a person signed in with `token` (none: anonymous). */
+async function apiClientFor(page: Page, token: string | null = null): Promise<ApiClient> {
+  const base = baseURL(page);
+  const settings = await loadRuntimeSettings({ url: `${base}/assets/config.json` });
+  return createApiClient({ settings: { ...settings, apiUrl: base, authApiUrl: base }, getToken: () => token });
+}
+
+/** The app's API client as the person signed in on `page`. */
+export async function signedInClient(page: Page): Promise<ApiClient> {
+  return apiClientFor(page, (await currentUser(page)).token);
+}
+
+/** The journeys' server: the origin of the page (which has been to one of its addresses). */
+const baseURL = (page: Page) => new URL(page.url()).origin;
+
+/** The confirmation link the sandbox outbox holds for `email` (polled until it comes). */
+async function confirmationToken(page: Page, email: string): Promise<string> {
+  let token = '';
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get(`/sandbox/mail.json?to=${encodeURIComponent(email)}`)).json()) as {
+        text: string;
+      }[];
+      token = mails.map((mail) => /\/confirm-email\?token=([^\s&]+)/.exec(mail.text)?.[1]).find(Boolean) ?? '';
+      return token;
+    })
+    .not.toBe('');
+  return decodeURIComponent(token);
+}
+
 /**
- * Register (through `path`), buy the Personal Map package, answer the questionnaire; ends on the
- * library. Returns the e-mail address used.
+ * Buys the Personal Map package for the person signed in as `client` in the sandbox store, over HTTP in the
+ * page's own context (its fcsid cookie): the cart link, Checkout (→ the store's SSO address), the app's SSO
+ * call, and the test card paid; the sandbox store then sends its signed webhook to the server, as for a shopper.
+ */
+async function buyPersonalMap(page: Page, client: ApiClient, userId: string, cardName: string) {
+  const map = (await client.listPackages()).find((item) => item.name === 'Personal Map');
+  if (!map) throw new Error('no Personal Map package in the catalogue');
+  expect((await page.request.get(map.cartLink)).ok()).toBe(true);
+  const toSso = await page.request.get('/sandbox/foxycart/checkout', { maxRedirects: 0 });
+  expect(toSso.status()).toBe(303);
+  const sso = new URL(toSso.headers()['location'] ?? '', baseURL(page));
+  const checkout = new URL(
+    await client.storeSso(userId, sso.searchParams.get('timestamp') ?? '', sso.searchParams.get('fcsid') ?? ''),
+  );
+  const paid = await page.request.post('/sandbox/foxycart/checkout', {
+    maxRedirects: 0,
+    form: {
+      fc_auth_token: checkout.searchParams.get('fc_auth_token') ?? '',
+      fc_customer_id: checkout.searchParams.get('fc_customer_id') ?? '',
+      timestamp: checkout.searchParams.get('timestamp') ?? '',
+      fcsid: checkout.searchParams.get('fcsid') ?? '',
+      cc_name: cardName,
+      cc_number: '4111 1111 1111 1111',
+      cc_exp: `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`,
+      cc_csc: '123',
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(303);
+}
+
+/** Answers every page of the person's questionnaire on the host (form posts), then reports the return. */
+async function answerOverHttp(page: Page, client: ApiClient, userId: string, answerOf: Answers) {
+  const host = new URL((await client.createSurvey()).url).pathname;
+  for (let pageNumber = 1; ; pageNumber += 1) {
+    if (pageNumber > 20) throw new Error('the questionnaire never ended');
+    const form: Record<string, string> = { page: String(pageNumber), action: 'next' };
+    for (let item = (pageNumber - 1) * 10 + 1; item <= pageNumber * 10; item += 1) {
+      form[`q${item}`] = String(SCALE.indexOf(answerOf(item)) + 1);
+    }
+    const res = await page.request.post(host, { form, maxRedirects: 0 });
+    expect(res.status()).toBe(303);
+    const next = new URL(res.headers()['location'] ?? '', baseURL(page));
+    if (next.pathname !== host) break;
+    expect(next.searchParams.get('missing'), `page ${pageNumber}: answers missing`).toBeNull();
+  }
+  expect(await client.surveyReturn(userId)).toBe(true);
+}
+
+export interface MemberOptions {
+  email?: string;
+  /** Register through this page of the app (an invitation link `/register?connectionToken=…`), on its screens. */
+  path?: string;
+  answers?: Answers;
+  /** Whom the person is compared with (set through the API before the first take is scored). */
+  group?: NeoGroup;
+  /**
+   * Answer the questionnaire on the host's pages in the browser, as a reader does (the group, when given, on its
+   * first page), instead of posting the pages over HTTP.
+   */
+  onScreens?: boolean;
+}
+
+const HOST_GROUP_WORDS = {
+  sex: { female: 'Women', male: 'Men', unspecified: 'Prefer not to say (both, averaged)' },
+  age: { under21: 'Under 21', '21-40': '21 to 40', '41-60': '41 to 60', over60: 'Over 60' },
+} as const;
+
+/**
+ * A member for a journey about something else: registered and proven, the Personal Map package bought in the
+ * sandbox store, the questionnaire answered, signed in on `page` and on the library. Made through the API and the
+ * sandbox's HTTP pages (purchase.spec.ts and sign-in.spec.ts walk those screens themselves); with `path`, the
+ * registration (and the confirmation) goes through the app's screens from that address. Returns the e-mail address.
  */
 export async function becomeMember(
   page: Page,
@@ -115,22 +232,49 @@ export async function becomeMember(
   lastName: string,
   {
     email = uniqueEmail(firstName.toLowerCase()),
-    path = '/register',
-    answers,
-  }: { email?: string; path?: string; answers?: Answers } = {},
+    path,
+    answers = () => SCALE_AGREE,
+    group,
+    onScreens = false,
+  }: MemberOptions = {},
 ) {
-  await register(page, firstName, lastName, email, path);
-  await expect(page.getByRole('heading', { level: 1, name: screenTexts.choosePackage })).toBeVisible();
-  const packageCard = page
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: 'Personal Map', exact: true }) });
-  await packageCard.getByRole('link', { name: 'Select' }).click();
-  await checkOut(page, `${firstName} ${lastName}`);
-  await answerQuestionnaire(page, answers);
-  await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
-  await expect(
-    page.getByRole('heading', { level: 2, name: screenTexts.personalGuidesHeading(firstName) }),
-  ).toBeVisible();
+  let user: { id: string; token: string };
+  if (path) {
+    await register(page, firstName, lastName, email, path);
+    user = await currentUser(page);
+  } else {
+    // A page of the server that is not the app (the app's login screen signs out whoever it finds when it starts).
+    await page.goto('/healthz');
+    const anonymous = await apiClientFor(page);
+    await anonymous.createUser({
+      user: { username: email, email, password, firstname: firstName, lastname: lastName, gender: 'F' },
+    });
+    const signedIn = await anonymous.login({ email, password });
+    if (!signedIn) throw new Error('the new member could not sign in');
+    await anonymous.confirmEmail(await confirmationToken(page, email));
+    user = signedIn;
+    // The app keeps the signed-in person in local storage (the login screen's doing): set before the app starts.
+    await page.evaluate((record) => window.localStorage.setItem('currentUser', JSON.stringify(record)), signedIn);
+  }
+  const client = await apiClientFor(page, user.token);
+  await buyPersonalMap(page, client, user.id, `${firstName} ${lastName}`);
+  if (onScreens) {
+    // The home gate sends a person without a finished questionnaire to the host; the host sends them back.
+    await page.goto('/home');
+    await answerQuestionnaire(
+      page,
+      answers,
+      group && { sex: HOST_GROUP_WORDS.sex[group.sex], age: HOST_GROUP_WORDS.age[group.ageBand] },
+    );
+    await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
+  } else {
+    if (group) await client.setComparisonGroup(group);
+    await answerOverHttp(page, client, user.id, answers);
+    await page.goto('/home');
+  }
+  await expect(page.getByRole('heading', { level: 2, name: screenTexts.personalGuidesHeading(firstName) })).toBeVisible(
+    { timeout: 20_000 },
+  );
   return email;
 }
 

@@ -7,7 +7,7 @@ import type { Contact } from '../structs.js';
  */
 export const dataExportOf = (contact: Contact, exportedAt = '2026-11-26T10:00:00.000Z'): DataExport => ({
   format: 'insight-data-export',
-  version: 1,
+  version: 2,
   exportedAt,
   account: {
     id: contact.user.id ?? '1',
@@ -22,7 +22,8 @@ export const dataExportOf = (contact: Contact, exportedAt = '2026-11-26T10:00:00
     updatedAt: '2026-11-20T08:59:00.000Z',
   },
   profilePictures: [],
-  questionnaire: null,
+  questionnaires: [],
+  comparisonGroup: { sex: 'unspecified', ageBand: '21-40', chosen: false },
   purchases: [],
   orders: [],
   guides: [],

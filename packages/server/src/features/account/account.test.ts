@@ -30,11 +30,13 @@ import {
   type TestServer,
 } from '../../test/harness.js';
 import { changedTables, tableSnapshot } from '../../security/attack/snapshot.js';
+import { addTake, chooseGroup } from '../../test/insight.js';
 import { buyThroughWebhook, paidTransaction } from '../../test/purchases.js';
+import { NEO_ITEMS } from '../survey/neo-items.js';
+import { scoreNeo } from '../survey/neo.js';
 import { shopSettings } from '../cart/settings.js';
 import { webhookSignature } from '../cart/foxy.js';
 import { saveProfileImage } from '../profile-image/service.js';
-import { completeSurvey, createSurvey, saveAnswers } from '../survey/service.js';
 import { withoutTokens } from './export.js';
 
 let t: TestServer;
@@ -70,10 +72,9 @@ const refused = (res: LightMyRequestResponse, status: number, text: string) => {
   expect(res.json()).toMatchObject({ status, error: text });
 };
 
+/** A finished short take (the 50 items), every answer `answer`. */
 async function answerAll(who: Person, answer: number): Promise<void> {
-  const survey = await createSurvey(t.app.ctx, Number(who.id));
-  await saveAnswers(t.app.ctx, survey, Object.fromEntries(Array.from({ length: 50 }, (_, i) => [i + 1, answer])));
-  await completeSurvey(t.app.ctx, Number(who.id));
+  await addTake(t.app, who.id, { instrument: 'ipip-50', answers: answer });
 }
 
 /** A picture stored for the person, as an upload stores it; answers its name. */
@@ -217,16 +218,20 @@ describe('POST /api/mylifecontact/data-export', () => {
         current: true,
       },
     ]);
-    expect(file.questionnaire?.status).toBe('complete');
-    expect(file.questionnaire?.answers).toHaveLength(50);
-    expect(file.questionnaire?.answers[0]).toEqual({
+    expect(file.questionnaires).toHaveLength(1);
+    const [questionnaire] = file.questionnaires;
+    expect(questionnaire?.instrument).toBe('ipip-50');
+    expect(questionnaire?.status).toBe('complete');
+    expect(questionnaire?.result).toBeNull();
+    expect(questionnaire?.answers).toHaveLength(50);
+    expect(questionnaire?.answers[0]).toEqual({
       item: 1,
       statement: 'Am the life of the party.',
       trait: 'extraversion',
       answer: 4,
       answerText: 'Moderately Accurate',
     });
-    expect(Object.keys(file.questionnaire?.scores ?? {}).sort()).toEqual(
+    expect(Object.keys(questionnaire?.scores ?? {}).sort()).toEqual(
       ['agreeableness', 'conscientiousness', 'emotionalStability', 'extraversion', 'intellect'].sort(),
     );
     expect(file.purchases.map((p) => [p.code, p.priceCents !== null, p.transactionId !== null])).toEqual([
@@ -271,6 +276,80 @@ describe('POST /api/mylifecontact/data-export', () => {
     expect(text).not.toMatch(/password/i);
     expect(text).not.toContain(`"${bob.id}"`);
     expect(text).not.toContain('scrypt');
+  });
+
+  it('holds every take oldest first: a short and two full ones with answers, domains and facets against the group of now', async () => {
+    const ada = await signedInUser(t.app, { firstName: 'Ada', gender: 'F' });
+    const varied = Array.from({ length: 120 }, (_, k) => 1 + ((k * 7) % 5));
+    await addTake(t.app, ada.id, {
+      instrument: 'ipip-50',
+      answers: 4,
+      finishedAt: new Date('2025-06-01T10:00:00.000Z'),
+    });
+    await addTake(t.app, ada.id, {
+      instrument: 'ipip-neo-120',
+      answers: 3,
+      finishedAt: new Date('2026-01-10T09:00:00.000Z'),
+    });
+    await addTake(t.app, ada.id, {
+      instrument: 'ipip-neo-120',
+      answers: varied,
+      finishedAt: new Date('2026-03-02T17:30:00.000Z'),
+    });
+    await chooseGroup(t.app, ada.id, { sex: 'female', ageBand: '21-40' });
+
+    const res = await exportOf(ada, ada.user.password);
+    expect(res.statusCode, res.body).toBe(200);
+    const file = res.json<DataExport>();
+    assert(file, DataExport);
+    expect(file.version).toBe(2);
+    expect(file.comparisonGroup).toEqual({ sex: 'female', ageBand: '21-40', chosen: true });
+    expect(file.questionnaires.map((take) => [take.instrument, take.status, take.completedAt])).toEqual([
+      ['ipip-50', 'complete', '2025-06-01T10:00:00.000Z'],
+      ['ipip-neo-120', 'complete', '2026-01-10T09:00:00.000Z'],
+      ['ipip-neo-120', 'complete', '2026-03-02T17:30:00.000Z'],
+    ]);
+    const [short, first, second] = file.questionnaires as [
+      DataExport['questionnaires'][number],
+      DataExport['questionnaires'][number],
+      DataExport['questionnaires'][number],
+    ];
+    expect(short).toMatchObject({ locale: 'en-US', result: null, scores: { extraversion: expect.any(Number) } });
+    expect(short.answers).toHaveLength(50);
+
+    // The full takes: every answer with its statement (the package's), domain and facet; no short-version scores.
+    for (const take of [first, second]) {
+      expect(take.scores).toBeNull();
+      expect(take.answers).toHaveLength(120);
+    }
+    const item1 = NEO_ITEMS[0]!;
+    expect(second.answers[0]).toEqual({
+      item: 1,
+      statement: item1.text,
+      domain: item1.domain,
+      facet: item1.facetKey,
+      answer: varied[0],
+      answerText: 'Very Inaccurate',
+    });
+    expect(first.answers[0]?.answerText).toBe('Neither Inaccurate nor Accurate');
+
+    // Raw sums, T scores, percentiles and levels of the 5 domains and 30 facets, against the group of now.
+    const expected = scoreNeo(varied, { sex: 'female', ageBand: '21-40' });
+    expect(second.result?.group).toEqual({ sex: 'female', ageBand: '21-40' });
+    expect(Object.keys(second.result?.domains ?? {}).sort()).toEqual([
+      'agreeableness',
+      'conscientiousness',
+      'extraversion',
+      'neuroticism',
+      'openness',
+    ]);
+    expect(Object.values(second.result?.domains ?? {}).flatMap((d) => Object.keys(d.facets))).toHaveLength(30);
+    expect(second.result?.domains.openness).toEqual({
+      ...expected.domains.openness,
+      level: expected.domains.openness.t < 45 ? 'low' : expected.domains.openness.t > 55 ? 'high' : 'average',
+    });
+    expect(first.result?.domains.agreeableness).toMatchObject({ raw: 72, percentile: 2, level: 'low' });
+    expect(first.result?.domains.openness.facets.intellect).toMatchObject({ raw: 12 });
   });
 
   it('shows an unproven address nothing addressed to it: no invitation, no mail', async () => {

@@ -1,6 +1,7 @@
 /**
  * "Download my data": everything the server keeps about one person, as the file @insight/api's
- * account-data.ts documents (DataExport, version 1). The file is written section by section as it is read
+ * account-data.ts documents (DataExport, version 2: every take of the questionnaire, the full ones with their
+ * domains and facets against the person's comparison group of now). The file is written section by section as it is read
  * (exportChunks yields JSON text), and the mails, the one section without a bound, are read in pages: the whole
  * file is never held in memory.
  *
@@ -15,8 +16,11 @@ import {
   DATA_EXPORT_VERSION,
   GENDERS,
   PRONOUN_LABELS,
+  NEO_DOMAINS,
   type DataExport,
+  type ExportAnswer,
   type ExportGuide,
+  type ExportNeoResult,
   type ExportPerson,
 } from '@insight/api';
 import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
@@ -33,12 +37,16 @@ import {
   purchases,
   surveys,
   users,
+  type SurveyRow,
   type UserRow,
 } from '../../db/schema/index.js';
 import { PROFILE_IMAGES_PATH } from '../../http/paths.js';
 import { parseTransaction } from '../cart/webhook.js';
 import { pendingEmailOf } from '../contact/addresses.js';
+import { comparisonGroupOf, type ComparisonGroup } from '../survey/groups.js';
 import { IPIP_ITEMS, IPIP_SCALE } from '../survey/ipip.js';
+import { NEO_ITEMS } from '../survey/neo-items.js';
+import { levelOf, NeoScoringError, scoreNeo } from '../survey/neo.js';
 import { exportNotices } from '../notifications/service.js';
 import { settingsOf } from '../notifications/settings.js';
 import { mailsOf, requestsAddressedTo } from '../recipients/service.js';
@@ -118,13 +126,28 @@ async function picturesOf(ctx: AppContext, user: UserRow): Promise<Section<'prof
     .sort((a, b) => Number(b.current) - Number(a.current));
 }
 
-async function questionnaireOf(ctx: AppContext, userId: number): Promise<Section<'questionnaire'>> {
-  const [row] = await ctx.db.select().from(surveys).where(eq(surveys.userId, userId)).limit(1);
-  if (!row) return null;
-  const answers: NonNullable<Section<'questionnaire'>>['answers'] = [];
+const answerWords = (answer: number | undefined) => IPIP_SCALE.find((step) => step.value === answer);
+
+/** A take's answers, in the administration order, with the statements they answer. */
+function answersOf(take: SurveyRow): ExportAnswer[] {
+  const answers: ExportAnswer[] = [];
+  if (take.instrument === 'ipip-neo-120') {
+    for (const item of NEO_ITEMS) {
+      const scale = answerWords(take.answers[String(item.number)]);
+      if (!scale) continue;
+      answers.push({
+        item: item.number,
+        statement: item.text,
+        domain: item.domain,
+        facet: item.facetKey,
+        answer: scale.value,
+        answerText: scale.label,
+      });
+    }
+    return answers;
+  }
   for (const item of IPIP_ITEMS) {
-    const answer = row.answers[String(item.number)];
-    const scale = IPIP_SCALE.find((step) => step.value === answer);
+    const scale = answerWords(take.answers[String(item.number)]);
     if (!scale) continue;
     answers.push({
       item: item.number,
@@ -134,14 +157,55 @@ async function questionnaireOf(ctx: AppContext, userId: number): Promise<Section
       answerText: scale.label,
     });
   }
-  return {
-    status: row.status,
-    locale: row.locale,
-    startedAt: iso(row.createdAt),
-    completedAt: isoOrNull(row.completedAt),
-    answers,
-    scores: row.status === 'complete' ? ((row.scores as Record<string, number> | null) ?? null) : null,
-  };
+  return answers;
+}
+
+/** A finished full take against the group: raw sums, T scores, percentiles and levels of domains and facets. */
+function neoResultOf(take: SurveyRow, group: ComparisonGroup): ExportNeoResult | null {
+  let scored;
+  try {
+    scored = scoreNeo(
+      Array.from({ length: NEO_ITEMS.length }, (_, k) => take.answers[String(k + 1)]),
+      group.group,
+    );
+  } catch (error) {
+    // A finished take always holds its 120 answers; a row that does not is shown without a result.
+    if (error instanceof NeoScoringError) return null;
+    throw error;
+  }
+  const domains = Object.fromEntries(
+    NEO_DOMAINS.map((d) => {
+      const { raw, t, percentile, facets } = scored.domains[d];
+      return [d, { raw, t, percentile, level: levelOf(t), facets }];
+    }),
+  ) as unknown as ExportNeoResult['domains'];
+  return { group: scored.group, domains };
+}
+
+/** Every take of the questionnaire, oldest first, and the comparison group of now. */
+async function questionnairesOf(
+  ctx: AppContext,
+  userId: number,
+): Promise<{ questionnaires: Section<'questionnaires'>; comparisonGroup: Section<'comparisonGroup'> }> {
+  const [takes, group] = await Promise.all([
+    ctx.db.select().from(surveys).where(eq(surveys.userId, userId)).orderBy(asc(surveys.createdAt), asc(surveys.id)),
+    comparisonGroupOf(ctx, userId),
+  ]);
+  const questionnaires = takes.map((take) => {
+    const finished = take.status === 'complete';
+    const short = take.instrument !== 'ipip-neo-120';
+    return {
+      instrument: take.instrument,
+      status: take.status,
+      locale: take.locale,
+      startedAt: iso(take.createdAt),
+      completedAt: isoOrNull(take.completedAt),
+      answers: answersOf(take),
+      scores: finished && short ? ((take.scores as Record<string, number> | null) ?? null) : null,
+      result: finished && !short ? neoResultOf(take, group) : null,
+    };
+  });
+  return { questionnaires, comparisonGroup: { ...group.group, chosen: group.chosen } };
 }
 
 async function purchasesAndOrdersOf(
@@ -353,7 +417,9 @@ export async function* exportChunks(ctx: AppContext, user: UserRow): AsyncGenera
   yield JSON.stringify(head, null, 2).replace(/\n}$/, '');
   yield field('account', await accountOf(ctx, user));
   yield field('profilePictures', await picturesOf(ctx, user));
-  yield field('questionnaire', await questionnaireOf(ctx, user.id));
+  const { questionnaires, comparisonGroup } = await questionnairesOf(ctx, user.id);
+  yield field('questionnaires', questionnaires);
+  yield field('comparisonGroup', comparisonGroup);
   const guides = await guidesByReport(ctx);
   const bought = await purchasesAndOrdersOf(ctx, user.id, guides);
   yield field('purchases', bought.purchases);

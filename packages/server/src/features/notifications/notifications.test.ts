@@ -570,7 +570,7 @@ describe('two servers on one database', () => {
 });
 
 describe('the data download', () => {
-  it('holds the person’s notices (names, guides, what became of the mail) and switches, in DataExport version 1', async () => {
+  it('holds the person’s notices (names, guides, what became of the mail) and switches, in DataExport (notices came within version 1; the file is version 2 now)', async () => {
     const ada = await person('Ada', 'Lovelace');
     const bea = await person('Bea', 'Lee');
     await buy(ada, ['CAR-001']);
@@ -582,7 +582,7 @@ describe('the data download', () => {
     expect(res.statusCode, res.body).toBe(200);
     const file = res.json<DataExport>();
     assert(file, DataExport);
-    expect(file.version).toBe(1);
+    expect(file.version).toBe(2);
     expect(file.notices).toEqual([
       {
         kind: 'guideShared',

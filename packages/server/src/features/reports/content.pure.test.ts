@@ -1,10 +1,22 @@
 import { readFileSync } from 'node:fs';
-import { PERSONAL_MAP_REPORT_ID } from '@insight/api';
+import { PERSONAL_MAP_REPORT_ID, type NeoDomain } from '@insight/api';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../http/html.js';
 import { SEED_CATALOG_ITEMS } from '../catalog/seed.js';
 import { IPIP_FACTORS, IPIP_ITEMS, scoreIpip, type IpipAnswer, type IpipScores } from '../survey/ipip.js';
-import { DISCLAIMER, GUIDES, guideByReportId, renderGuideHtml, type GuidePerson } from './content.js';
+import { NEO_ITEMS } from '../survey/neo-items.js';
+import { scoreNeo } from '../survey/neo.js';
+import {
+  DISCLAIMER,
+  DISCLAIMER_FULL,
+  fullTrait,
+  GUIDES,
+  groupWords,
+  guideByReportId,
+  renderFullGuideHtml,
+  renderGuideHtml,
+  type GuidePerson,
+} from './content.js';
 import type { GuideContent } from './guide-files.js';
 
 const answersKeyed = (plus: IpipAnswer, minus: IpipAnswer) =>
@@ -139,5 +151,78 @@ describe('renderGuideHtml', () => {
 
   it('refuses scores outside the scale', () => {
     expect(() => renderGuideHtml(guide(1), { ...middleScores, intellect: 60 }, person)).toThrow(RangeError);
+  });
+});
+
+describe('renderFullGuideHtml (the full questionnaire, by percentile bands)', () => {
+  const women = { sex: 'female', ageBand: '21-40' } as const;
+  const allThree = scoreNeo(
+    Array.from({ length: 120 }, () => 3),
+    women,
+  );
+  /** Every answer keyed towards the domain (5 on + items, 1 on - items) for `high` domains, away from it elsewhere. */
+  const keyedTowards = (high: readonly NeoDomain[]) =>
+    scoreNeo(
+      NEO_ITEMS.map((item) => ((item.key === '+') === high.includes(item.domain) ? 5 : 1)),
+      { sex: 'unspecified', ageBand: 'over60' },
+    );
+
+  it('reads the five traits from the domains: their levels give the bands, emotional stability is neuroticism reversed', () => {
+    const tilted = keyedTowards(['neuroticism', 'extraversion', 'conscientiousness']);
+    expect(fullTrait(tilted, 'extraversion').band).toBe('high');
+    expect(fullTrait(tilted, 'conscientiousness').band).toBe('high');
+    expect(fullTrait(tilted, 'agreeableness').band).toBe('low');
+    expect(fullTrait(tilted, 'intellect').band).toBe('low');
+    // Neuroticism high: emotional stability low, its percentile the rest of the group.
+    expect(fullTrait(tilted, 'emotionalStability')).toEqual({
+      band: 'low',
+      percentile: 100 - tilted.domains.neuroticism.percentile,
+    });
+    const html = renderFullGuideHtml(guide(1), tilted, person);
+    for (const section of guide(1).sections) {
+      const expected = fullTrait(tilted, section.trait).band;
+      expect(html).toContain(`data-trait="${section.trait}" data-band="${expected}"`);
+      expect(html).toContain(escapeHtml(section.bands[expected].text));
+    }
+    // The middle band: T from 45 to 55 (all 3 puts a woman of 21–40 at about the 49th percentile of neuroticism).
+    expect(fullTrait(allThree, 'emotionalStability').band).toBe('middle');
+    expect(fullTrait(allThree, 'agreeableness').band).toBe('low');
+  });
+
+  it('says the percentile against the group in words, never "n of 50", and names the questionnaire', () => {
+    const html = renderFullGuideHtml(guide(1), allThree, person);
+    const p = (d: NeoDomain) => allThree.domains[d].percentile;
+    expect(p('openness')).toBeGreaterThanOrEqual(6);
+    expect(p('openness')).toBeLessThanOrEqual(10);
+    expect(html).toContain(
+      `Openness to Experience. Your score: higher than ${p('openness')} % of women aged 21–40 (lower range)`,
+    );
+    expect(html).toContain(
+      `<strong>Agreeableness</strong>: Your score: higher than ${p('agreeableness')} % of women aged 21–40 (lower range)`,
+    );
+    expect(html).toContain(
+      `Emotional Stability. Your score: higher than ${100 - p('neuroticism')} % of women aged 21–40 (middle range)`,
+    );
+    expect(html).not.toMatch(/of 50/);
+    expect(html).toContain('IPIP-NEO-120');
+    expect(html).toContain(escapeHtml(DISCLAIMER_FULL));
+    expect(html).not.toContain('IPIP Big-Five Factor Markers');
+    expect(renderFullGuideHtml(guide(1), keyedTowards([]), person)).toContain('of people over 60');
+  });
+
+  it('names every group in plain words', () => {
+    expect(groupWords({ sex: 'male', ageBand: 'under21' })).toBe('men under 21');
+    expect(groupWords({ sex: 'female', ageBand: '41-60' })).toBe('women aged 41–60');
+    expect(groupWords({ sex: 'unspecified', ageBand: 'over60' })).toBe('people over 60');
+  });
+
+  it('writes every guide for a full result, a few hundred words each, escaping the person', () => {
+    for (const g of GUIDES) {
+      const html = renderFullGuideHtml(g, allThree, { firstName: '<b>Zoë</b>', lastName: '' });
+      const count = words(html).length;
+      expect(count, g.title).toBeGreaterThan(250);
+      expect(count, g.title).toBeLessThan(1200);
+      expect(html).not.toContain('<b>');
+    }
   });
 });

@@ -3,8 +3,9 @@
  *   The owner's guide, for the owner or a connection the owner shares it with (see access.ts).
  *   400 bad parameters · 404 unknown guide · 403 when canReadReport says no (also for an unknown person) ·
  *   409 when the owner's survey is not complete.
- * GET /api/traits/:userId → a person's trait scores (null before the questionnaire is complete): one's own, or
- *   a connection's who shares their Personal Map. 403 otherwise (also for an unknown person). Counted in
+ * GET /api/traits/:userId → what a person's latest finished take says (insight.ts: `full` for the IPIP-NEO-120
+ *   against their group, with change and history for oneself only; `scores` for the short version; both null
+ *   before a take is finished): one's own, or a connection's who shares their Personal Map. 403 otherwise (also for an unknown person). Counted in
  *   TRAITS_PER_USER once the id is well formed, before anyone is looked up (429 past it, nothing read).
  * GET /api/traits/compare/:userId → both people's scores, only when each shares their Personal Map with the
  *   other. 400 for oneself · 403 otherwise.

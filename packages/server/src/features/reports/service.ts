@@ -1,18 +1,19 @@
 /**
  * Reading a guide (report): the owner's guide, for the owner or a connection the owner shares it with (the
- * rule: access.ts), written from the owner's scores.
+ * rule: access.ts), written from the owner's result: their latest finished take (insight.ts), the full one by its
+ * percentile bands against the owner's group of now, the short one by its raw bands as before.
  */
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
-import { scoresOf } from '../survey/service.js';
 import { canReadReport, reportOwnerFacts, type ReportViewer } from './access.js';
-import { guideByReportId, renderGuideHtml } from './content.js';
+import { guideByReportId, renderFullGuideHtml, renderGuideHtml } from './content.js';
+import { resultOf } from './insight.js';
 
 /**
  * The guide `reportId` of `ownerId` as HTML, when `viewer` may read it. 404 unknown guide · 403 when
- * canReadReport says no (also for an unknown owner) · 409 when the owner's survey is not complete.
+ * canReadReport says no (also for an unknown owner) · 409 when the owner has no finished take.
  */
 export async function guideHtml(
   ctx: AppContext,
@@ -30,7 +31,10 @@ export async function guideHtml(
   if (!owner) throw forbidden('You may not read this guide.');
   const allowed = canReadReport(viewer, await reportOwnerFacts(ctx.db, owner.id, viewer.id), { reportId });
   if (!allowed) throw forbidden('You may not read this guide.');
-  const scores = await scoresOf(ctx, owner.id);
-  if (!scores) throw conflict('The questionnaire is not complete yet, so this guide cannot be written.');
-  return renderGuideHtml(guide, scores, { firstName: owner.firstName, lastName: owner.lastName });
+  const result = await resultOf(ctx, owner.id, { forOwner: false });
+  if (result.kind === 'none') throw conflict('The questionnaire is not complete yet, so this guide cannot be written.');
+  const person = { firstName: owner.firstName, lastName: owner.lastName };
+  return result.kind === 'short'
+    ? renderGuideHtml(guide, result.scores, person)
+    : renderFullGuideHtml(guide, result.insight.result, person);
 }

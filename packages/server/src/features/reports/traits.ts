@@ -3,6 +3,10 @@
  * are what the Personal Map is written from, so they follow its rule (access.ts): a person reads their own,
  * a connection reads them while the owner shares the Personal Map with them, and a comparison needs both
  * people to share their Personal Map with each other. Read fresh on every request, like the guides.
+ *
+ * What a profile holds is the person's latest finished take (insight.ts): the full one as `full` (against the
+ * person's OWN comparison group, also in a comparison or a circle; the change and the history only for the person
+ * themself), or the short one's raw sums as `scores`; never both.
  */
 import {
   CIRCLE_MAX_PEOPLE,
@@ -16,8 +20,8 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
 import { badRequest, forbidden } from '../../http/errors.js';
-import { scoresOf } from '../survey/service.js';
 import { canReadReport, reportOwnerFacts, type ReportViewer } from './access.js';
+import { resultOf } from './insight.js';
 
 const personalMap = { reportId: PERSONAL_MAP_REPORT_ID };
 
@@ -29,24 +33,23 @@ async function personOf(ctx: AppContext, id: number) {
   return row;
 }
 
+/**
+ * What `person`'s latest finished take says, for `viewer`: the full one (`full`, against the person's OWN group;
+ * the change and the history only for the person themself) or the short one's raw sums (`scores`), never both;
+ * both null before a take is finished.
+ */
 async function profileOf(
   ctx: AppContext,
+  viewer: ReportViewer,
   person: { id: number; firstName: string; lastName: string },
 ): Promise<TraitProfile> {
-  const scores = await scoresOf(ctx, person.id);
+  const result = await resultOf(ctx, person.id, { forOwner: person.id === viewer.id });
   return {
     userId: String(person.id),
     firstName: person.firstName,
     lastName: person.lastName,
-    scores: scores
-      ? {
-          extraversion: scores.extraversion,
-          agreeableness: scores.agreeableness,
-          conscientiousness: scores.conscientiousness,
-          emotionalStability: scores.emotionalStability,
-          intellect: scores.intellect,
-        }
-      : null,
+    scores: result.kind === 'short' ? result.scores : null,
+    full: result.kind === 'full' ? result.insight : null,
   };
 }
 
@@ -59,7 +62,7 @@ export async function traitProfile(ctx: AppContext, viewer: ReportViewer, ownerI
     const shared = canReadReport(viewer, await reportOwnerFacts(ctx.db, owner.id, viewer.id), personalMap);
     if (!shared) throw forbidden(traitMessages.notShared);
   }
-  return profileOf(ctx, owner);
+  return profileOf(ctx, viewer, owner);
 }
 
 type Person = NonNullable<Awaited<ReturnType<typeof personOf>>>;
@@ -85,7 +88,7 @@ export async function traitComparison(
   if (otherId === viewer.id) throw badRequest(traitMessages.compareSelf);
   const [me, other] = await Promise.all([personOf(ctx, viewer.id), personOf(ctx, otherId)]);
   if (!me || !other || !(await sharesBothWays(ctx, me, other))) throw forbidden(traitMessages.compareNeedsBoth);
-  const [mine, theirs] = await Promise.all([profileOf(ctx, me), profileOf(ctx, other)]);
+  const [mine, theirs] = await Promise.all([profileOf(ctx, viewer, me), profileOf(ctx, viewer, other)]);
   return { me: mine, them: theirs };
 }
 
@@ -114,6 +117,6 @@ export async function traitCircle(ctx: AppContext, viewer: ReportViewer, ids: nu
   const known = people as Person[];
   const allowed = await Promise.all(known.map((person) => sharesBothWays(ctx, me, person)));
   if (allowed.some((ok) => !ok)) throw forbidden(traitMessages.circleNeedsBoth);
-  const [mine, ...theirs] = await Promise.all([me, ...known].map((person) => profileOf(ctx, person)));
+  const [mine, ...theirs] = await Promise.all([me, ...known].map((person) => profileOf(ctx, viewer, person)));
   return { me: mine!, people: theirs };
 }
