@@ -1,7 +1,8 @@
 // One database's server figures for `npm run bench` (scripts/bench/bench.mjs runs this once on PGlite and once
 // under scripts/test/with-postgres.sh on PostgreSQL). Starts the built server (packages/server/dist/main.js) as a
 // production start on a fresh data folder, makes a person and a token through the public API, then loads
-// it from this process with autocannon on loopback: at saturation and at a fixed offered rate.
+// it from this process with autocannon on loopback: at saturation and at a fixed offered rate, and a page of the
+// person's questionnaire (a GET of page 7, a POST of its answers) at 200 req/s offered.
 // Prints one JSON line: { db, coldStartMs, runs: { name: { rps, p50, p99, non2xx, errors } } }.
 import autocannon from 'autocannon';
 import { signUp } from '../shared/sign-in.mjs';
@@ -17,6 +18,23 @@ async function signIn() {
   return token;
 }
 
+/** The person's first take (the full questionnaire, 12 pages): the path of its page on the questionnaire host. */
+async function questionnairePath(token) {
+  const res = await fetch(`${base}/api/survey/en-US`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!res.ok) throw new Error(`create the survey: ${res.status} ${await res.text()}`);
+  return new URL((await res.json()).url).pathname;
+}
+
+/** The form of page 7 (items 61–70) answered, moving on to page 8. */
+const PAGE_7_FORM = new URLSearchParams([
+  ['page', '7'],
+  ['action', 'next'],
+  ...Array.from({ length: 10 }, (_, k) => [`q${61 + k}`, String((k % 5) + 1)]),
+]).toString();
+
 const summary = (result) => ({
   rps: Math.round(result.requests.average),
   p50: result.latency.p50,
@@ -24,6 +42,9 @@ const summary = (result) => ({
   non2xx: result.non2xx,
   errors: result.errors + result.timeouts,
 });
+
+/** As summary, for a call that answers a redirect (303): only 4xx and 5xx count against it. */
+const redirectSummary = (result) => ({ ...summary(result), non2xx: result['4xx'] + result['5xx'] });
 
 try {
   const token = await signIn();
@@ -38,6 +59,21 @@ try {
   runs.catalogue = summary(await load('/api/catalogitem/'));
   runs.catalogueAt1000 = summary(await load('/api/catalogitem/', { overallRate: 1000 }));
   runs.contact = summary(await load('/api/mylifecontact'));
+  // A page of the questionnaire at 200 req/s offered: a GET of page 7 and a POST of page 7's answers (303 to page 8).
+  // For scale on a busy machine: /healthz at the same offered rate.
+  runs.healthzAt200 = summary(await load('/healthz', { connections: 10, overallRate: 200 }));
+  const questionnaire = await questionnairePath(token);
+  await load(`${questionnaire}?page=7`, { duration: 2 }); // warm-up
+  runs.questionnairePageAt200 = summary(await load(`${questionnaire}?page=7`, { connections: 10, overallRate: 200 }));
+  runs.questionnairePostAt200 = redirectSummary(
+    await load(questionnaire, {
+      connections: 10,
+      overallRate: 200,
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: PAGE_7_FORM,
+    }),
+  );
   console.log(JSON.stringify({ db, coldStartMs, runs }));
 } finally {
   stop();

@@ -11,9 +11,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from './features/catalog/service.js';
 import { SEED_CATALOG_ITEMS, SEED_PACKAGES } from './features/catalog/seed.js';
-import { completeSurvey, createSurvey, saveAnswers } from './features/survey/service.js';
 import { signedInUser, createTestServer, type TestServer } from './test/harness.js';
 import { buyThroughWebhook } from './test/purchases.js';
+import { finishedShortTake } from './test/takes.js';
 
 let a: TestServer;
 let b: TestServer;
@@ -143,9 +143,7 @@ describe('two servers over one database', () => {
     const owner = await signedInUser(a.app, { firstName: 'Olive', lastName: 'Owner' });
     const friend = await signedInUser(a.app);
     await buy(a, owner, ['CAR-001']);
-    const survey = await createSurvey(a.app.ctx, Number(owner.id));
-    await saveAnswers(a.app.ctx, survey, Object.fromEntries(Array.from({ length: 50 }, (_, i) => [i + 1, 3])));
-    expect(await completeSurvey(a.app.ctx, Number(owner.id))).toBe(true);
+    await finishedShortTake(a.app.ctx, Number(owner.id), 3);
     const invite = await a.app.inject({
       method: 'POST',
       url: calls.createConnectionRequest.path,

@@ -5,8 +5,8 @@
 import { calls, pathFor, type ConnectionRequest } from '@insight/api';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { grantItems } from '../features/purchases/service.js';
-import { completeSurvey, createSurvey, saveAnswers } from '../features/survey/service.js';
 import { newUser, registerUser } from './harness.js';
+import { finishedShortTake } from './takes.js';
 
 export interface Person {
   id: string;
@@ -18,15 +18,16 @@ function expectStatus(res: LightMyRequestResponse, status: number, what: string)
   if (res.statusCode !== status) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
 }
 
-/** A member with the Personal Map; with `answers`, every one of the 50 questions answered so, and complete. */
+/**
+ * A member with the Personal Map; with `answers`, a finished short-version take (every one of the 50 questions
+ * answered so).
+ */
 export async function scoredPerson(app: FastifyInstance, firstName: string, answers?: number): Promise<Person> {
   const { id, user } = await registerUser(app, newUser({ firstName }));
   const token = await app.ctx.tokens.sign({ id: Number(id), email: user.email });
   await grantItems(app.ctx.db, Number(id), [1], null);
   if (answers !== undefined) {
-    const survey = await createSurvey(app.ctx, Number(id));
-    await saveAnswers(app.ctx, survey, Object.fromEntries(Array.from({ length: 50 }, (_, i) => [i + 1, answers])));
-    await completeSurvey(app.ctx, Number(id));
+    await finishedShortTake(app.ctx, Number(id), answers);
   }
   return { id, email: user.email, headers: { authorization: `Bearer ${token}` } };
 }

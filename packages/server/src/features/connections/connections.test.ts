@@ -28,8 +28,8 @@ import {
   type TestServer,
 } from '../../test/harness.js';
 import { buyThroughWebhook } from '../../test/purchases.js';
+import { finishedShortTake } from '../../test/takes.js';
 import type { OutboxMail } from '../mail/outbox.js';
-import { completeSurvey, createSurvey, saveAnswers } from '../survey/service.js';
 import { CONNECTION_TOKEN_TTL_MS, INVITE_MAIL_LIMIT } from './invitations.js';
 
 let t: TestServer;
@@ -65,10 +65,7 @@ async function buy(me: Person, codes: string[]): Promise<void> {
 
 /** A finished questionnaire (every answer 3), so that the person's guides can be written. */
 async function finishSurvey(me: Person): Promise<void> {
-  const ctx = t.app.ctx;
-  const row = await createSurvey(ctx, Number(me.id));
-  await saveAnswers(ctx, row, Object.fromEntries(Array.from({ length: 50 }, (_, i) => [i + 1, 3])));
-  expect(await completeSurvey(ctx, Number(me.id))).toBe(true);
+  await finishedShortTake(t.app.ctx, Number(me.id), 3);
 }
 
 const inviteBody = (to: Person | string, extra: Partial<ConnectionRequestPayload> = {}): ConnectionRequestPayload => ({

@@ -22,9 +22,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { array, assert, type Struct } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, newUser, registerUser, type TestServer } from '../../test/harness.js';
+import { finishedShortTake } from '../../test/takes.js';
 import type { OutboxMail } from '../mail/outbox.js';
 import { grantItems } from '../purchases/service.js';
-import { completeSurvey, createSurvey, saveAnswers } from '../survey/service.js';
 
 let t: TestServer;
 let base: World;
@@ -116,9 +116,7 @@ async function makeWorld(): Promise<World> {
   const ctx = t.app.ctx;
   await grantItems(ctx.db, Number(r.id), [1, 2], null);
   await grantItems(ctx.db, Number(c1.id), [4], null);
-  const survey = await createSurvey(ctx, Number(r.id));
-  await saveAnswers(ctx, survey, Object.fromEntries(Array.from({ length: 50 }, (_, i) => [i + 1, 4])));
-  await completeSurvey(ctx, Number(r.id));
+  await finishedShortTake(ctx, Number(r.id), 4);
 
   const connectTo = async (other: Person): Promise<number> => {
     const res = await expectStatus(

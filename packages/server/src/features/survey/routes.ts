@@ -1,24 +1,40 @@
 /**
- * Survey calls (SPEC §7), for signed-in people:
- *   POST /api/survey/:locale      'en-US' only (else 400): creates the person's survey → { url }
- *   GET  /api/survey              → { status, url } (status null when there is none yet)
- *   POST /api/survey/return/:id   id must be the asker (else 403): scores the answers → true when complete, else false
+ * Survey calls (SPEC §7; issue 35), for signed-in people:
+ *   POST /api/survey/:locale          'en-US' only (else 400): the person's newest take, or a first (full) one → { url }
+ *   GET  /api/survey                  → { status, url, retake } (status null when there is no take yet)
+ *   POST /api/survey/return/:id       id must be the asker (else 403): scores the take under way → true when the
+ *                                     person has a finished result, else false
+ *   POST /api/survey/retake/:locale   a new take after a finished one (409 before) → { url }
+ *   PUT  /api/survey/group            the asker's comparison group (NeoGroup, else 400) → the group saved
  * and the questionnaire host, a product feature served whatever SANDBOX says: see survey-host.ts.
  */
-import { calls, SURVEY_LOCALE, type CreateSurveyResponse } from '@insight/api';
+import {
+  calls,
+  NeoGroup,
+  SURVEY_LOCALE,
+  surveyMessages,
+  validate,
+  type CreateSurveyResponse,
+  type NeoGroup as NeoGroupValue,
+} from '@insight/api';
 import type { FastifyInstance } from 'fastify';
 import { callRoute, idParam } from '../../http/calls.js';
-import { badRequest, forbidden } from '../../http/errors.js';
+import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import { userOf } from '../../security/authenticate.js';
-import { completeSurvey, createSurvey, surveyStatus, surveyUrl } from './service.js';
+import { saveComparisonGroup } from './groups.js';
+import { completeSurvey, createSurvey, startRetake, surveyStatus, surveyUrl } from './service.js';
 import { surveyHost } from './survey-host.js';
+
+function checkLocale(locale: string): void {
+  if (locale !== SURVEY_LOCALE) throw badRequest(surveyMessages.locale(SURVEY_LOCALE));
+}
 
 export async function surveyFeature(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
   callRoute(app, calls.createSurvey, async (request): Promise<CreateSurveyResponse> => {
     const user = userOf(request);
-    if (request.params.locale !== SURVEY_LOCALE) throw badRequest(`The survey locale must be ${SURVEY_LOCALE}.`);
+    checkLocale(request.params.locale);
     const row = await createSurvey(ctx, user.id);
     return { url: surveyUrl(ctx, row) };
   });
@@ -30,6 +46,21 @@ export async function surveyFeature(app: FastifyInstance): Promise<void> {
     const id = idParam(request.params.id);
     if (id !== user.id) throw forbidden('You can only return from your own survey.');
     return completeSurvey(ctx, user.id);
+  });
+
+  callRoute(app, calls.startRetake, async (request): Promise<CreateSurveyResponse> => {
+    const user = userOf(request);
+    checkLocale(request.params.locale);
+    const row = await startRetake(ctx, user.id);
+    if (!row) throw conflict(surveyMessages.retakeBeforeFirst);
+    return { url: surveyUrl(ctx, row) };
+  });
+
+  callRoute(app, calls.setComparisonGroup, async (request): Promise<NeoGroupValue> => {
+    const user = userOf(request);
+    const result = validate(NeoGroup, request.body);
+    if (!result.ok) throw badRequest(surveyMessages.groupInvalid);
+    return saveComparisonGroup(ctx, user.id, result.value);
   });
 
   await app.register(surveyHost);

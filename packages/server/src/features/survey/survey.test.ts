@@ -1,9 +1,25 @@
-import { calls, CreateSurveyResponse, pathFor, SurveyStatus } from '@insight/api';
+import {
+  calls,
+  CreateSurveyResponse,
+  NEO_ITEM_COUNT,
+  NeoGroup,
+  pathFor,
+  SURVEY_LOCALE,
+  surveyMessages,
+  SurveyStatus,
+} from '@insight/api';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../http/html.js';
+import { tableSnapshot } from '../../security/attack/snapshot.js';
 import { createTestServer, signedInUser, type TestServer } from '../../test/harness.js';
 import { buyThroughWebhook } from '../../test/purchases.js';
+import { finishedFullTake, finishedShortTake, shortTakeUnderWay } from '../../test/takes.js';
+import { comparisonGroupOf } from './groups.js';
 import { IPIP_ITEMS, type IpipAnswer } from './ipip.js';
+import { NEO_ITEMS } from './neo-items.js';
+import { rawScores } from './neo.js';
+import { finishedTakes, latestFinishedTake, saveAnswers, scoresOf } from './service.js';
 
 let t: TestServer;
 
@@ -17,6 +33,7 @@ afterAll(async () => {
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' } as const;
+const MINUTE = 60 * 1000;
 
 async function createSurvey(me: Person): Promise<URL> {
   const res = await t.app.inject({
@@ -30,37 +47,81 @@ async function createSurvey(me: Person): Promise<URL> {
   return new URL(body.url);
 }
 
+const retake = (me: Person, locale = 'en-US') =>
+  t.app.inject({ method: 'POST', url: pathFor(calls.startRetake, { locale }), headers: me.headers });
+
+async function startRetake(me: Person): Promise<URL> {
+  const res = await retake(me);
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.json<CreateSurveyResponse>();
+  assert(body, CreateSurveyResponse);
+  return new URL(body.url);
+}
+
+const setGroup = (me: Person, payload: unknown) =>
+  t.app.inject({
+    method: 'PUT',
+    url: calls.setComparisonGroup.path,
+    headers: me.headers,
+    payload: payload as object,
+  });
+
 async function status(me: Person): Promise<SurveyStatus> {
   const res = await t.app.inject({ method: 'GET', url: calls.getSurvey.path, headers: me.headers });
   expect(res.statusCode).toBe(200);
-  return res.json<SurveyStatus>();
+  const body = res.json<SurveyStatus>();
+  assert(body, SurveyStatus);
+  return body;
 }
 
-/** Answers page `page` of the survey host with `answer(item)` for each of its 10 items. */
-function postPage(url: URL, page: number, answer: (n: number) => IpipAnswer | null, action = 'next') {
-  const fields = new URLSearchParams({ page: String(page), action });
-  for (const item of IPIP_ITEMS.slice((page - 1) * 10, page * 10)) {
+/** The takes of a person as stored: instrument, status and answer count, oldest first. */
+async function takesOf(me: Person) {
+  return t.app.ctx.dbHandle.withSession((s) =>
+    s.query<{ id: number; instrument: string; status: string; answers: Record<string, number>; scores: unknown }>(
+      'SELECT id, instrument, status, answers, scores FROM surveys WHERE user_id = $1 ORDER BY id',
+      [Number(me.id)],
+    ),
+  );
+}
+
+type Items = readonly { number: number }[];
+
+/** Posts page `page` of a take with `answer(item)` for each of its 10 items (of `items`), and `extra` fields. */
+function postPage(
+  url: URL,
+  page: number,
+  answer: (n: number) => IpipAnswer | null,
+  action = 'next',
+  items: Items = NEO_ITEMS,
+  extra: Record<string, string> = {},
+) {
+  const fields = new URLSearchParams({ page: String(page), action, ...extra });
+  for (const item of items.slice((page - 1) * 10, page * 10)) {
     const value = answer(item.number);
     if (value !== null) fields.set(`q${item.number}`, String(value));
   }
   return t.app.inject({ method: 'POST', url: url.pathname, headers: FORM, payload: fields.toString() });
 }
 
-/** Answers all five pages; answers the last redirect. */
-async function answerAll(url: URL, answer: (n: number) => IpipAnswer): Promise<string> {
+/** Answers every page of a take (12 of the full one, 5 of a short one); answers the last redirect. */
+async function answerAll(url: URL, answer: (n: number) => IpipAnswer, items: Items = NEO_ITEMS): Promise<string> {
+  const pages = items.length / 10;
   let location = '';
-  for (let page = 1; page <= 5; page += 1) {
-    const res = await postPage(url, page, answer, page === 5 ? 'finish' : 'next');
+  for (let page = 1; page <= pages; page += 1) {
+    const res = await postPage(url, page, answer, page === pages ? 'finish' : 'next', items);
     expect(res.statusCode).toBe(303);
     location = String(res.headers.location);
   }
   return location;
 }
 
-const keyed =
+const shortKeyed =
   (plus: IpipAnswer, minus: IpipAnswer) =>
   (n: number): IpipAnswer =>
     IPIP_ITEMS[n - 1]?.key === '+' ? plus : minus;
+
+/** 1..5 going round: an answer pattern whose sums differ from domain to domain. */
+const roundRobin = (n: number): IpipAnswer => ((n % 5) + 1) as IpipAnswer;
 
 async function returnFrom(me: Person, id: string = me.id) {
   return t.app.inject({ method: 'POST', url: pathFor(calls.surveyReturn, { id }), headers: me.headers });
@@ -70,6 +131,9 @@ async function buy(me: Person, codes: string[]) {
   const res = await buyThroughWebhook(t.app, me.id, codes);
   expect(res.statusCode).toBe(200);
 }
+
+const page = (url: URL, n: number, missing = false) =>
+  t.app.inject({ method: 'GET', url: `${url.pathname}?page=${n}${missing ? '&missing=1' : ''}` });
 
 describe('survey', () => {
   it('has no status before a survey exists, then notstarted with the url', async () => {
@@ -81,31 +145,54 @@ describe('survey', () => {
     expect(await status(me)).toEqual({ status: 'notstarted', url: url.href });
     // Creating again answers the same survey.
     expect((await createSurvey(me)).href).toBe(url.href);
+    expect((await takesOf(me)).map((take) => take.instrument)).toEqual(['ipip-neo-120']);
   });
 
-  it('refuses another locale with 400 JSON, and needs a signed-in person', async () => {
+  it('makes one first take when two creations come at once', async () => {
+    const me = await signedInUser(t.app);
+    const [a, b] = await Promise.all([createSurvey(me), createSurvey(me)]);
+    expect(a.href).toBe(b.href);
+    expect(await takesOf(me)).toHaveLength(1);
+  });
+
+  it('refuses another locale with 400 JSON and the exact text, and needs a signed-in person', async () => {
     const me = await signedInUser(t.app);
     const res = await t.app.inject({ method: 'POST', url: '/api/survey/fr-FR', headers: me.headers });
     expect(res.statusCode).toBe(400);
+    expect(surveyMessages.locale(SURVEY_LOCALE)).toBe('The survey locale must be en-US.');
     expect(res.json()).toMatchObject({ status: 400, error: 'The survey locale must be en-US.' });
     expect(await status(me)).toEqual({ status: null, url: null });
     expect((await t.app.inject({ method: 'POST', url: '/api/survey/en-US' })).statusCode).toBe(401);
   });
 
-  it('shows pages of 10 labelled radio groups on the 5-point scale', async () => {
+  it("serves a new person's first take as the IPIP-NEO-120: 120 items on 12 pages of 10 labelled radio groups", async () => {
     const me = await signedInUser(t.app);
     const url = await createSurvey(me);
     const res = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(res.statusCode).toBe(200);
-    expect(res.body.match(/<fieldset/g)).toHaveLength(10);
-    expect(res.body).toContain('<legend>1. Am the life of the party.</legend>');
-    expect(res.body).toContain('<legend>10. Have difficulty understanding abstract ideas.</legend>');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain(
+      'The IPIP-NEO-120 (Johnson, 2014; public-domain items): 120 statements on the five big traits and their 30 facets.',
+    );
+    expect(res.body).toContain('Page 1 of 12. 0 of 120 statements answered.');
+    expect(res.body.match(/<fieldset class="item(?: missing)?" id="item-/g)).toHaveLength(10);
+    const first = NEO_ITEMS[0];
+    expect(res.body).toContain(`<legend>1. ${escapeHtml(first?.text ?? '')}</legend>`);
     expect(res.body.match(/type="radio" name="q1"/g)).toHaveLength(5);
     expect(res.body).toContain('Neither Inaccurate nor Accurate');
     expect(res.body).not.toMatch(/<script/i);
-    const page5 = await t.app.inject({ method: 'GET', url: `${url.pathname}?page=5` });
-    expect(page5.body).toContain('<legend>50. Am full of ideas.</legend>');
-    expect(page5.body).toContain('value="finish"');
+    const page7 = await page(url, 7);
+    expect(page7.body).toContain('Page 7 of 12.');
+    for (const n of [61, 70]) {
+      expect(page7.body).toContain(`<legend>${n}. ${escapeHtml(NEO_ITEMS[n - 1]?.text ?? '')}</legend>`);
+    }
+    expect(page7.body).not.toContain('name="q71"');
+    expect(page7.body).not.toContain('Compared with');
+    const page12 = await page(url, 12);
+    expect(page12.body).toContain(`<legend>120. ${escapeHtml(NEO_ITEMS[119]?.text ?? '')}</legend>`);
+    expect(page12.body).toContain('value="finish"');
+    // A page out of range is page 1.
+    expect((await page(url, 13)).body).toContain('Page 1 of 12.');
     const unknown = await t.app.inject({ method: 'GET', url: '/questionnaire/not-a-real-token-1234567890' });
     expect(unknown.statusCode).toBe(404);
   });
@@ -119,6 +206,7 @@ describe('survey', () => {
     const again = await t.app.inject({ method: 'GET', url: String(partial.headers.location) });
     expect(again.body).toContain('Please answer every statement on this page before you go on (5 left).');
     expect(again.body).toMatch(/name="q1" value="4" checked/);
+    expect(again.body).toContain('Page 1 of 12. 5 of 120 statements answered.');
     // Returning early does not complete the survey.
     const early = await returnFrom(me);
     expect(early.statusCode).toBe(200);
@@ -126,48 +214,320 @@ describe('survey', () => {
 
     const back = await postPage(url, 2, () => 3, 'back');
     expect(back.headers.location).toBe(`${url.pathname}?page=1`);
+    // Finishing with a page left out sends the person to it.
+    for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 10, 11]) await postPage(url, n, () => 3);
+    const gap = await postPage(url, 12, () => 3, 'finish');
+    expect(gap.headers.location).toBe(`${url.pathname}?page=9&missing=1`);
     const last = await answerAll(url, () => 3);
     expect(last).toBe(`http://insight.test/survey/return/${me.id}`);
     expect((await status(me)).status).toBe('inprogress');
   });
 
-  it('scores and stores the answers on return; the return is only for the asker', async () => {
+  it('scores a full take on return and stores its raw sums; the return is only for the asker', async () => {
     const me = await signedInUser(t.app);
     const other = await signedInUser(t.app);
     const url = await createSurvey(me);
-    await answerAll(url, keyed(5, 1));
+    await answerAll(url, roundRobin);
     const forOther = await returnFrom(other, me.id);
     expect(forOther.statusCode).toBe(403);
     expect((await returnFrom(me, 'abc')).statusCode).toBe(400);
     const done = await returnFrom(me);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toBe(true);
+    expect(await status(me)).toEqual({ status: 'complete', url: url.href, retake: null });
+    const [take] = await takesOf(me);
+    expect(Object.keys(take?.answers ?? {})).toHaveLength(NEO_ITEM_COUNT);
+    expect(take?.scores).toEqual(rawScores(Array.from({ length: NEO_ITEM_COUNT }, (_, k) => roundRobin(k + 1))));
+    // Returning again is still true, and the finished take cannot be changed.
+    expect((await returnFrom(me)).json()).toBe(true);
+    const late = await postPage(url, 1, () => 1);
+    expect(late.headers.location).toBe(`http://insight.test/survey/return/${me.id}`);
+    expect((await takesOf(me))[0]?.answers).toEqual(take?.answers);
+    const done2 = await t.app.inject({ method: 'GET', url: url.pathname });
+    expect(done2.body).toContain('Your questionnaire is complete.');
+    // The short version's scores are not the full take's.
+    expect(await scoresOf(t.app.ctx, Number(me.id))).toBeNull();
+  });
+
+  it('stores the hand-checked raw sums of a full take answered 3 throughout: 72 a domain, 12 a facet', async () => {
+    const me = await signedInUser(t.app);
+    await finishedFullTake(t.app.ctx, Number(me.id), 3);
+    const [take] = await takesOf(me);
+    const scores = take?.scores as { domains: Record<string, number>; facets: Record<string, Record<string, number>> };
+    expect(Object.values(scores.domains)).toEqual([72, 72, 72, 72, 72]);
+    const facets = Object.values(scores.facets).flatMap((f) => Object.values(f));
+    expect(facets).toHaveLength(30);
+    expect(new Set(facets)).toEqual(new Set([12]));
+  });
+});
+
+describe('retakes', () => {
+  it('keeps the first result current until the retake is finished; GET /api/survey says complete and retake', async () => {
+    const me = await signedInUser(t.app);
+    const ctx = t.app.ctx;
+    const first = await createSurvey(me);
+    await answerAll(first, () => 3);
+    expect((await returnFrom(me)).json()).toBe(true);
+    const firstTake = await latestFinishedTake(ctx, Number(me.id));
+
+    t.clock.advance(MINUTE);
+    const second = await startRetake(me);
+    expect(second.href).not.toBe(first.href);
+    expect(second.searchParams.get('returnUrl')).toBe(`http://insight.test/survey/return/${me.id}`);
+    expect(await status(me)).toEqual({
+      status: 'complete',
+      url: first.href,
+      retake: { status: 'notstarted', url: second.href },
+    });
+    // Creating answers the newest take (the retake); starting again answers the same retake.
+    expect((await createSurvey(me)).href).toBe(second.href);
+    expect((await startRetake(me)).href).toBe(second.href);
+
+    // Half answered: the return keeps the first result, and nothing changes.
+    for (let n = 1; n <= 6; n += 1) await postPage(second, n, roundRobin);
+    expect((await status(me)).retake).toEqual({ status: 'inprogress', url: second.href });
+    const before = await tableSnapshot(t);
+    const early = await returnFrom(me);
+    expect(early.json()).toBe(true);
+    expect(await tableSnapshot(t)).toEqual(before);
+    expect((await latestFinishedTake(ctx, Number(me.id)))?.id).toBe(firstTake?.id);
     expect((await status(me)).status).toBe('complete');
-    const rows = await t.app.ctx.dbHandle.withSession((s) =>
-      s.query<{ scores: Record<string, number> }>('SELECT scores FROM surveys WHERE user_id = $1', [Number(me.id)]),
+
+    // Finished: the retake is the result, the first one is kept.
+    await answerAll(second, roundRobin);
+    expect((await returnFrom(me)).json()).toBe(true);
+    expect(await status(me)).toEqual({ status: 'complete', url: second.href, retake: null });
+    const takes = await finishedTakes(ctx, Number(me.id));
+    expect(takes.map((take) => take.id)).toEqual([firstTake?.id, (await latestFinishedTake(ctx, Number(me.id)))?.id]);
+    expect(takes.map((take) => take.instrument)).toEqual(['ipip-neo-120', 'ipip-neo-120']);
+    expect((takes[1]?.completedAt?.getTime() ?? 0) - (takes[0]?.completedAt?.getTime() ?? 0)).toBeGreaterThanOrEqual(
+      MINUTE,
     );
-    expect(rows[0]?.scores).toEqual({
+  });
+
+  it('makes one retake when two starts come at once', async () => {
+    const me = await signedInUser(t.app);
+    await finishedFullTake(t.app.ctx, Number(me.id), 3);
+    const [a, b] = await Promise.all([retake(me), retake(me)]);
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    expect(a.json<CreateSurveyResponse>().url).toBe(b.json<CreateSurveyResponse>().url);
+    expect((await takesOf(me)).map((take) => take.status)).toEqual(['complete', 'notstarted']);
+  });
+
+  it('refuses a retake before any take is finished with 409 and the exact text, nothing made', async () => {
+    const me = await signedInUser(t.app);
+    const none = await retake(me);
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toMatchObject({
+      status: 409,
+      error: 'Finish your first questionnaire before you start a new one.',
+    });
+    expect(none.json<{ error: string }>().error).toBe(surveyMessages.retakeBeforeFirst);
+    expect(await takesOf(me)).toEqual([]);
+    const url = await createSurvey(me);
+    await postPage(url, 1, () => 3);
+    const underWay = await retake(me);
+    expect(underWay.statusCode).toBe(409);
+    expect(underWay.json<{ error: string }>().error).toBe(surveyMessages.retakeBeforeFirst);
+    expect(await takesOf(me)).toHaveLength(1);
+  });
+
+  it('refuses a retake in another locale with 400 and the exact text; needs a signed-in person', async () => {
+    const me = await signedInUser(t.app);
+    await finishedFullTake(t.app.ctx, Number(me.id), 3);
+    const res = await retake(me, 'fr-FR');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 400, error: 'The survey locale must be en-US.' });
+    expect(await takesOf(me)).toHaveLength(1);
+    const anonymous = await t.app.inject({ method: 'POST', url: pathFor(calls.startRetake, { locale: 'en-US' }) });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("starts only the asker's own retake", async () => {
+    const owner = await signedInUser(t.app);
+    const stranger = await signedInUser(t.app);
+    await finishedFullTake(t.app.ctx, Number(owner.id), 3);
+    await finishedFullTake(t.app.ctx, Number(stranger.id), 3);
+    const ownerTakes = await takesOf(owner);
+    await startRetake(stranger);
+    expect(await takesOf(owner)).toEqual(ownerTakes);
+    expect(await takesOf(stranger)).toHaveLength(2);
+  });
+
+  it('lets a person with a short result take the full one: the short scores stay until it is finished', async () => {
+    const me = await signedInUser(t.app);
+    const ctx = t.app.ctx;
+    await finishedShortTake(ctx, Number(me.id), 3);
+    expect(await scoresOf(ctx, Number(me.id))).toEqual({
+      extraversion: 30,
+      agreeableness: 30,
+      conscientiousness: 30,
+      emotionalStability: 30,
+      intellect: 30,
+    });
+    const full = await startRetake(me);
+    expect((await t.app.inject({ method: 'GET', url: full.pathname })).body).toContain('Page 1 of 12.');
+    expect((await scoresOf(ctx, Number(me.id)))?.extraversion).toBe(30);
+    await answerAll(full, () => 3);
+    expect((await returnFrom(me)).json()).toBe(true);
+    expect(await scoresOf(ctx, Number(me.id))).toBeNull();
+    expect((await latestFinishedTake(ctx, Number(me.id)))?.instrument).toBe('ipip-neo-120');
+    expect((await finishedTakes(ctx, Number(me.id))).map((take) => take.instrument)).toEqual([
+      'ipip-50',
+      'ipip-neo-120',
+    ]);
+  });
+});
+
+describe('an old short take under way', () => {
+  it('still finishes on its 50 items, in 5 pages; item numbers of the other instrument change nothing', async () => {
+    const me = await signedInUser(t.app);
+    const ctx = t.app.ctx;
+    const row = await shortTakeUnderWay(ctx, Number(me.id));
+    const { url: href } = await status(me);
+    const url = new URL(href ?? '');
+    expect(url.pathname).toBe(`/questionnaire/${row.token}`);
+    // Creating answers the take under way.
+    expect((await createSurvey(me)).href).toBe(href);
+    const first = await page(url, 1);
+    expect(first.body).toContain('The public-domain IPIP 50-item Big-Five questionnaire.');
+    expect(first.body).toContain('Page 1 of 5. 0 of 50 statements answered.');
+    expect(first.body).toContain('<legend>1. Am the life of the party.</legend>');
+    expect(first.body).not.toContain('Compared with');
+    expect((await page(url, 6)).body).toContain('Page 1 of 5.');
+    // q60 (a full take's item) on a page 6 the short take does not have: nothing saved.
+    const before = await tableSnapshot(t);
+    const q60 = await t.app.inject({
+      method: 'POST',
+      url: url.pathname,
+      headers: FORM,
+      payload: new URLSearchParams({ page: '6', action: 'next', q60: '3' }).toString(),
+    });
+    expect(q60.statusCode).toBe(303);
+    // The service too keeps only the instrument's own numbers.
+    await saveAnswers(ctx, row, { 51: 3, 60: 3, 0: 3 });
+    expect(await tableSnapshot(t)).toEqual(before);
+    expect((await takesOf(me))[0]).toMatchObject({ status: 'notstarted', answers: {} });
+
+    const page5 = await page(url, 5);
+    expect(page5.body).toContain('<legend>50. Am full of ideas.</legend>');
+    expect(page5.body).toContain('value="finish"');
+    expect(await answerAll(url, shortKeyed(5, 1), IPIP_ITEMS)).toBe(`http://insight.test/survey/return/${me.id}`);
+    expect((await returnFrom(me)).json()).toBe(true);
+    expect(await status(me)).toEqual({ status: 'complete', url: href, retake: null });
+    const [take] = await takesOf(me);
+    expect(take?.instrument).toBe('ipip-50');
+    expect(take?.scores).toEqual({
       extraversion: 50,
       agreeableness: 50,
       conscientiousness: 50,
       emotionalStability: 50,
       intellect: 50,
     });
-    // Returning again is still true, and the finished survey cannot be changed.
-    expect((await returnFrom(me)).json()).toBe(true);
-    const late = await postPage(url, 1, () => 1);
-    expect(late.headers.location).toBe(`http://insight.test/survey/return/${me.id}`);
-    expect((await returnFrom(me)).json()).toBe(true);
-    const page = await t.app.inject({ method: 'GET', url: url.pathname });
-    expect(page.body).toContain('Your questionnaire is complete.');
+    expect(await scoresOf(ctx, Number(me.id))).toEqual(take?.scores);
+  });
+
+  it('keeps a q121 posted to a full take out of its answers', async () => {
+    const me = await signedInUser(t.app);
+    const url = await createSurvey(me);
+    const before = await tableSnapshot(t);
+    const fields = new URLSearchParams({ page: '13', action: 'next', q121: '3', q0: '3' });
+    await t.app.inject({ method: 'POST', url: url.pathname, headers: FORM, payload: fields.toString() });
+    const q121 = new URLSearchParams({ page: '12', action: 'next', q121: '3' });
+    await t.app.inject({ method: 'POST', url: url.pathname, headers: FORM, payload: q121.toString() });
+    expect(await tableSnapshot(t)).toEqual(before);
+    expect((await takesOf(me))[0]).toMatchObject({ status: 'notstarted', answers: {} });
+  });
+});
+
+describe('the comparison group', () => {
+  const WOMEN_21_40 = { sex: 'female', ageBand: '21-40' } as const;
+
+  it('is asked, optionally, on page 1 of a full take: saved when both parts are given, then prefilled', async () => {
+    const me = await signedInUser(t.app);
+    const ctx = t.app.ctx;
+    const url = await createSurvey(me);
+    const first = await page(url, 1);
+    expect(first.body).toContain('<h2>Compared with (optional)</h2>');
+    expect(first.body).toContain('<legend>Compared with: women or men</legend>');
+    expect(first.body).toContain('<legend>Compared with: age</legend>');
+    for (const label of ['Women', 'Men', 'Prefer not to say (both, averaged)'])
+      expect(first.body).toContain(`> ${label}</label>`);
+    for (const label of ['Under 21', '21 to 40', '41 to 60', 'Over 60'])
+      expect(first.body).toContain(`> ${label}</label>`);
+    expect(first.body).toContain('<input type="radio" name="sex" value="unspecified">');
+    expect(first.body).toContain('<input type="radio" name="ageBand" value="over60">');
+    expect(first.body).not.toMatch(/name="(sex|ageBand)" value="[^"]+" checked/);
+    expect((await page(url, 2)).body).not.toContain('Compared with');
+
+    // One part alone: ignored, no error; the page's answers are saved as ever.
+    const one = await postPage(url, 1, () => 3, 'next', NEO_ITEMS, { sex: 'male' });
+    expect(one.headers.location).toBe(`${url.pathname}?page=2`);
+    expect(await comparisonGroupOf(ctx, Number(me.id))).toMatchObject({ chosen: false });
+    // A value that is not one of the norms': ignored.
+    await postPage(url, 1, () => 3, 'next', NEO_ITEMS, { sex: 'other', ageBand: '21-40' });
+    expect(await comparisonGroupOf(ctx, Number(me.id))).toMatchObject({ chosen: false });
+    // Both parts: saved, and page 1 shows them chosen.
+    const both = await postPage(url, 1, () => 3, 'next', NEO_ITEMS, { ...WOMEN_21_40 });
+    expect(both.headers.location).toBe(`${url.pathname}?page=2`);
+    expect(await comparisonGroupOf(ctx, Number(me.id))).toEqual({ group: WOMEN_21_40, chosen: true });
+    const again = await page(url, 1);
+    expect(again.body).toContain('<input type="radio" name="sex" value="female" checked>');
+    expect(again.body).toContain('<input type="radio" name="ageBand" value="21-40" checked>');
+    // On another page the group is not read from the form.
+    await postPage(url, 2, () => 3, 'next', NEO_ITEMS, { sex: 'male', ageBand: 'over60' });
+    expect(await comparisonGroupOf(ctx, Number(me.id))).toEqual({ group: WOMEN_21_40, chosen: true });
+  });
+
+  it('is set by PUT /api/survey/group for the asker only', async () => {
+    const me = await signedInUser(t.app);
+    const other = await signedInUser(t.app);
+    const ctx = t.app.ctx;
+    const res = await setGroup(me, { sex: 'male', ageBand: 'over60' });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<NeoGroup>();
+    assert(body, NeoGroup);
+    expect(body).toEqual({ sex: 'male', ageBand: 'over60' });
+    expect(await comparisonGroupOf(ctx, Number(me.id))).toEqual({ group: body, chosen: true });
+    expect((await setGroup(other, WOMEN_21_40)).statusCode).toBe(200);
+    expect(await comparisonGroupOf(ctx, Number(me.id))).toEqual({ group: body, chosen: true });
+    expect((await setGroup(me, WOMEN_21_40)).json()).toEqual(WOMEN_21_40);
+    expect(await comparisonGroupOf(ctx, Number(me.id))).toEqual({ group: WOMEN_21_40, chosen: true });
+    const anonymous = await t.app.inject({
+      method: 'PUT',
+      url: calls.setComparisonGroup.path,
+      payload: WOMEN_21_40,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it.each([
+    ['an unknown sex', { sex: 'other', ageBand: '21-40' }],
+    ['an unknown age band', { sex: 'female', ageBand: '30' }],
+    ['the sex alone', { sex: 'female' }],
+    ['nothing', {}],
+    ['a list', [WOMEN_21_40]],
+  ])('refuses %s with 400 and the exact text, nothing saved', async (_case, payload) => {
+    const me = await signedInUser(t.app);
+    const before = await tableSnapshot(t);
+    const res = await setGroup(me, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      status: 400,
+      error: 'Choose women, men or prefer not to say, and one of the four age bands.',
+    });
+    expect(res.json<{ error: string }>().error).toBe(surveyMessages.groupInvalid);
+    expect(await tableSnapshot(t)).toEqual(before);
   });
 });
 
 describe('reports', () => {
+  /** A short-version person (the guides read the short version's scores). */
   async function readyPerson(answer: (n: number) => IpipAnswer, codes: string[], overrides = {}): Promise<Person> {
     const me = await signedInUser(t.app, overrides);
     await buy(me, codes);
-    await answerAll(await createSurvey(me), answer);
+    await finishedShortTake(t.app.ctx, Number(me.id), answer);
     expect((await returnFrom(me)).json()).toBe(true);
     return me;
   }
@@ -176,8 +536,8 @@ describe('reports', () => {
     t.app.inject({ method: 'GET', url: `/api/report/${ownerId}/${reportId}`, headers: me.headers });
 
   it('gives two people with opposite answers different guide text', async () => {
-    const outgoing = await readyPerson(keyed(5, 1), ['MAP-001']);
-    const reserved = await readyPerson(keyed(1, 5), ['MAP-001']);
+    const outgoing = await readyPerson(shortKeyed(5, 1), ['MAP-001']);
+    const reserved = await readyPerson(shortKeyed(1, 5), ['MAP-001']);
     const a = await report(outgoing, outgoing.id, 1);
     const b = await report(reserved, reserved.id, 1);
     expect(a.statusCode).toBe(200);

@@ -5,7 +5,7 @@
  * the server must answer, and the only tables the call may change (every other table's row count and
  * checksum must be the same after). A call without rows fails the test: add rows when a call is added.
  */
-import { addressMessages, type CallName } from '@insight/api';
+import { addressMessages, SURVEY_LOCALE, surveyMessages, type CallName } from '@insight/api';
 
 export type Who = 'anonymous' | 'owner' | 'stranger' | 'unproven';
 
@@ -123,6 +123,44 @@ export const MATRIX_ROWS: Partial<Record<CallName, MatrixRow[]>> = {
       case: "returning from the owner's survey: 403",
       params: (f) => ({ id: f.owner.id }),
       status: 403,
+    },
+  ],
+  // The call names no person: it starts the asker's own retake only (survey.test.ts: "starts only the asker's own
+  // retake"). No one of the fixture has a finished take.
+  startRetake: [
+    anonymous401(() => ({ locale: 'en-US' })),
+    {
+      who: 'owner',
+      case: 'before any finished take: 409, no take made',
+      params: () => ({ locale: 'en-US' }),
+      status: 409,
+      error: surveyMessages.retakeBeforeFirst,
+    },
+    {
+      who: 'stranger',
+      case: 'an unknown locale: 400, no take made',
+      params: () => ({ locale: 'xx-XX' }),
+      status: 400,
+      error: surveyMessages.locale(SURVEY_LOCALE),
+    },
+  ],
+  // The call names no person: it sets the asker's own group only (survey.test.ts: "is set by PUT /api/survey/group
+  // for the asker only").
+  setComparisonGroup: [
+    anonymous401(undefined, () => ({ sex: 'female', ageBand: '21-40' })),
+    {
+      who: 'stranger',
+      case: 'a group that is not one of the norms: 400, nothing saved',
+      body: () => ({ sex: 'female', ageBand: '30' }),
+      status: 400,
+      error: surveyMessages.groupInvalid,
+    },
+    {
+      who: 'stranger',
+      case: 'their own group: saved, only comparison_groups changes',
+      body: () => ({ sex: 'male', ageBand: '41-60' }),
+      status: 200,
+      mayChange: ['comparison_groups'],
     },
   ],
   createUser: [

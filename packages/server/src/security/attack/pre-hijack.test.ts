@@ -28,7 +28,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantItems } from '../../features/purchases/service.js';
 import type { OutboxMail } from '../../features/mail/outbox.js';
-import { completeSurvey, createSurvey, saveAnswers } from '../../features/survey/service.js';
 import {
   confirmationTokenFor,
   createTestServer,
@@ -40,6 +39,7 @@ import {
   TEST_CLIENT,
   type TestServer,
 } from '../../test/harness.js';
+import { finishedShortTake } from '../../test/takes.js';
 import { changedTables, tableSnapshot } from './snapshot.js';
 
 let t: TestServer;
@@ -163,9 +163,7 @@ async function memberWithScores(firstName: string, email = address(firstName.toL
 }
 
 async function answerQuestionnaire(userId: string): Promise<void> {
-  const survey = await createSurvey(t.app.ctx, Number(userId));
-  await saveAnswers(t.app.ctx, survey, Object.fromEntries(Array.from({ length: 50 }, (_, i) => [i + 1, 4])));
-  await completeSurvey(t.app.ctx, Number(userId));
+  await finishedShortTake(t.app.ctx, Number(userId), 4);
 }
 
 /** What `reader` may read of `ownerId`: the Personal Map (guide 1) and the trait scores. */
