@@ -15,3 +15,4 @@ export * from './texts/pages';
 export * from './texts/profile';
 export * from './texts/purchase';
 export * from './texts/traits';
+export * from './texts/insight';
