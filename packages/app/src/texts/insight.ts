@@ -62,6 +62,7 @@ export const insightTexts = {
   bands: { low: 'low', middle: 'middle', high: 'high' },
   shortPersonHeading: (name: string): string => `${name} (short version)`,
   percentilesHeading: 'Percentiles',
+  circlePercentiles: 'Your circle in percentiles',
 } as const;
 
 /** The band of a short-version raw score (10–50), as the guides band it (server ipip.ts: low ≤ 23, high ≥ 37). */
