@@ -58,23 +58,24 @@ const findMap = (canvas: ReturnType<typeof within>) =>
   canvas.findByRole('heading', { level: 1, name: 'My Personal Map' }, { timeout: 15_000 });
 
 /**
- * A group not chosen yet: the default group named, the map says so and asks; choosing Women by keyboard saves at
- * once and the results follow ('Compared with women aged 21–40').
+ * A group not chosen yet: the default group named, the map says so and asks; choosing Women saves at once and the results follow ('Compared with women aged 21–40').
  */
 export const ChooseGroup: Story = {
   args: { path: mapPath },
-  render: (() => {
-    let reads = 0;
-    return appAt({
-      path: mapPath,
-      signedIn: true,
-      settings,
-      mock: (http) => {
-        http.put(api('/api/survey/group'), women);
-        mapCalls(() => (reads++ === 0 ? adaFull({ group: people, groupChosen: false }) : adaFull()))(http);
-      },
-    });
-  })(),
+  render: appAt({
+    path: mapPath,
+    signedIn: true,
+    settings,
+    mock: (http) => {
+      // The first read: no group chosen; every read after the save: women aged 21–40, chosen.
+      let saved = false;
+      http.put(api('/api/survey/group'), () => {
+        saved = true;
+        return women;
+      });
+      mapCalls(() => (saved ? adaFull() : adaFull({ group: people, groupChosen: false })))(http);
+    },
+  }),
   play: async ({ canvas, userEvent }) => {
     await findMap(canvas);
     await expect(await canvas.findByText('Compared with people aged 21–40')).toBeVisible();
@@ -89,9 +90,7 @@ export const ChooseGroup: Story = {
     const chooser = canvas.getByRole('group', { name: 'Compared with' });
     const both = within(chooser).getByRole('radio', { name: 'Both, averaged (prefer not to say)' });
     await expect(both).toBeChecked();
-    // Keyboard: the sex question's checked radio, then the arrow keys (Up from the last goes to Men, again Women).
-    both.focus();
-    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await userEvent.click(within(chooser).getByRole('radio', { name: 'Women' }));
     await expect(await canvas.findByText('Compared with women aged 21–40')).toBeVisible();
     await waitFor(() => expect(within(chooser).getByRole('radio', { name: 'Women' })).toBeChecked());
     await waitFor(() => expect(canvas.queryByText(/You have not chosen your group yet/)).toBeNull());
@@ -117,7 +116,7 @@ export const HistoryAndRetake: Story = {
         earlier: [
           {
             takenAt: '2026-05-02T09:00:00.000Z',
-            percentiles: { neuroticism: 55, extraversion: 25, openness: 14, agreeableness: 8, conscientiousness: 13 },
+            percentiles: { neuroticism: 45, extraversion: 25, openness: 14, agreeableness: 8, conscientiousness: 13 },
           },
         ],
       }),
@@ -149,7 +148,8 @@ export const FullResult: Story = {
     await expect(await canvas.findByText('Compared with women aged 21–40')).toBeVisible();
     await expect(canvas.queryByText(/You have not chosen your group yet/)).toBeNull();
     await expect(canvas.getAllByRole('meter')).toHaveLength(35);
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Agreeableness' })).toBeVisible();
+    const facets = canvas.getByRole('region', { name: 'Your traits and their facets' });
+    await expect(within(facets).getByRole('heading', { level: 3, name: 'Agreeableness' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Take the questionnaire again' })).toBeEnabled();
     await expect(canvas.getByRole('textbox', { name: /Year of birth/ })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'How you changed' })).toBeNull();
