@@ -116,7 +116,7 @@ export const HistoryAndRetake: Story = {
         earlier: [
           {
             takenAt: '2026-05-02T09:00:00.000Z',
-            percentiles: { neuroticism: 45, extraversion: 25, openness: 14, agreeableness: 8, conscientiousness: 13 },
+            percentiles: { neuroticism: 45, extraversion: 25, openness: 10, agreeableness: 8, conscientiousness: 13 },
           },
         ],
       }),

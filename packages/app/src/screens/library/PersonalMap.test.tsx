@@ -123,6 +123,22 @@ describe('Personal Map: a full result (IPIP-NEO-120)', () => {
     expect(setComparisonGroup).toHaveBeenCalledWith({ sex: 'female', ageBand: '41-60' });
   });
 
+  it('mine, by keyboard: the retake button, the two radio groups, the year of birth and its button, in that order', async () => {
+    const user = userEvent.setup();
+    renderMap(fullProfile());
+    await screen.findByRole('group', { name: 'Compared with' });
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Take the questionnaire again' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Women' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('radio', { name: '21–40' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: /Year of birth/ })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Use my year of birth' })).toHaveFocus();
+  });
+
   it('mine: a refused group shows the reason and the chooser keeps the group saved', async () => {
     const setComparisonGroup = vi
       .fn()
