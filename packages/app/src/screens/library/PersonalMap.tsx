@@ -128,7 +128,7 @@ export const GroupSection = observer(function GroupSection({ full }: { full: Neo
   };
 
   return (
-    <Section as="section" padding="xl" aria-labelledby={headingId} {...printMarks.hidden}>
+    <Section forwardedAs="section" padding="xl" aria-labelledby={headingId} {...printMarks.hidden}>
       <Stack gap="lg">
         <Heading level={2} id={headingId}>
           {insightTexts.groupHeading}
@@ -165,7 +165,7 @@ export const GroupSection = observer(function GroupSection({ full }: { full: Neo
 function HistorySection({ history }: { history: NeoInsight['history'] }) {
   const headingId = useId();
   return (
-    <Section as="section" padding="xl" aria-labelledby={headingId} {...printMarks.plain}>
+    <Section forwardedAs="section" padding="xl" aria-labelledby={headingId} {...printMarks.plain}>
       <Stack gap="lg">
         <Heading level={2} id={headingId}>
           {insightTexts.historyHeading}
@@ -254,7 +254,7 @@ export const FullResult = observer(function FullResult({ full, theirName }: Full
   const group = groupWords(full.result.group);
   return (
     <>
-      <Section as="section" padding="xl" aria-labelledby={summaryId} {...printMarks.plain}>
+      <Section forwardedAs="section" padding="xl" aria-labelledby={summaryId} {...printMarks.plain}>
         <Stack gap="md">
           <Heading level={2} id={summaryId}>
             {mine ? insightTexts.summaryHeading : insightTexts.theirSummaryHeading(theirName)}
@@ -275,7 +275,7 @@ export const FullResult = observer(function FullResult({ full, theirName }: Full
         </Stack>
       </Section>
       {mine ? <GroupSection full={full} /> : null}
-      <Section as="section" padding="xl" aria-labelledby={facetsId} {...printMarks.plain}>
+      <Section forwardedAs="section" padding="xl" aria-labelledby={facetsId} {...printMarks.plain}>
         <Stack gap="xl">
           <Heading level={2} id={facetsId}>
             {mine ? insightTexts.facetsHeading : insightTexts.theirFacetsHeading(theirName)}
@@ -297,7 +297,7 @@ function ShortResult({ profile, theirName }: { profile: TraitProfile; theirName?
   const headingId = useId();
   const mine = theirName === undefined;
   return (
-    <Section as="section" padding="xl" aria-labelledby={headingId} {...printMarks.plain}>
+    <Section forwardedAs="section" padding="xl" aria-labelledby={headingId} {...printMarks.plain}>
       <Stack gap="md">
         <Heading level={2} size="md" id={headingId}>
           {insightTexts.shortVersion}
