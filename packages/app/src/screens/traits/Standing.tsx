@@ -3,7 +3,8 @@ import { Card, Heading, Stack, Text, vars } from '@insight/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { printMarks } from '../../layout/print';
-import { insightTexts, shortBandOf, traitTexts } from '../../texts';
+import { traitTexts } from '../../texts';
+import { insightTexts, shortBandOf } from '../../texts/insight';
 import { domainWords, groupWords } from './neoWords';
 
 const Sentences = styled.ul`

@@ -11,7 +11,8 @@ import { Alert, TraitChart, type TraitChartMarker, type TraitChartTrait } from '
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useStores } from '../../stores/StoreContext';
-import { insightTexts, traitTexts } from '../../texts';
+import { traitTexts } from '../../texts';
+import { insightTexts } from '../../texts/insight';
 import { domainWords } from './neoWords';
 
 const traits: TraitChartTrait[] = TRAIT_KEYS.map((key) => ({ key, label: traitTexts.labels[key] }));
