@@ -1,4 +1,5 @@
 import { circleTexts } from '@insight/app';
+import { neoInsightOf, neoPercentiles } from '@insight/app/testing';
 import { ada, connectionOf, person, traitProfileOf, traitScores } from '@insight/api/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -85,5 +86,52 @@ export const EightPeople: Story = {
     await expect(within(chart).getAllByRole('columnheader')).toHaveLength(10);
     await expect(canvas.getByRole('checkbox', { name: 'Ivy Quinn' })).toBeDisabled();
     await expect(canvas.getByText(circleTexts.full(8))).toBeVisible();
+  },
+};
+
+/**
+ * Full results (issue 35): Ada and Zoe in percentiles on one chart, each against her own group, named; Bea has only
+ * the short version, on a raw chart of her own and in words, never as percentiles.
+ */
+export const FullResults: Story = {
+  args: { path: '/circle' },
+  render: appAt({
+    path: `/circle?with=${people[0]?.id},${people[1]?.id}`,
+    signedIn: true,
+    mock: (http) => {
+      http.get(
+        api('/api/connection'),
+        people.slice(0, 2).map((other, i) => connectionOf({ id: 50 + i, me: ada, other, mine: [map], theirs: [map] })),
+      );
+      const [zoe, bea] = people;
+      if (!zoe || !bea) throw new Error('people missing');
+      http.get(`begin:${api('/api/traits/circle/')}`, {
+        me: { ...traitProfileOf(ada, null), full: neoInsightOf(neoPercentiles.neutral) },
+        people: [
+          {
+            ...traitProfileOf(zoe, null),
+            full: neoInsightOf(neoPercentiles.zoe, { group: { sex: 'male', ageBand: '41-60' }, connection: true }),
+          },
+          traitProfileOf(bea, scoresOf(1)),
+        ],
+      });
+    },
+  }),
+  play: async ({ canvas }) => {
+    const chart = await canvas.findByRole('figure', { name: 'Your circle in percentiles' }, { timeout: 15_000 });
+    await expect(
+      within(chart)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Trait', circleTexts.you, 'Zoe']);
+    await expect(canvas.getByText('Each person is compared with their own group.')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'You: compared with women aged 21–40' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Zoe: compared with men aged 41–60' })).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Bea took the short version (50 statements): their scores are raw sums from 10 to 50, not percentiles, so they are shown in words.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('figure', { name: 'Short version (50 statements)' })).toBeVisible();
   },
 };

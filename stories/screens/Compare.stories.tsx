@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { FetchMock } from 'fetch-mock';
 import { expect, waitFor, within } from 'storybook/test';
 import { ada, traitProfileOf, traitScores } from '@insight/api/testing';
+import { neoInsightOf, neoPercentiles } from '@insight/app/testing';
 import { zoe } from './connectionsData';
 import { api, appAt, never, ScreenHarness, screenLoaders } from './support';
 
@@ -93,5 +94,36 @@ export const Loading: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(compareTexts.loading, {}, { timeout: 15_000 })).toBeInTheDocument();
     await waitFor(() => expect(canvasElement.querySelector('[data-loading-overlay]')).not.toBeNull());
+  },
+};
+
+/**
+ * Ada has the full questionnaire, Zoe only the short version (issue 35): Ada in percentiles against her group,
+ * named; Zoe's raw sums in words, said to be no percentiles.
+ */
+export const FullAndShort: Story = {
+  args: { path: `/compare/${zoe.id}` },
+  render: comparing({
+    me: {
+      ...traitProfileOf(ada, null),
+      full: neoInsightOf(neoPercentiles.neutral, { group: { sex: 'female', ageBand: '21-40' } }),
+    },
+    them: traitProfileOf(zoe, traitScores.zoe),
+  }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Percentiles' }, { timeout: 15_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Each person is compared with their own group.')).toBeVisible();
+    await expect(sentences(canvas, 'You: compared with women aged 21–40')).toContain(
+      'Agreeableness: higher than 2% of women aged 21–40',
+    );
+    await expect(
+      canvas.getByText(
+        'Zoe took the short version (50 statements): their scores are raw sums from 10 to 50, not percentiles, so they are shown in words.',
+      ),
+    ).toBeVisible();
+    await expect(sentences(canvas, 'Zoe (short version)')).toContain('Agreeableness: high (40 of 10–50)');
+    await expect(canvas.queryByRole('heading', { name: compareTexts.readingHeading })).toBeNull();
   },
 };

@@ -22,3 +22,5 @@ export { TermsOfService, PrivacyPolicy, LegalDialog, TERMS_TITLE, PRIVACY_TITLE,
 export { COMPANY_NAME } from './layout/company';
 export { guideRibbon, guideRibbonTone, packageRibbon } from './screens/library/ribbons';
 export * from './texts';
+// The full questionnaire's words: apart from ./texts, which the first load carries (texts.ts says why).
+export * from './texts/insight';

@@ -1,4 +1,4 @@
-import { ApiError } from '@insight/api';
+import { ApiError, surveyMessages } from '@insight/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestStore } from '../test/fakeEnv';
 
@@ -98,5 +98,48 @@ describe('SurveyStore.enterReturn, asked twice', () => {
     expect(surveyReturn).toHaveBeenCalledTimes(1);
     await store.survey.enterReturn('abc');
     expect(surveyReturn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('SurveyStore: a retake (issue 35)', () => {
+  const complete = { status: 'complete' as const, url: 'https://api.test/survey/take/1' };
+
+  it('knows a retake under way from the status, and leaves for it on Continue', async () => {
+    const retake = { status: 'inprogress' as const, url: 'https://api.test/survey/take/2' };
+    const { store } = createTestStore({ api: { getSurvey: vi.fn(async () => ({ ...complete, retake })) } });
+    expect(store.survey.retake).toBeNull();
+    await store.survey.check();
+    expect(store.survey.retake).toEqual(retake);
+    expect(store.survey.continueRetake()).toEqual({ kind: 'leave', url: retake.url });
+  });
+
+  it('no retake (or an older server without the field): none', async () => {
+    const { store } = createTestStore({ api: { getSurvey: vi.fn(async () => complete) } });
+    await store.survey.check();
+    expect(store.survey.retake).toBeNull();
+    expect(store.survey.continueRetake()).toEqual({ kind: 'show' });
+  });
+
+  it('startRetake: POST /api/survey/retake/en-US, then leaves for its url as the home gate does', async () => {
+    const startRetake = vi.fn(async () => ({ url: 'https://api.test/survey/take/3' }));
+    const { store } = createTestStore({ api: { startRetake } });
+    const starting = store.survey.startRetake();
+    expect(store.survey.retakeRequest.isLoading).toBe(true);
+    await expect(starting).resolves.toEqual({ kind: 'leave', url: 'https://api.test/survey/take/3' });
+    expect(startRetake).toHaveBeenCalledWith('en-US');
+  });
+
+  it('a refused retake (409) stays on the screen with the server’s reason', async () => {
+    const { store } = createTestStore({
+      api: {
+        startRetake: vi
+          .fn()
+          .mockRejectedValue(new ApiError({ kind: 'http', status: 409, message: surveyMessages.retakeBeforeFirst })),
+      },
+    });
+    await expect(store.survey.startRetake()).resolves.toEqual({ kind: 'show' });
+    expect(store.survey.retakeRequest.error).toBe('Finish your first questionnaire before you start a new one.');
+    // The home gate's own state is not touched.
+    expect(store.survey.error).toBeNull();
   });
 });

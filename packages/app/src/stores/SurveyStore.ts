@@ -1,7 +1,7 @@
 import { SURVEY_LOCALE, type SurveyStatus } from '@insight/api';
 import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
-import { anyFailureIsError, goTo, toErrorScreen, type Outcome } from './outcome';
+import { anyFailureIsError, goTo, leaveTo, showScreen, staysOnScreen, toErrorScreen, type Outcome } from './outcome';
 import { RequestState } from './RequestState';
 import { forgetsWithSession } from './sessionScope';
 
@@ -32,8 +32,17 @@ export const SurveyStore = types
       survey: types.maybeNull(types.frozen<SurveyStatus>()),
       /** Returns from the questionnaire that the server scored (the home gate asks again after one). */
       returnsHandled: 0,
+      /** POST /api/survey/retake: apart from the gate's own state (a refusal shows on the map). */
+      retakeRequest: types.optional(RequestState, {}),
     }),
   )
+  .views((self) => ({
+    /** A newer take under way after a finished one (GET /api/survey's `retake`): the map offers to continue it. */
+    get retake(): { status: string; url: string } | null {
+      const retake = self.survey?.retake;
+      return retake && hasUrl(retake.url) ? retake : null;
+    },
+  }))
   .actions((self) => ({
     setSurvey(survey: SurveyStatus | null) {
       self.survey = survey;
@@ -109,9 +118,29 @@ export const SurveyStore = types
         return answer;
       },
 
+      /**
+       * POST /api/survey/retake/en-US: a new take (the current result stays until it is finished); the browser
+       * then leaves for its url, as the home gate leaves for a first take's. A refusal (409: nothing finished yet)
+       * stays on the screen with its reason in `retakeRequest.error`.
+       */
+      startRetake: flow(function* () {
+        const result = yield* toGenerator(
+          self.retakeRequest.run(() => api().startRetake(SURVEY_LOCALE), undefined, [staysOnScreen]),
+        );
+        if (!result.ok) return result.failure.kind === 'unauthorized' ? result.outcome : showScreen;
+        return hasUrl(result.value.url) ? leaveTo(result.value.url) : toErrorScreen;
+      }),
+
+      /** Continue: the retake under way's url (nothing when there is none). */
+      continueRetake(): Outcome {
+        const retake = self.retake;
+        return retake ? leaveTo(retake.url) : showScreen;
+      },
+
       clear() {
         self.survey = null;
         self.reset();
+        self.retakeRequest.reset();
       },
     };
   })

@@ -1,7 +1,8 @@
-import { ApiError, STORAGE_KEYS, traitMessages } from '@insight/api';
+import { ApiError, STORAGE_KEYS, surveyMessages, traitMessages } from '@insight/api';
 import { person, traitProfileOf, traitScores } from '@insight/api/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { aliceUser, createTestStore, type FakeEnvOptions } from '../test/fakeEnv';
+import { neoInsightOf, neoPercentiles } from '../test/neo';
 
 const alice = person('user-1', 'Alice', 'Liddell');
 const zoe = person('user-zoe', 'Zoe', 'Quinn');
@@ -97,5 +98,51 @@ describe('TraitsStore: the comparison (GET /api/traits/compare/{userId})', () =>
     store.session.end();
     expect(store.traits.profileOf('user-1')).toBeNull();
     expect(store.traits.comparisonWith('user-zoe')).toBeNull();
+  });
+});
+
+describe('TraitsStore: the full result and the comparison group (issue 35)', () => {
+  const women = { sex: 'female', ageBand: '21-40' } as const;
+  const men = { sex: 'male', ageBand: '41-60' } as const;
+  const fullOf = (group: typeof women | typeof men) => ({
+    ...traitProfileOf(alice, null),
+    full: neoInsightOf(neoPercentiles.ada, { group }),
+  });
+
+  it('keeps TraitProfile.full as the server sent it', async () => {
+    const { store } = setup({ getTraits: vi.fn(async () => fullOf(women)) });
+    await store.traits.loadProfile('user-1');
+    expect(store.traits.fullOf('user-1')?.result.group).toEqual(women);
+    expect(store.traits.fullOf('user-1')?.result.domains.agreeableness.percentile).toBe(22);
+    expect(store.traits.fullOf('user-zoe')).toBeNull();
+  });
+
+  it('setting the group saves it, then reads my profile again (the results follow)', async () => {
+    const getTraits = vi.fn().mockResolvedValueOnce(fullOf(women)).mockResolvedValueOnce(fullOf(men));
+    const setComparisonGroup = vi.fn(async () => men);
+    const { store } = setup({ getTraits, setComparisonGroup });
+    await store.traits.loadProfile('user-1');
+    const saving = store.traits.setComparisonGroup(men);
+    expect(store.traits.groupRequest.isLoading).toBe(true);
+    await expect(saving).resolves.toBe(true);
+    expect(setComparisonGroup).toHaveBeenCalledWith(men);
+    expect(getTraits).toHaveBeenLastCalledWith('user-1');
+    expect(store.traits.fullOf('user-1')?.result.group).toEqual(men);
+    expect(store.traits.groupRequest.error).toBeNull();
+  });
+
+  it('a refused group shows the server’s reason and changes nothing', async () => {
+    const getTraits = vi.fn(async () => fullOf(women));
+    const setComparisonGroup = vi
+      .fn()
+      .mockRejectedValue(new ApiError({ kind: 'http', status: 400, message: surveyMessages.groupInvalid }));
+    const { store } = setup({ getTraits, setComparisonGroup });
+    await store.traits.loadProfile('user-1');
+    await expect(store.traits.setComparisonGroup(men)).resolves.toBe(false);
+    expect(store.traits.groupRequest.error).toBe(
+      'Choose women, men or prefer not to say, and one of the four age bands.',
+    );
+    expect(getTraits).toHaveBeenCalledTimes(1);
+    expect(store.traits.fullOf('user-1')?.result.group).toEqual(women);
   });
 });

@@ -1,8 +1,9 @@
-import type { TraitCircle, TraitComparison, TraitProfile } from '@insight/api';
-import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
+import type { NeoGroup, NeoInsight, TraitCircle, TraitComparison, TraitProfile } from '@insight/api';
+import { flow, getRoot, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
-import { showScreen, type Outcome } from './outcome';
+import { showScreen, staysOnScreen, type Outcome } from './outcome';
 import { RequestState } from './RequestState';
+import type { SessionStoreInstance } from './SessionStore';
 import { forgetsWithSession } from './sessionScope';
 
 /**
@@ -25,6 +26,8 @@ export const TraitsStore = types
     circle: types.maybeNull(types.frozen<TraitCircle>()),
     circleKey: types.maybeNull(types.string),
     circleRequest: types.optional(RequestState, {}),
+    /** PUT /api/survey/group: whom I am compared with (its failure shows by the chooser). */
+    groupRequest: types.optional(RequestState, {}),
   })
   .views((self) => ({
     profileOf(userId: string | null | undefined): TraitProfile | null {
@@ -34,6 +37,10 @@ export const TraitsStore = types
     profileErrorOf(userId: string | null | undefined): string | null {
       return userId && self.profileUserId === userId ? self.profileRequest.error : null;
     },
+    /** The person's full result (IPIP-NEO-120), when their latest finished take is the full one. */
+    fullOf(userId: string | null | undefined): NeoInsight | null {
+      return (userId ? self.profiles.get(userId)?.full : null) ?? null;
+    },
     comparisonWith(userId: string | null | undefined): TraitComparison | null {
       return userId && self.compareUserId === userId ? self.comparison : null;
     },
@@ -41,7 +48,12 @@ export const TraitsStore = types
       return self.circleKey === userIds.join(',') ? self.circle : null;
     },
     get isBusy(): boolean {
-      return self.profileRequest.isLoading || self.compareRequest.isLoading || self.circleRequest.isLoading;
+      return (
+        self.profileRequest.isLoading ||
+        self.compareRequest.isLoading ||
+        self.circleRequest.isLoading ||
+        self.groupRequest.isLoading
+      );
     },
   }))
   .actions((self) => ({
@@ -93,6 +105,7 @@ export const TraitsStore = types
 
     /** Forgets everything (on logout). */
     clear() {
+      self.groupRequest.reset();
       self.circle = null;
       self.circleKey = null;
       self.circleRequest.reset();
@@ -105,6 +118,21 @@ export const TraitsStore = types
     },
   }))
   .actions((self) => ({
+    /**
+     * PUT /api/survey/group: the group I am compared with, then my profile read again (percentiles are worked
+     * out when read, so they follow at once). A refusal shows its reason (`groupRequest.error`) and changes
+     * nothing. True when saved.
+     */
+    setComparisonGroup: flow(function* (group: NeoGroup) {
+      const me = getRoot<{ session: SessionStoreInstance }>(self).session.currentUser?.id;
+      const result = yield* toGenerator(
+        self.groupRequest.run(() => getStoreEnv(self).api.setComparisonGroup(group), undefined, [staysOnScreen]),
+      );
+      if (!result.ok) return false;
+      if (me) yield* toGenerator(self.loadProfile(me));
+      return true;
+    }),
+
     /** Entering the compare view: both people's scores are read; a refusal shows on the view, which stays. */
     enterCompare(userId: string): Outcome {
       void self.compare(userId);

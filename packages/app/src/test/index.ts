@@ -11,3 +11,4 @@ export {
   type HarnessSetup,
 } from './harness';
 export { testSettings, createRecordingLocation, type RecordingLocation } from './fakeEnv';
+export { levelOfPercentile, neoInsightOf, neoPercentiles, neoResultOf, type NeoInsightOptions } from './neo';

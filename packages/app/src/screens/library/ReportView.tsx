@@ -1,35 +1,20 @@
 import { backgroundImageFileName } from '@insight/api';
 import { Alert, Button, Card, Link, Page, SafeHtml, Stack, TitleBanner, VisuallyHidden } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
-import styled from 'styled-components';
 import { GuidePrintStyle, printMarks } from '../../layout/print';
 import { useStores } from '../../stores/StoreContext';
-import { libraryTexts, screenTexts, traitTexts } from '../../texts';
-import { PersonTraits } from '../traits/TraitProfileChart';
+import { libraryTexts, screenTexts } from '../../texts';
 import { assetUrl } from './assets';
+import { OwnerInsight } from './PersonalMap';
 import { ReturnToLibrary } from './ReturnToLibrary';
 
-/** The chart at its reading size (its drawing grows with the width it has). */
-const ChartCard = styled(Card)`
-  width: 100%;
-  max-width: 640px;
-`;
-
-/** The Personal Map's trait chart: its owner's scores (mine, or the connection's who shares it). */
+/** The Personal Map's results: its owner's (mine, or the connection's who shares it). */
 const OwnerTraits = observer(function OwnerTraits() {
   const { library } = useStores();
   const ownerId = library.ownerId;
   const shared = library.connectionReport;
   if (!ownerId) return null;
-  return (
-    <ChartCard padding="xl" {...printMarks.plain}>
-      <PersonTraits
-        userId={ownerId}
-        title={shared ? traitTexts.theirTraits(shared.firstName) : traitTexts.yourTraits}
-        emptyText={shared ? traitTexts.theirTraitsEmpty(shared.firstName) : traitTexts.yourTraitsEmpty}
-      />
-    </ChartCard>
-  );
+  return <OwnerInsight userId={ownerId} theirName={shared ? shared.firstName : undefined} />;
 });
 
 /**

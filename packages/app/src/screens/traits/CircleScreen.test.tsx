@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { aliceUser } from '../../test/fakeEnv';
+import { neoInsightOf, neoPercentiles } from '../../test/neo';
 import { renderScreen } from '../../test/render';
 import { CircleScreen } from './CircleScreen';
 
@@ -129,5 +130,39 @@ describe('CircleScreen (/circle)', () => {
     );
     const chart = await screen.findByRole('figure', { name: 'Your circle' });
     expect(within(chart).getAllByRole('columnheader')).toHaveLength(10);
+  });
+});
+
+describe('CircleScreen: full results in percentiles, each against their own group (issue 35)', () => {
+  it('plots the full results in percentiles, names each group, and keeps a short version on its raw chart in words', async () => {
+    const traitCircle = vi.fn(async (): Promise<TraitCircle> => ({
+      me: { ...traitProfileOf(alice, null), full: neoInsightOf(neoPercentiles.neutral) },
+      people: [
+        {
+          ...traitProfileOf(zoe, null),
+          full: neoInsightOf(neoPercentiles.zoe, { group: { sex: 'male', ageBand: '41-60' }, connection: true }),
+        },
+        traitProfileOf(bea, traitScores.zoe),
+      ],
+    }));
+    renderCircle('/circle?with=2,3', traitCircle);
+    const percentiles = await screen.findByRole('figure', { name: 'Your circle in percentiles' });
+    const agreeableness = within(percentiles).getByRole('row', { name: /Agreeableness/ });
+    expect(
+      within(agreeableness)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', '76']);
+    expect(screen.getByText('Each person is compared with their own group.')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'You: compared with women aged 21–40' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Zoe: compared with men aged 41–60' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Bea took the short version (50 statements): their scores are raw sums from 10 to 50, not percentiles, so they are shown in words.',
+      ),
+    ).toBeInTheDocument();
+    // Bea's raw sums stay on a chart of their own, labelled.
+    const short = screen.getByRole('figure', { name: 'Short version (50 statements)' });
+    expect(within(short).getByRole('row', { name: /Agreeableness/ })).toHaveTextContent('40');
   });
 });

@@ -1,4 +1,13 @@
-import { CIRCLE_MAX_PEOPLE, TRAIT_KEYS, TRAIT_SCORE_MAX, TRAIT_SCORE_MIN, type TraitCircle } from '@insight/api';
+import {
+  CIRCLE_MAX_PEOPLE,
+  NEO_DOMAINS,
+  NEO_PERCENTILE_MAX,
+  NEO_PERCENTILE_MIN,
+  TRAIT_KEYS,
+  TRAIT_SCORE_MAX,
+  TRAIT_SCORE_MIN,
+  type TraitCircle,
+} from '@insight/api';
 import {
   Alert,
   Button,
@@ -24,10 +33,14 @@ import { useEntry } from '../../routes/outcomes';
 import { HrefLink } from '../../routes/RouterLink';
 import { useStores } from '../../stores/StoreContext';
 import { circleTexts as t, traitTexts } from '../../texts';
+import { insightTexts } from '../../texts/insight';
 import { readCircle, type CirclePerson } from './circleReading';
+import { domainWords } from './neoWords';
 import { formatScore } from './reading';
+import { Standing } from './Standing';
 
 const traits: TraitChartTrait[] = TRAIT_KEYS.map((key) => ({ key, label: traitTexts.labels[key] }));
+const domains: TraitChartTrait[] = NEO_DOMAINS.map((key) => ({ key, label: domainWords[key].name }));
 
 const People = styled.ul`
   list-style: none;
@@ -65,60 +78,92 @@ function chosenIds(value: string | null): string[] {
 /** The chart, the spread per trait and the written reading of a circle the server answered. */
 function CircleView({ circle }: { circle: TraitCircle }) {
   const spreadId = useId();
-  const people: CirclePerson[] = [
-    { name: t.you, scores: circle.me.scores },
-    ...circle.people.map((person) => ({ name: person.firstName, scores: person.scores })),
+  const everyone = [
+    { name: t.you, profile: circle.me },
+    ...circle.people.map((person) => ({ name: person.firstName, profile: person })),
   ];
+  // Full results in percentiles (each against their own group); short versions on their raw chart, never mixed.
+  const withFull = everyone.filter((person) => person.profile.full);
+  const anyFull = withFull.length > 0;
+  const people: CirclePerson[] = everyone
+    .filter((person) => !person.profile.full)
+    .map((person) => ({ name: person.name, scores: person.profile.scores }));
   const reading = readCircle(people);
+  const showRaw = !anyFull || people.some((person) => person.scores);
   return (
     <Stack gap="xl">
-      <Card padding="xl" {...printMarks.plain}>
-        <TraitChart
-          title={t.chartTitle}
-          traits={traits}
-          series={people.map((person) => ({ name: person.name, values: person.scores ?? {} }))}
-          min={TRAIT_SCORE_MIN}
-          max={TRAIT_SCORE_MAX}
-          scaleLabels={traitTexts.scaleLabels}
-          emptyText={t.noScores}
-          missingText={traitTexts.missing}
-          traitHeading={traitTexts.traitHeading}
-        />
-      </Card>
-      <Card as="section" padding="xl" aria-labelledby={spreadId} {...printMarks.plain}>
-        <Stack gap="lg">
-          <Heading level={2} id={spreadId}>
-            {t.spreadHeading}
-          </Heading>
-          {reading.sentences.map((sentence) => (
-            <Text key={sentence}>{sentence}</Text>
-          ))}
-          {reading.spreads.length > 0 ? (
-            <TableScroll role="region" aria-label={t.spreadTable} tabIndex={0}>
-              <Table aria-labelledby={spreadId}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.spreadColumns.trait}</th>
-                    <th scope="col">{t.spreadColumns.lowest}</th>
-                    <th scope="col">{t.spreadColumns.highest}</th>
-                    <th scope="col">{t.spreadColumns.spread}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {reading.spreads.map((row) => (
-                    <tr key={row.key}>
-                      <th scope="row">{row.label}</th>
-                      <td>{t.scoreOf(formatScore(row.lowest), t.and(row.lowestNames))}</td>
-                      <td>{t.scoreOf(formatScore(row.highest), t.and(row.highestNames))}</td>
-                      <td>{formatScore(row.spread)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableScroll>
-          ) : null}
-        </Stack>
-      </Card>
+      {anyFull ? (
+        <Card padding="xl" {...printMarks.plain}>
+          <TraitChart
+            title={insightTexts.circlePercentiles}
+            traits={domains}
+            series={withFull.map((person) => ({
+              name: person.name,
+              values: Object.fromEntries(
+                NEO_DOMAINS.map((key) => [key, person.profile.full?.result.domains[key].percentile]),
+              ),
+            }))}
+            min={NEO_PERCENTILE_MIN}
+            max={NEO_PERCENTILE_MAX}
+            scaleLabels={insightTexts.percentileScale}
+            emptyText={t.noScores}
+            missingText={traitTexts.missing}
+            traitHeading={traitTexts.traitHeading}
+          />
+        </Card>
+      ) : null}
+      {anyFull ? <Standing people={everyone} /> : null}
+      {showRaw ? (
+        <>
+          <Card padding="xl" {...printMarks.plain}>
+            <TraitChart
+              title={anyFull ? insightTexts.shortVersion : t.chartTitle}
+              traits={traits}
+              series={people.map((person) => ({ name: person.name, values: person.scores ?? {} }))}
+              min={TRAIT_SCORE_MIN}
+              max={TRAIT_SCORE_MAX}
+              scaleLabels={traitTexts.scaleLabels}
+              emptyText={t.noScores}
+              missingText={traitTexts.missing}
+              traitHeading={traitTexts.traitHeading}
+            />
+          </Card>
+          <Card as="section" padding="xl" aria-labelledby={spreadId} {...printMarks.plain}>
+            <Stack gap="lg">
+              <Heading level={2} id={spreadId}>
+                {t.spreadHeading}
+              </Heading>
+              {reading.sentences.map((sentence) => (
+                <Text key={sentence}>{sentence}</Text>
+              ))}
+              {reading.spreads.length > 0 ? (
+                <TableScroll role="region" aria-label={t.spreadTable} tabIndex={0}>
+                  <Table aria-labelledby={spreadId}>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t.spreadColumns.trait}</th>
+                        <th scope="col">{t.spreadColumns.lowest}</th>
+                        <th scope="col">{t.spreadColumns.highest}</th>
+                        <th scope="col">{t.spreadColumns.spread}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {reading.spreads.map((row) => (
+                        <tr key={row.key}>
+                          <th scope="row">{row.label}</th>
+                          <td>{t.scoreOf(formatScore(row.lowest), t.and(row.lowestNames))}</td>
+                          <td>{t.scoreOf(formatScore(row.highest), t.and(row.highestNames))}</td>
+                          <td>{formatScore(row.spread)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </Table>
+                </TableScroll>
+              ) : null}
+            </Stack>
+          </Card>
+        </>
+      ) : null}
     </Stack>
   );
 }

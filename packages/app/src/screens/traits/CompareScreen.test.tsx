@@ -5,6 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { aliceUser } from '../../test/fakeEnv';
+import { neoInsightOf, neoPercentiles } from '../../test/neo';
 import { renderScreen } from '../../test/render';
 import { CompareScreen } from './CompareScreen';
 
@@ -90,5 +91,44 @@ describe('CompareScreen (/compare/:userId)', () => {
     await screen.findByRole('figure', { name: "Zoe's traits" });
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(view.currentLocation()).toBe('/home'));
+  });
+});
+
+describe('CompareScreen: full results in percentiles, each against their own group (issue 35)', () => {
+  const women = { sex: 'female', ageBand: '21-40' } as const;
+  const men = { sex: 'male', ageBand: '41-60' } as const;
+  const fullMe = { ...traitProfileOf(alice, null), full: neoInsightOf(neoPercentiles.neutral, { group: women }) };
+
+  it('both full: each person’s five percentiles against their own group, named; no raw reading', async () => {
+    renderCompare(async () => ({
+      me: fullMe,
+      them: { ...traitProfileOf(zoe, null), full: neoInsightOf(neoPercentiles.zoe, { group: men, connection: true }) },
+    }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Percentiles' })).toBeInTheDocument();
+    expect(screen.getByText('Each person is compared with their own group.')).toBeInTheDocument();
+    expect(sentences('You: compared with women aged 21–40')).toContain(
+      'Agreeableness: higher than 2% of women aged 21–40',
+    );
+    expect(sentences('Zoe: compared with men aged 41–60')).toContain(
+      'Agreeableness: higher than 76% of men aged 41–60',
+    );
+    expect(screen.queryByRole('heading', { name: 'What stands out' })).not.toBeInTheDocument();
+  });
+
+  it('one side short: their raw scores in words, said to be no percentiles', async () => {
+    renderCompare(async () => ({ me: fullMe, them: traitProfileOf(zoe, traitScores.zoe) }));
+    expect(
+      await screen.findByText(
+        'Zoe took the short version (50 statements): their scores are raw sums from 10 to 50, not percentiles, so they are shown in words.',
+      ),
+    ).toBeInTheDocument();
+    expect(sentences('Zoe (short version)')).toEqual([
+      'Extraversion: low (21 of 10–50)',
+      'Agreeableness: high (40 of 10–50)',
+      'Conscientiousness: high (43 of 10–50)',
+      'Emotional stability: middle (34 of 10–50)',
+      'Intellect / Imagination: middle (30 of 10–50)',
+    ]);
+    expect(screen.queryByText(/higher than \d+% of .*Zoe/)).toBeNull();
   });
 });

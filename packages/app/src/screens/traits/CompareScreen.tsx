@@ -7,8 +7,9 @@ import styled from 'styled-components';
 import { paths } from '../../routes/paths';
 import { useEntry } from '../../routes/outcomes';
 import { useStores } from '../../stores/StoreContext';
-import { compareTexts, traitTexts } from '../../texts';
+import { circleTexts, compareTexts, traitTexts } from '../../texts';
 import { readComparison, type ComparedPerson } from './reading';
+import { Standing } from './Standing';
 import { TraitProfileChart } from './TraitProfileChart';
 
 /** The two charts side by side; stacked on a narrow screen. */
@@ -30,8 +31,11 @@ const Sentences = styled.ul`
   gap: ${vars.space.xs};
 `;
 
+/** A short version's raw sums (a full result is read in percentiles, by Standing, never against raw sums). */
 const withScores = (profile: TraitProfile): ComparedPerson | null =>
-  profile.scores ? { firstName: profile.firstName, lastName: profile.lastName, scores: profile.scores } : null;
+  profile.scores && !profile.full
+    ? { firstName: profile.firstName, lastName: profile.lastName, scores: profile.scores }
+    : null;
 
 /** The written reading: the biggest differences and the closest similarities. */
 function Reading({ me, them }: { me: ComparedPerson; them: ComparedPerson }) {
@@ -71,7 +75,8 @@ function Reading({ me, them }: { me: ComparedPerson; them: ComparedPerson }) {
 }
 
 /**
- * /compare/:userId: my trait chart beside a connection's, and what stands out between them. The
+ * /compare/:userId: my trait chart beside a connection's, and what stands out between them. When either of us has
+ * a full result, each is read against their own group (a short version in words, never as percentiles). The
  * server answers only when each of us shares our Personal Map with the other; otherwise its reason shows, with
  * the way back.
  */
@@ -94,6 +99,10 @@ export const CompareScreen = observer(function CompareScreen() {
   const them = comparison ? `${comparison.them.firstName} ${comparison.them.lastName}`.trim() : '';
   const mine = comparison ? withScores(comparison.me) : null;
   const theirs = comparison ? withScores(comparison.them) : null;
+  const hasResult = (profile: TraitProfile) => Boolean(profile.full || profile.scores);
+  const iHave = comparison ? hasResult(comparison.me) : false;
+  const theyHave = comparison ? hasResult(comparison.them) : false;
+  const anyFull = Boolean(comparison?.me.full || comparison?.them.full);
 
   return (
     <Page
@@ -124,11 +133,18 @@ export const CompareScreen = observer(function CompareScreen() {
               />
             </Card>
           </Charts>
-          {mine && theirs ? (
+          {anyFull && iHave && theyHave ? (
+            <Standing
+              people={[
+                { name: circleTexts.you, profile: comparison.me },
+                { name: comparison.them.firstName, profile: comparison.them },
+              ]}
+            />
+          ) : mine && theirs ? (
             <Reading me={mine} them={theirs} />
           ) : (
             <Alert tone="info">
-              {mine ? compareTexts.noScoresTheirs(comparison.them.firstName) : compareTexts.noScoresMine}
+              {iHave ? compareTexts.noScoresTheirs(comparison.them.firstName) : compareTexts.noScoresMine}
             </Alert>
           )}
         </>
