@@ -12,9 +12,11 @@ import { firstLoadOf } from '../shared/first-load.mjs';
 /**
  * Bytes, gzip -9, of the first load as accepted. 2026-11-28: one file, 169.2 KiB; then 169.8 KiB (+634 B): the words of
  * the four new @insight/ui pieces of issue 35 in the default InsightStrings (every consumer of the provider carries
- * them) and the trust round's new texts and app code.
+ * them) and the trust round's new texts and app code. Then 170.8 KiB (+1.1 KiB): issue 35's api structs, which the
+ * api client validates every answer with (NeoResult, NeoInsight on TraitProfile, the export's version 2, the retake
+ * and group calls), and the stores' retake and group actions; the words and the screens stay lazy.
  */
-export const FIRST_LOAD_BUDGET = 173_862;
+export const FIRST_LOAD_BUDGET = 174_950;
 /** How far over the budget a build may go before it fails (rounding, a dependency's patch release). */
 export const TOLERANCE = 1_024;
 

@@ -14,7 +14,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { aliceUser, type FakeEnvOptions } from '../../test/fakeEnv';
 import { neoInsightOf, neoPercentiles } from '../../test/neo';
 import { renderScreen } from '../../test/render';
-import { domainWords, facetWords } from '../traits/neoWords';
+import { domainWords, facetWords } from '../../texts/facets';
 import { OwnerInsight } from './PersonalMap';
 
 const alice = person('user-1', 'Alice', 'Liddell');

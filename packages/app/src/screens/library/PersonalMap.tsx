@@ -34,7 +34,7 @@ import { useActOn } from '../../routes/outcomes';
 import { useStores } from '../../stores/StoreContext';
 import { traitTexts } from '../../texts';
 import { insightTexts } from '../../texts/insight';
-import { domainWords, facetWords, groupWords, normsSource } from '../traits/neoWords';
+import { domainWords, facetWords, groupWords, normsSource } from '../../texts/facets';
 import { TraitProfileChart } from '../traits/TraitProfileChart';
 import { ageBandOf } from './ageBand';
 

@@ -35,7 +35,7 @@ import { useStores } from '../../stores/StoreContext';
 import { circleTexts as t, traitTexts } from '../../texts';
 import { insightTexts } from '../../texts/insight';
 import { readCircle, type CirclePerson } from './circleReading';
-import { domainWords } from './neoWords';
+import { domainWords } from '../../texts/facets';
 import { formatScore } from './reading';
 import { Standing } from './Standing';
 

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { printMarks } from '../../layout/print';
 import { traitTexts } from '../../texts';
 import { insightTexts, shortBandOf } from '../../texts/insight';
-import { domainWords, groupWords } from './neoWords';
+import { domainWords, groupWords } from '../../texts/facets';
 
 const Sentences = styled.ul`
   margin: 0;

@@ -13,7 +13,7 @@ import { useEffect } from 'react';
 import { useStores } from '../../stores/StoreContext';
 import { traitTexts } from '../../texts';
 import { insightTexts } from '../../texts/insight';
-import { domainWords } from './neoWords';
+import { domainWords } from '../../texts/facets';
 
 const traits: TraitChartTrait[] = TRAIT_KEYS.map((key) => ({ key, label: traitTexts.labels[key] }));
 /** A full result's five domains, in Johnson's order. */
