@@ -195,13 +195,13 @@ describe('renderFullGuideHtml (the full questionnaire, by percentile bands)', ()
     expect(p('openness')).toBeGreaterThanOrEqual(6);
     expect(p('openness')).toBeLessThanOrEqual(10);
     expect(html).toContain(
-      `Openness to Experience. Your score: higher than ${p('openness')} % of women aged 21–40 (lower range)`,
+      `Openness to Experience. Your score: higher than ${p('openness')}% of women aged 21–40 (lower range)`,
     );
     expect(html).toContain(
-      `<strong>Agreeableness</strong>: Your score: higher than ${p('agreeableness')} % of women aged 21–40 (lower range)`,
+      `<strong>Agreeableness</strong>: Your score: higher than ${p('agreeableness')}% of women aged 21–40 (lower range)`,
     );
     expect(html).toContain(
-      `Emotional Stability. Your score: higher than ${100 - p('neuroticism')} % of women aged 21–40 (middle range)`,
+      `Emotional Stability. Your score: higher than ${100 - p('neuroticism')}% of women aged 21–40 (middle range)`,
     );
     expect(html).not.toMatch(/of 50/);
     expect(html).toContain('IPIP-NEO-120');

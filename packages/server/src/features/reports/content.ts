@@ -10,7 +10,7 @@
  * - the full one (IPIP-NEO-120): the domain's level against the person's comparison group (`levelOf` on its T
  *   score: low < 45 ≤ average ≤ 55 < high → the guides' low, middle, high), the guides' five traits read from the
  *   domains (GUIDE_TRAIT_DOMAIN; emotional stability is neuroticism reversed); the score line says the
- *   percentile against the group in words ("higher than 8 % of women aged 21–40").
+ *   percentile against the group in words ("higher than 8% of women aged 21–40", as the map says it).
  */
 import type { NeoAgeBand, NeoDomain, NeoGroup, NeoLevel, NeoResult, NeoSex } from '@insight/api';
 import { CATALOG_ASSETS_PATH } from '../../http/paths.js';
@@ -142,10 +142,10 @@ function fullReading(result: NeoResult): GuideReading {
     band: (trait) => fullTrait(result, trait).band,
     line: (trait) => {
       const { band: level, percentile } = fullTrait(result, trait);
-      return h`Your score: higher than ${percentile} % of ${group} (${BAND_LABELS[level]})`;
+      return h`Your score: higher than ${percentile}% of ${group} (${BAND_LABELS[level]})`;
     },
     summaryNote:
-      `Each score says how many of ${group} you score higher than, by Johnson's norms for the IPIP-NEO-120 ` +
+      `Each score says what share of ${group} you score higher than, by Johnson's norms for the IPIP-NEO-120 ` +
       '(large English-language internet samples). Emotional stability is the reverse of neuroticism. The middle ' +
       'range is the middle of that group; the lower and higher ranges lie below and above it.',
     disclaimer: DISCLAIMER_FULL,

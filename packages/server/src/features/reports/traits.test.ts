@@ -354,9 +354,9 @@ describe('the full questionnaire in the trait calls (issue 35)', () => {
     await chooseGroup(t.app, ada.id, { sex: 'female', ageBand: '21-40' });
     await full(ada, 3);
     const html = await guideOf(ada, ada);
-    expect(html).toContain('Openness to Experience. Your score: higher than 8 % of women aged 21–40 (lower range)');
-    expect(html).toContain('Agreeableness. Your score: higher than 2 % of women aged 21–40 (lower range)');
-    expect(html).toContain('Emotional Stability. Your score: higher than 51 % of women aged 21–40 (middle range)');
+    expect(html).toContain('Openness to Experience. Your score: higher than 8% of women aged 21–40 (lower range)');
+    expect(html).toContain('Agreeableness. Your score: higher than 2% of women aged 21–40 (lower range)');
+    expect(html).toContain('Emotional Stability. Your score: higher than 51% of women aged 21–40 (middle range)');
     expect(html).not.toContain('of 50');
     // The group changes: the guide follows on the next request.
     await chooseGroup(t.app, ada.id, { sex: 'male', ageBand: 'over60' });
