@@ -1,18 +1,18 @@
 import { screenTexts } from '@insight/app/texts';
+import { getQuestions } from '@bigfive-org/questions';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Buy, answer, read: a new person is sent to the packages, pays in the sandbox cart, answers the
- * 50-item questionnaire, reads a guide written from the answers, and buys one more guide.
+ * Buy, answer, read: a new person is sent to the packages, pays in the sandbox cart, answers the full
+ * questionnaire (the IPIP-NEO-120, one statement at a time as a reader does), reads a guide written from the
+ * answers, and buys one more guide.
  */
 
 const password = 'journey-Password-1';
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-/** The IPIP items scored 6 − x (REFERENCE.md): everything else is scored as answered. */
-const MINUS_KEYED = new Set([
-  6, 16, 26, 36, 46, 2, 12, 22, 32, 8, 18, 28, 38, 4, 14, 24, 29, 34, 39, 44, 49, 10, 20, 30,
-]);
+/** Each statement's trait letter and keying, in the host's order (the package the server reads them from). */
+const ITEMS = getQuestions('en') as { domain: string; keyed: 'plus' | 'minus' }[];
 const SCALE = [
   'Very Inaccurate',
   'Moderately Inaccurate',
@@ -21,11 +21,15 @@ const SCALE = [
   'Very Accurate',
 ];
 
-/** 'high' scores every factor 50 of 50; 'low' scores every factor 10 of 50. */
+/**
+ * 'high' stands at the top of every guide's five traits (extraversion, agreeableness, conscientiousness, openness
+ * high; neuroticism low, so emotional stability high); 'low' at the bottom of each.
+ */
 type Profile = 'high' | 'low';
 const answerFor = (item: number, profile: Profile): string => {
-  const agree = profile === 'high' ? !MINUS_KEYED.has(item) : MINUS_KEYED.has(item);
-  return agree ? SCALE[4] : SCALE[0];
+  const { domain, keyed } = ITEMS[item - 1] ?? { domain: 'E', keyed: 'plus' };
+  const towardsTrait = (keyed === 'plus') === (domain !== 'N');
+  return towardsTrait === (profile === 'high') ? SCALE[4]! : SCALE[0]!;
 };
 
 async function register(page: Page, firstName: string, lastName: string, email: string) {
@@ -57,16 +61,17 @@ async function checkOut(page: Page, cardName: string) {
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 
-/** The sandbox survey host: 5 pages of 10 statements, then back to the app. */
+/** The questionnaire host: pages of 10 statements (12 for the full questionnaire), then back to the app. */
 async function answerQuestionnaire(page: Page, profile: Profile) {
   await expect(page.getByRole('heading', { level: 1, name: 'Describe yourself' })).toBeVisible();
-  for (let pageNumber = 1; pageNumber <= 5; pageNumber += 1) {
-    await expect(page.getByText(`Page ${pageNumber} of 5.`)).toBeVisible();
+  await expect(page.getByText('Page 1 of 12. 0 of 120 statements answered.')).toBeVisible();
+  for (let pageNumber = 1; pageNumber <= 12; pageNumber += 1) {
+    await expect(page.getByText(`Page ${pageNumber} of 12.`)).toBeVisible();
     for (let item = (pageNumber - 1) * 10 + 1; item <= pageNumber * 10; item += 1) {
       const group = page.locator(`#item-${item}`);
       await group.getByRole('radio', { name: answerFor(item, profile), exact: true }).check();
     }
-    await page.getByRole('button', { name: pageNumber < 5 ? 'Next' : 'Finish' }).click();
+    await page.getByRole('button', { name: pageNumber < 12 ? 'Next' : 'Finish' }).click();
   }
 }
 
@@ -151,16 +156,16 @@ test('buy a package, answer the questionnaire, read a guide written from the ans
   await expect(section(page, screenTexts.additionalGuides).getByText('Only $14.99').first()).toBeVisible();
 
   const adaMap = await readMap(page, 'Ada Lovelace');
-  expect(adaMap).toContain('higher range');
-  expect(adaMap).not.toContain('lower range');
+  expect(adaMap).toContain('(higher range)');
+  expect(adaMap).not.toContain('(lower range)');
 
   // Grace, in another browser, answers the opposite way: her map reads differently.
   const graceContext = await browser.newContext();
   const gracePage = await graceContext.newPage();
   await becomeMember(gracePage, 'Grace', 'Hopper', 'low');
   const graceMap = await readMap(gracePage, 'Grace Hopper');
-  expect(graceMap).toContain('lower range');
-  expect(graceMap).not.toContain('higher range');
+  expect(graceMap).toContain('(lower range)');
+  expect(graceMap).not.toContain('(higher range)');
   expect(graceMap).not.toEqual(adaMap);
   await graceContext.close();
 

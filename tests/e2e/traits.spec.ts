@@ -1,5 +1,6 @@
 import { toastMessages, traitMessages } from '@insight/api';
 import { compareTexts, screenTexts, traitTexts } from '@insight/app/texts';
+import { insightTexts } from '@insight/app/texts/insight';
 import { expect, test, type Page } from '@playwright/test';
 import { invitationLink, invite, openConnections, row, toast } from './support/connections';
 import { becomeMember, currentUser, SCALE, uniqueEmail } from './support/members';
@@ -21,11 +22,11 @@ async function stubPrint(page: Page) {
   });
 }
 
-/** What the page looks like to the printer: no header, footer or buttons; the title and the chart stay. */
-async function expectPrintable(page: Page, title: string, chart: string) {
+/** What the page looks like to the printer: no header, footer or buttons; the title and the results stay. */
+async function expectPrintable(page: Page, title: string, results: string) {
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
-  await expect(page.getByRole('figure', { name: chart })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: results, exact: true })).toBeVisible();
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('contentinfo')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Download PDF' })).toBeHidden();
@@ -52,11 +53,12 @@ test('two people share their maps with each other and compare; a one-way share r
   await ada.getByRole('button', { name: `View ${ownMap}` }).click();
   await expect(ada).toHaveURL(/\/home\/guide\/1$/);
   await expect(ada.getByRole('heading', { level: 1, name: ownMap, exact: true })).toBeVisible();
-  await expect(ada.getByRole('figure', { name: traitTexts.yourTraits })).toBeVisible();
+  // The full questionnaire's map: where Ada stands in her group, trait by trait.
+  await expect(ada.getByRole('heading', { level: 2, name: insightTexts.summaryHeading })).toBeVisible();
   await stubPrint(ada);
   await ada.getByRole('button', { name: 'Download PDF' }).click();
   expect(await ada.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-  await expectPrintable(ada, ownMap, traitTexts.yourTraits);
+  await expectPrintable(ada, ownMap, insightTexts.summaryHeading);
   await ada.goBack();
   await expect(ada).toHaveURL(/\/home$/);
   await expect(ada.getByRole('heading', { level: 2, name: screenTexts.personalGuidesHeading('Ada') })).toBeVisible();
@@ -132,8 +134,8 @@ test('two people share their maps with each other and compare; a one-way share r
   await bea.goto(`/home/guide/1/of/${adaId}`);
   const sharedTitle = `${ownMap} : Ada Lovelace`;
   await expect(bea.getByRole('heading', { level: 1, name: sharedTitle })).toBeVisible();
-  await expect(bea.getByRole('figure', { name: traitTexts.theirTraits('Ada') })).toBeVisible();
-  await expectPrintable(bea, sharedTitle, traitTexts.theirTraits('Ada'));
+  await expect(bea.getByRole('heading', { level: 2, name: insightTexts.theirSummaryHeading('Ada') })).toBeVisible();
+  await expectPrintable(bea, sharedTitle, insightTexts.theirSummaryHeading('Ada'));
 
   await beaContext.close();
   await adaContext.close();

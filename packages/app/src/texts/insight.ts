@@ -62,6 +62,19 @@ export const insightTexts = {
   bands: { low: 'low', middle: 'middle', high: 'high' },
   shortPersonHeading: (name: string): string => `${name} (short version)`,
   percentilesHeading: 'Percentiles',
+  /** The compare view's reading of two full results: percentiles, each person against their own group. */
+  reading: {
+    higher: (higher: string, trait: string, high: string, lower: string, low: string): string =>
+      `${higher} stands higher on ${trait} (higher than ${high} of their group) than ${lower} (${low}).`,
+    close: (first: string, second: string, trait: string, a: string, b: string): string =>
+      `${first} and ${second} stand close on ${trait} (${a} and ${b}, each in their own group).`,
+    same: (first: string, second: string, trait: string, value: string): string =>
+      `${first} and ${second} stand at the same place on ${trait} (${value}, each in their own group).`,
+    noDifferences: (first: string, second: string, points: number): string =>
+      `${first} and ${second} are within ${points} percentile points of each other on every trait.`,
+    noSimilarities: (first: string, second: string, points: number): string =>
+      `${first} and ${second} are more than ${points} percentile points apart on every trait.`,
+  },
   circlePercentiles: 'Your circle in percentiles',
 } as const;
 

@@ -99,7 +99,7 @@ describe('CompareScreen: full results in percentiles, each against their own gro
   const men = { sex: 'male', ageBand: '41-60' } as const;
   const fullMe = { ...traitProfileOf(alice, null), full: neoInsightOf(neoPercentiles.neutral, { group: women }) };
 
-  it('both full: each person’s five percentiles against their own group, named; no raw reading', async () => {
+  it('both full: each person’s five percentiles against their own group, named, and what stands out in percentiles', async () => {
     renderCompare(async () => ({
       me: fullMe,
       them: { ...traitProfileOf(zoe, null), full: neoInsightOf(neoPercentiles.zoe, { group: men, connection: true }) },
@@ -112,7 +112,11 @@ describe('CompareScreen: full results in percentiles, each against their own gro
     expect(sentences('Zoe: compared with men aged 41–60')).toContain(
       'Agreeableness: higher than 76% of men aged 41–60',
     );
-    expect(screen.queryByRole('heading', { name: 'What stands out' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'What stands out' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Biggest differences' })).toHaveTextContent(
+      'Zoe stands higher on Agreeableness (higher than 76% of their group) than Alice (2%).',
+    );
+    expect(screen.queryByText(/scores higher on/)).not.toBeInTheDocument();
   });
 
   it('one side short: their raw scores in words, said to be no percentiles', async () => {

@@ -1,4 +1,4 @@
-import type { TraitProfile } from '@insight/api';
+import { NEO_DOMAINS, type TraitProfile } from '@insight/api';
 import { Alert, Button, Card, Heading, Page, Stack, Text, vars } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
@@ -8,7 +8,13 @@ import { paths } from '../../routes/paths';
 import { useEntry } from '../../routes/outcomes';
 import { useStores } from '../../stores/StoreContext';
 import { circleTexts, compareTexts, traitTexts } from '../../texts';
-import { readComparison, type ComparedPerson } from './reading';
+import {
+  readComparison,
+  readFullComparison,
+  type ComparedFullPerson,
+  type ComparedPerson,
+  type ComparisonReading,
+} from './reading';
 import { Standing } from './Standing';
 import { TraitProfileChart } from './TraitProfileChart';
 
@@ -37,12 +43,23 @@ const withScores = (profile: TraitProfile): ComparedPerson | null =>
     ? { firstName: profile.firstName, lastName: profile.lastName, scores: profile.scores }
     : null;
 
+/** The five percentiles of a full result. */
+const withPercentiles = (profile: TraitProfile): ComparedFullPerson | null =>
+  profile.full
+    ? {
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        percentiles: Object.fromEntries(
+          NEO_DOMAINS.map((domain) => [domain, profile.full!.result.domains[domain].percentile]),
+        ) as ComparedFullPerson['percentiles'],
+      }
+    : null;
+
 /** The written reading: the biggest differences and the closest similarities. */
-function Reading({ me, them }: { me: ComparedPerson; them: ComparedPerson }) {
+function Reading({ reading }: { reading: ComparisonReading }) {
   const headingId = useId();
   const differencesId = useId();
   const similaritiesId = useId();
-  const reading = readComparison(me, them);
   return (
     <Card as="section" padding="xl" aria-labelledby={headingId}>
       <Stack gap="lg">
@@ -103,6 +120,9 @@ export const CompareScreen = observer(function CompareScreen() {
   const iHave = comparison ? hasResult(comparison.me) : false;
   const theyHave = comparison ? hasResult(comparison.them) : false;
   const anyFull = Boolean(comparison?.me.full || comparison?.them.full);
+  const fullMine = comparison ? withPercentiles(comparison.me) : null;
+  const fullTheirs = comparison ? withPercentiles(comparison.them) : null;
+  const bothFull = fullMine && fullTheirs ? ([fullMine, fullTheirs] as const) : null;
 
   return (
     <Page
@@ -134,14 +154,17 @@ export const CompareScreen = observer(function CompareScreen() {
             </Card>
           </Charts>
           {anyFull && iHave && theyHave ? (
-            <Standing
-              people={[
-                { name: circleTexts.you, profile: comparison.me },
-                { name: comparison.them.firstName, profile: comparison.them },
-              ]}
-            />
+            <>
+              <Standing
+                people={[
+                  { name: circleTexts.you, profile: comparison.me },
+                  { name: comparison.them.firstName, profile: comparison.them },
+                ]}
+              />
+              {bothFull ? <Reading reading={readFullComparison(bothFull[0], bothFull[1])} /> : null}
+            </>
           ) : mine && theirs ? (
-            <Reading me={mine} them={theirs} />
+            <Reading reading={readComparison(mine, theirs)} />
           ) : (
             <Alert tone="info">
               {iHave ? compareTexts.noScoresTheirs(comparison.them.firstName) : compareTexts.noScoresMine}

@@ -1,7 +1,14 @@
 import type { TraitScores } from '@insight/api';
 import { traitScores } from '@insight/api/testing';
 import { describe, expect, it } from 'vitest';
-import { CLOSE_WITHIN, readComparison, type ComparedPerson } from './reading';
+import {
+  CLOSE_WITHIN,
+  CLOSE_WITHIN_PERCENTILE,
+  readComparison,
+  readFullComparison,
+  type ComparedFullPerson,
+  type ComparedPerson,
+} from './reading';
 
 const ada = (scores: TraitScores = traitScores.ada): ComparedPerson => ({
   firstName: 'Ada',
@@ -79,6 +86,58 @@ describe('readComparison: what stands out between two people', () => {
     const other: ComparedPerson = { firstName: 'Ada', lastName: 'Byron', scores: { ...all(30), extraversion: 20.5 } };
     expect(readComparison(ada(all(30)), other).differences).toEqual([
       'Ada Lovelace scores higher on Extraversion (30) than Ada Byron (20.5).',
+    ]);
+  });
+});
+
+describe('readFullComparison: two full results, in percentiles, each against their own group', () => {
+  const person = (firstName: string, percentiles: ComparedFullPerson['percentiles']): ComparedFullPerson => ({
+    firstName,
+    lastName: 'Lee',
+    percentiles,
+  });
+  const cleo = person('Cleo', {
+    neuroticism: 49,
+    extraversion: 29,
+    openness: 8,
+    agreeableness: 2,
+    conscientiousness: 13,
+  });
+  const dora = person('Dora', {
+    neuroticism: 55,
+    extraversion: 29,
+    openness: 40,
+    agreeableness: 76,
+    conscientiousness: 81,
+  });
+
+  it('names the widest gaps in percentile points and the closest places, by the traits of the full questionnaire', () => {
+    expect(readFullComparison(cleo, dora)).toEqual({
+      differences: [
+        'Dora stands higher on Agreeableness (higher than 76% of their group) than Cleo (2%).',
+        'Dora stands higher on Conscientiousness (higher than 81% of their group) than Cleo (13%).',
+        'Dora stands higher on Openness to Experience (higher than 40% of their group) than Cleo (8%).',
+      ],
+      similarities: [
+        'Cleo and Dora stand at the same place on Extraversion (29%, each in their own group).',
+        'Cleo and Dora stand close on Neuroticism (49% and 55%, each in their own group).',
+      ],
+    });
+  });
+
+  it(`says so when no trait is within ${CLOSE_WITHIN_PERCENTILE} points, or none apart by more`, () => {
+    const far = person('Dora', {
+      neuroticism: 99,
+      extraversion: 99,
+      openness: 99,
+      agreeableness: 99,
+      conscientiousness: 99,
+    });
+    expect(readFullComparison(cleo, far).similarities).toEqual([
+      'Cleo and Dora are more than 10 percentile points apart on every trait.',
+    ]);
+    expect(readFullComparison(cleo, cleo).differences).toEqual([
+      'Cleo Lee and Cleo Lee are within 10 percentile points of each other on every trait.',
     ]);
   });
 });
