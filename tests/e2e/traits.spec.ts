@@ -117,7 +117,7 @@ test('two people share their maps with each other and compare; a one-way share r
   await expect(
     bea
       .getByRole('listitem')
-      .filter({ hasText: /scores higher on|are close on|score the same on/ })
+      .filter({ hasText: /stands higher on|stand close on|stand at the same place on/ })
       .first(),
   ).toBeVisible();
 
