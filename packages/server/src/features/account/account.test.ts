@@ -30,7 +30,7 @@ import {
   type TestServer,
 } from '../../test/harness.js';
 import { changedTables, tableSnapshot } from '../../security/attack/snapshot.js';
-import { addTake, chooseGroup } from '../../test/insight.js';
+import { addTake, chooseGroup } from '../../test/takes.js';
 import { buyThroughWebhook, paidTransaction } from '../../test/purchases.js';
 import { NEO_ITEMS } from '../survey/neo-items.js';
 import { scoreNeo } from '../survey/neo.js';

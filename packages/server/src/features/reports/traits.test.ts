@@ -18,7 +18,7 @@ import {
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/harness.js';
-import { addTake, chooseGroup } from '../../test/insight.js';
+import { addTake, chooseGroup } from '../../test/takes.js';
 import { scoreNeo } from '../survey/neo.js';
 import { insightOf } from './insight.js';
 import { connect as connectPeople, scoredPerson, share as sharePeople, type Person } from '../../test/traits.js';
