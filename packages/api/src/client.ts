@@ -87,9 +87,12 @@ export function createApiClient(options: ApiClientOptions) {
       await run(calls.revokeToken, {}, form);
     },
 
-    /** POST {auth}/auth/forgotpasswordv2; true only when the answer is exactly true. */
-    async forgotPassword(form: RecoverPasswordForm): Promise<boolean> {
-      return (await run(calls.forgotPassword, {}, form)) === true;
+    /**
+     * POST {auth}/auth/forgotpasswordv2: the server's answer as it came. Exactly true means the mail went out; SPEC §4
+     * shows any other answer as the error, so its words are kept (a text, an object with a message, false, empty).
+     */
+    async forgotPassword(form: RecoverPasswordForm): Promise<unknown> {
+      return run(calls.forgotPassword, {}, form);
     },
 
     /** POST {auth}/auth/resetpassword. A used token fails with kind 'invalid_token'. */
