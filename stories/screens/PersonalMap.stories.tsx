@@ -54,8 +54,17 @@ const sentences = (canvas: ReturnType<typeof within>, name: string) =>
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
-const findMap = (canvas: ReturnType<typeof within>) =>
-  canvas.findByRole('heading', { level: 1, name: 'My Personal Map' }, { timeout: 15_000 });
+/**
+ * The map's page, drawn to its end: its title, and the guide's text under the results (it comes by its own call;
+ * a picture taken before it would be cut short).
+ */
+const findMap = async (canvas: ReturnType<typeof within>) => {
+  const title = await canvas.findByRole('heading', { level: 1, name: 'My Personal Map' }, { timeout: 15_000 });
+  await expect(
+    await canvas.findByText('You weigh your own view before you give way.', {}, { timeout: 15_000 }),
+  ).toBeVisible();
+  return title;
+};
 
 /**
  * A group not chosen yet: the default group named, the map says so and asks; choosing Women saves at once and the results follow ('Compared with women aged 21–40').
@@ -199,6 +208,7 @@ export const ConnectionMap: Story = {
     await expect(canvas.queryByRole('group', { name: 'Compared with' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Take the questionnaire again' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'How you changed' })).toBeNull();
+    await expect(await canvas.findByText('You weigh your own view before you give way.')).toBeVisible();
   },
 };
 
