@@ -35,6 +35,7 @@ import { useStores } from '../../stores/StoreContext';
 import { traitTexts } from '../../texts';
 import { insightTexts } from '../../texts/insight';
 import { domainWords, facetWords, groupWords, normsSource } from '../../texts/facets';
+import { Sentences } from '../traits/Standing';
 import { TraitProfileChart } from '../traits/TraitProfileChart';
 import { ageBandOf } from './ageBand';
 
@@ -51,14 +52,6 @@ export const formatTakenOn = (iso: string): string => dateFormat.format(new Date
 const Section = styled(Card)`
   width: 100%;
   max-width: 720px;
-`;
-
-const Sentences = styled.ul`
-  margin: 0;
-  padding-inline-start: ${vars.space.xl};
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space.xxs};
 `;
 
 const Traits = styled.div`

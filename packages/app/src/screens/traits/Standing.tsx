@@ -7,7 +7,8 @@ import { traitTexts } from '../../texts';
 import { insightTexts, shortBandOf } from '../../texts/insight';
 import { domainWords, groupWords } from '../../texts/facets';
 
-const Sentences = styled.ul`
+/** A list of sentences (where a person stands, trait by trait): the Personal Map's and the comparisons'. */
+export const Sentences = styled.ul`
   margin: 0;
   padding-inline-start: ${vars.space.xl};
   display: flex;
