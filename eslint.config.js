@@ -88,4 +88,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The server project's files share their modules in a worker (vite.config.ts, isolate: false): a module mock
+    // would leak into the files after it, or not apply when the module came first.
+    files: ['packages/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='expect'][arguments.0.type='Literal']",
+          message: 'expect of a literal asserts nothing about the code under test.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|hoisted)$/]",
+          message:
+            'The server tests share modules between files (isolate: false): no module mocks; pass a dependency instead.',
+        },
+      ],
+    },
+  },
 );

@@ -17,6 +17,7 @@ import { inject } from 'vitest';
 import { buildServer, type ServerDeps } from '../app.js';
 import { loadConfig, type ServerConfig } from '../config.js';
 import { fromPglite, fromPool, type DbHandle } from '../db/client.js';
+import { cheapHashesInTests } from '../features/auth/passwords.js';
 
 export const TEST_APP_URL = 'http://insight.test';
 export const TEST_CLIENT = { id: 'insight-web', secret: 'insight-web-secret' } as const;
@@ -116,6 +117,9 @@ if (inject('pgliteTemplate') === undefined) {
       'no database. A test that needs a server or a database belongs in the server project: rename it to *.test.ts.',
   );
 }
+
+// Password hashes at scrypt's cost 1024 instead of 16384 (features/auth/passwords.ts): the same code, 20× cheaper.
+cheapHashesInTests();
 
 let template: Blob | undefined;
 /** The migrated database the run's global setup dumped (test/pglite-template.ts), read once per test file. */
