@@ -140,6 +140,9 @@ export default defineConfig({
           name: 'ui',
           root: here('./packages/ui'),
           environment: 'happy-dom',
+          // Each file in a VM context of a kept worker: a happy-dom window is made once per worker instead of once
+          // per file (ui and app together: 130 s → 53 s here, environment 76 s → 4 s), every file still alone.
+          pool: 'vmThreads',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: [here('./packages/ui/src/test/setup.ts')],
           // Single components, but on a loaded machine (see the app project below).
@@ -164,6 +167,8 @@ export default defineConfig({
           name: 'app',
           root: here('./packages/app'),
           environment: 'happy-dom',
+          // As the ui project: a VM context per file in a kept worker.
+          pool: 'vmThreads',
           include: ['src/**/*.test.{ts,tsx}'],
           // Whole-app renders with typing: on two busy cores a journey-like test can pass 5 s, and one findBy may wait
           // 15 s (test/setup.ts).
