@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from '../test/harness.js';
 import { fromPglite, type DbHandle } from './client.js';
 import { listMigrations, migrate } from './migrate.js';
+import { FRESH_TEST_PGLITE } from '../test/pglite-options.js';
 
 const BACKFILL = 250;
 
@@ -27,7 +28,7 @@ beforeAll(async () => {
       await created.drop();
     };
   } else {
-    const client = await PGlite.create();
+    const client = await PGlite.create(FRESH_TEST_PGLITE);
     handle = fromPglite(client);
     drop = () => handle.close();
   }

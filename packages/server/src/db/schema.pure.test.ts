@@ -14,6 +14,7 @@ import {
   storedSnapshot,
   writeNextMigration,
 } from './schema-history.js';
+import { FRESH_TEST_PGLITE } from '../test/pglite-options.js';
 
 /** Every column, constraint and index of the public schema, as PostgreSQL itself prints them. */
 const CATALOG = `
@@ -37,7 +38,7 @@ async function catalogOf(db: PGlite): Promise<string[]> {
 // whatever database a run is on, so the file runs once, in the server-pure project (*.pure.test.ts).
 const opened: PGlite[] = [];
 async function freshDatabase(): Promise<PGlite> {
-  const db = new PGlite();
+  const db = new PGlite(FRESH_TEST_PGLITE);
   opened.push(db);
   await db.waitReady;
   return db;

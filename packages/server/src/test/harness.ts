@@ -18,6 +18,7 @@ import { buildServer, type ServerDeps } from '../app.js';
 import { loadConfig, type ServerConfig } from '../config.js';
 import { fromPglite, fromPool, type DbHandle } from '../db/client.js';
 import { cheapHashesInTests } from '../features/auth/passwords.js';
+import { FRESH_TEST_PGLITE, loadedTestPglite } from './pglite-options.js';
 
 export const TEST_APP_URL = 'http://insight.test';
 export const TEST_CLIENT = { id: 'insight-web', secret: 'insight-web-secret' } as const;
@@ -159,7 +160,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     share = () => fromPool(new pg.Pool({ connectionString: created.url, max: 5 }));
   } else {
     const template = migratedTemplate();
-    const client = await PGlite.create(template ? { loadDataDir: template } : {});
+    const client = await PGlite.create(template ? loadedTestPglite(template) : FRESH_TEST_PGLITE);
     db = fromPglite(client);
     share = () => ({ ...fromPglite(client), close: async () => undefined });
   }
