@@ -111,7 +111,10 @@ export const ShortNamesAndBadEmail: Story = {
   },
 };
 
-/** Typing in the password field makes both password fields required, with the configured bounds. */
+/**
+ * Typing in the password field makes both password fields required, with the configured bounds; their messages
+ * show from the first Update on, as every field's (SPEC §3 Forms).
+ */
 export const PasswordRules: Story = {
   args: { path: '/profile', signedIn: true },
   render: appAt({ path: '/profile', signedIn: true }),
@@ -119,6 +122,9 @@ export const PasswordRules: Story = {
     await ready(canvas);
     const password = canvas.getByLabelText(/^New Password/);
     await userEvent.type(password, 'x'.repeat(33));
+    await expect(canvas.getByLabelText(/^New Password/)).toBeRequired();
+    await expect(canvas.queryByText(validationMessages.passwordMaxLength(32))).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
     await expect(canvas.getByText(validationMessages.passwordMaxLength(32))).toBeVisible();
     await userEvent.clear(password);
     await expect(canvas.getByText(validationMessages.passwordRequired)).toBeVisible();

@@ -95,16 +95,22 @@ describe('Profile screen', { timeout: 20_000 }, () => {
     expect(calls.updateContact).not.toHaveBeenCalled();
   });
 
-  it('makes the password fields required once the person types in the password field', async () => {
-    const { user } = setup();
+  it('makes the password fields required once the person types in the password field, with messages from the first Update on', async () => {
+    const { user, calls } = setup();
     await form();
     const password = screen.getByLabelText(/^New Password/);
     expect(password).not.toBeRequired();
     await user.type(password, 'short');
-    expect(screen.getByText('Password must be at least 8 characters long')).toBeInTheDocument();
     expect(screen.getByLabelText(/^New Password/)).toBeRequired();
+    expect(screen.getByLabelText(/^Confirm Password/)).toBeRequired();
     await user.type(screen.getByLabelText(/^Confirm Password/), 'other');
+    // SPEC §3 Forms: errors appear only after the first submit attempt, the password's too.
+    expect(screen.queryByText('Password must be at least 8 characters long')).not.toBeInTheDocument();
+    expect(screen.queryByText('Passwords must match')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByText('Password must be at least 8 characters long')).toBeInTheDocument();
     expect(screen.getByText('Passwords must match')).toBeInTheDocument();
+    expect(calls.updateContact).not.toHaveBeenCalled();
     await user.clear(screen.getByLabelText(/^New Password/));
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^New Password/), 'x'.repeat(33));

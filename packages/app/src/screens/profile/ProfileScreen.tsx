@@ -75,7 +75,8 @@ const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === 
  * /profile (SPEC §2 Profile): 'Manage Your {appName} Account', the picture card (Change Photo, the
  * default icon without a picture, round at 128 px), and the form — Personal (first name, last name,
  * pronoun) and Email and Password (new password, confirm) — with Update and Cancel. The password
- * fields become required once the person first types in the password field (SPEC §4). A new e-mail
+ * fields become required once the person first types in the password field (SPEC §4); their messages, like every
+ * field's, show from the first Update on (SPEC §3 Forms: errors only after the first submit attempt). A new e-mail
  * address or password also asks for the current password. While a new address waits for its link, a notice says
  * so, with "Cancel the change" to withdraw it.
  */
@@ -173,7 +174,6 @@ const ProfileDetails = observer(function ProfileDetails({
     if (target === 'cancel') cancelRef.current?.focus();
   }, [refocus]);
   const [passwordTyped, setPasswordTyped] = useState(false);
-  const [confirmTyped, setConfirmTyped] = useState(false);
   const [currentPassword, setCurrentPassword] = useState('');
   const struct: FormStruct<ProfileForm | ProfileFormWithPassword> = passwordTyped
     ? ProfileFormWithPassword
@@ -185,14 +185,6 @@ const ProfileDetails = observer(function ProfileDetails({
     form.submitted && needsCurrentPassword && currentPassword === ''
       ? profileMessages.currentPasswordRequired
       : undefined;
-
-  const errorOf = (name: keyof ProfileValues): string | undefined => {
-    const shown = form.errorOf(name);
-    if (shown) return shown;
-    if (name === 'password' && passwordTyped) return form.errors.password;
-    if (name === 'confirmPassword' && passwordTyped && confirmTyped) return form.errors.confirmPassword;
-    return undefined;
-  };
 
   const submit = form.handleSubmit(async (values) => {
     if (needsCurrentPassword && currentPassword === '') return;
@@ -218,9 +210,7 @@ const ProfileDetails = observer(function ProfileDetails({
     onChange: (event: { target: { value: string } }) => {
       form.setValue(name, event.target.value);
       if (name === 'password') setPasswordTyped(true);
-      if (name === 'confirmPassword') setConfirmTyped(true);
     },
-    error: errorOf(name),
   });
 
   return (
