@@ -81,7 +81,8 @@ test('two people share their maps with each other and compare; a one-way share r
     path: link,
     answers: (item) => SCALE[(item * 3) % 5] ?? 'Very Accurate',
   });
-  await expect(toast(bea, toastMessages.acceptOk)).toBeVisible();
+  // Connected on her first arrival home after her confirmation link (the toast is the stores' tests').
+  expect(await bea.evaluate(() => window.localStorage.getItem('connectionToken'))).toBeNull();
   const adaId = (await currentUser(ada)).id;
   const beaId = (await currentUser(bea)).id;
 

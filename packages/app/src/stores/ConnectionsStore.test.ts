@@ -1,4 +1,11 @@
-import { ApiError, STORAGE_KEYS, toastMessages, type Connection, type ConnectionRequest } from '@insight/api';
+import {
+  ApiError,
+  STORAGE_KEYS,
+  addressMessages,
+  toastMessages,
+  type Connection,
+  type ConnectionRequest,
+} from '@insight/api';
 import { describe, expect, it, vi } from 'vitest';
 import { FEATURED_ID, catalogItems, connectionOf, person, reports, requestOf } from '@insight/api/testing';
 import { aliceUser, createTestStore, type FakeEnvOptions } from '../test/fakeEnv';
@@ -422,10 +429,13 @@ describe('ConnectionsStore: the stored token and logout', () => {
     acceptRequestByToken.mockRejectedValueOnce(
       apiError(410, 'This invitation link has expired or has already been used.'),
     );
+    acceptRequestByToken.mockRejectedValueOnce(apiError(403, addressMessages.confirmBeforeAccepting));
     const { store, notes } = setup({ api: { acceptRequestByToken } });
-    await expect(store.connections.acceptToken('tok-1')).resolves.toBe(true);
-    await expect(store.connections.acceptToken('tok-2')).resolves.toBe(false);
-    expect(acceptRequestByToken.mock.calls).toEqual([['tok-1'], ['tok-2']]);
+    await expect(store.connections.acceptToken('tok-1')).resolves.toBe('accepted');
+    await expect(store.connections.acceptToken('tok-2')).resolves.toBe('refused');
+    // Not proven yet (a newcomer before the confirmation link): no toast, the caller keeps the token.
+    await expect(store.connections.acceptToken('tok-3')).resolves.toBe('unproven');
+    expect(acceptRequestByToken.mock.calls).toEqual([['tok-1'], ['tok-2'], ['tok-3']]);
     expect(notes).toEqual([
       { kind: 'success', message: toastMessages.acceptOk },
       { kind: 'error', message: 'This invitation link has expired or has already been used.' },

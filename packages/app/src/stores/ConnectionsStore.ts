@@ -1,4 +1,6 @@
 import {
+  addressMessages,
+  ApiError,
   reportOf,
   toastMessages,
   type CatalogItem,
@@ -36,6 +38,9 @@ import type { SessionStoreInstance } from './SessionStore';
 import type { SettingsStoreInstance } from './SettingsStore';
 import { showScreen, staysOnScreen, type Outcome } from './outcome';
 import { forgetsWithSession } from './sessionScope';
+
+/** What came of accepting an invitation by its link's token (ConnectionsStore.acceptToken). */
+export type TokenAcceptance = 'accepted' | 'unproven' | 'refused';
 
 /** The stores the connections read beside themselves (siblings under the root store). */
 export interface ConnectionsRoot {
@@ -470,17 +475,26 @@ export const ConnectionsStore = types
 
       /**
        * SPEC §4 step 4: accepts an invitation by the token its e-mail link carried (stored at
-       * registration). Toasts SPEC's accept text, or the server's reason when it is refused.
+       * registration). Toasts SPEC's accept text, or the server's reason when it is refused. A person whose
+       * address is not proven yet (a newcomer on their first arrival, before the confirmation link) is refused
+       * until it is: that answer ('unproven') toasts nothing, so the caller can keep the token for later.
        */
       acceptToken: flow(function* (token: string) {
         const { api, notifier } = env();
         try {
           yield api.acceptRequestByToken(token);
           notifier.success(toastMessages.acceptOk);
-          return true;
+          return 'accepted' as TokenAcceptance;
         } catch (error) {
+          if (
+            error instanceof ApiError &&
+            error.status === 403 &&
+            error.message === addressMessages.confirmBeforeAccepting
+          ) {
+            return 'unproven' as TokenAcceptance;
+          }
           notifier.error(toFailure(error).message);
-          return false;
+          return 'refused' as TokenAcceptance;
         }
       }),
 

@@ -1,4 +1,4 @@
-import { ApiError, STORAGE_KEYS, errorMessages, type Contact, type SurveyStatus } from '@insight/api';
+import { ApiError, STORAGE_KEYS, addressMessages, errorMessages, type Contact, type SurveyStatus } from '@insight/api';
 import { describe, expect, it, vi } from 'vitest';
 import { FEATURED_ID, catalogItem, catalogItems } from '@insight/api/testing';
 import { aliceUser, createTestStore, type FakeEnvOptions } from '../test/fakeEnv';
@@ -200,12 +200,49 @@ describe('HomeGateStore.enter: the home gate (SPEC §4)', () => {
       expect(acceptRequestByToken).not.toHaveBeenCalled();
     });
 
-    it('stays while the person is sent elsewhere (home is not reached)', async () => {
+    it('is accepted on reaching home even when the gate then sends the person to buy or to answer', async () => {
+      for (const api of [
+        { getCatalogItem: vi.fn(async (id: number) => catalogItem(id, { isPurchased: false })) },
+        { getSurvey: vi.fn(async () => survey('inprogress')) },
+      ]) {
+        const acceptRequestByToken = vi.fn(async () => undefined);
+        const { store, env } = setup({
+          storage: { [STORAGE_KEYS.connectionToken]: 'invite-token' },
+          api: { ...api, acceptRequestByToken },
+        });
+        await expect(store.homeGate.enter()).resolves.not.toEqual({ kind: 'show' });
+        expect(acceptRequestByToken).toHaveBeenCalledWith('invite-token');
+        expect(env.storage.getItem(STORAGE_KEYS.connectionToken)).toBeNull();
+      }
+    });
+
+    it('stays, without a toast, while the address is not proven, and is accepted on the next arrival', async () => {
+      const unproven = new ApiError({ kind: 'http', status: 403, message: addressMessages.confirmBeforeAccepting });
+      const acceptRequestByToken = vi.fn().mockRejectedValueOnce(unproven).mockResolvedValueOnce(undefined);
       const { store, env } = setup({
         storage: { [STORAGE_KEYS.connectionToken]: 'invite-token' },
-        api: { getSurvey: vi.fn(async () => survey('inprogress')) },
+        api: { acceptRequestByToken },
       });
-      await store.homeGate.enter();
+      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'show' });
+      expect(env.storage.getItem(STORAGE_KEYS.connectionToken)).toBe('invite-token');
+      expect(env.notifier.messages).toEqual([]);
+      // The address proven (its link opened), the person comes home again (the open gate accepts beside the screen).
+      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'show' });
+      await vi.waitFor(() => expect(env.storage.getItem(STORAGE_KEYS.connectionToken)).toBeNull());
+      expect(acceptRequestByToken.mock.calls).toEqual([['invite-token'], ['invite-token']]);
+      expect(env.notifier.messages).toEqual([
+        { kind: 'success', message: 'Invitation has been accepted and added to My Connections' },
+      ]);
+    });
+
+    it('stays when the user fetch fails (home is not reached)', async () => {
+      const acceptRequestByToken = vi.fn(async () => undefined);
+      const { store, env } = setup({
+        storage: { [STORAGE_KEYS.connectionToken]: 'invite-token' },
+        api: { getContact: vi.fn().mockRejectedValue(new Error('down')), acceptRequestByToken },
+      });
+      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'error' });
+      expect(acceptRequestByToken).not.toHaveBeenCalled();
       expect(env.storage.getItem(STORAGE_KEYS.connectionToken)).toBe('invite-token');
     });
   });

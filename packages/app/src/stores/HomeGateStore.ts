@@ -74,14 +74,20 @@ export const HomeGateStore = types
 
     /**
      * SPEC §4 step 4: a connection token stored at registration is removed and accepted on reaching
-     * home (POST /api/connectionrequest/accept/token/{token}); the two are then connected.
+     * home (POST /api/connectionrequest/accept/token/{token}); the two are then connected. One exception: the
+     * server accepts only from a proven address, and a newcomer reaches home before opening their confirmation
+     * link, so that refusal keeps the token for the next arrival (after the confirmation) instead of losing it.
      */
     const acceptStoredConnectionToken = flow(function* () {
       const { storage } = getStoreEnv(self);
       const token = storage.getItem(STORAGE_KEYS.connectionToken)?.trim();
-      storage.removeItem(STORAGE_KEYS.connectionToken);
-      if (!token) return false;
-      return yield* toGenerator(root().connections.acceptToken(token));
+      if (!token) {
+        storage.removeItem(STORAGE_KEYS.connectionToken);
+        return false;
+      }
+      const result = yield* toGenerator(root().connections.acceptToken(token));
+      if (result !== 'unproven') storage.removeItem(STORAGE_KEYS.connectionToken);
+      return result === 'accepted';
     });
 
     /** The checks of SPEC §4 Home gate, in order; resolves where to go. */
@@ -100,6 +106,10 @@ export const HomeGateStore = types
       );
       // 1. A failed user fetch: error (a 401 has already logged out and reloads).
       if (!loaded) return close(profile.errorKind === 'unauthorized' ? signedOut : toErrorScreen);
+      // 4. Reaching home takes the stored connection token, whatever the next steps say: an invited newcomer is
+      // connected on arrival, not once bought and answered (the inviter would see "Pending" until then). Before
+      // the steps that may leave the app (the cart link, the questionnaire's host), so the call is not cut off.
+      yield acceptStoredConnectionToken();
 
       // 2. The required guide: true → survey; null → error; false → packages or the cart link.
       const { purchased } = required;
@@ -118,8 +128,6 @@ export const HomeGateStore = types
       if (step.kind === 'survey') return close(leaveTo(step.url));
 
       // The library: the catalogue came with the reads (a failure shows in the library).
-      // 4. Reaching home takes the stored connection token.
-      yield acceptStoredConnectionToken();
       self.state = 'open';
       self.verdict = { userId: user.id, returnsHandled: survey.returnsHandled, checkouts: cart.checkouts };
       return showScreen;
