@@ -1,7 +1,7 @@
 import { screenTexts } from '@insight/app/texts';
 import { getQuestions } from '@bigfive-org/questions';
 import { expect, test, type Page } from '@playwright/test';
-import { becomeMember as memberThroughApi, SCALE } from './support/members';
+import { checkOut, becomeMember as memberThroughApi, SCALE } from './support/members';
 
 /**
  * Buy, answer, read: a new person is sent to the packages, pays in the sandbox cart, answers the full
@@ -39,22 +39,6 @@ async function register(page: Page, firstName: string, lastName: string, email: 
   await page.getByLabel(/^Confirm Password/).fill(password);
   await page.getByRole('checkbox', { name: /I am at least 13 years old/ }).check();
   await page.getByRole('button', { name: 'Start' }).click();
-}
-
-/** From the sandbox cart page: Checkout → store/sso → the sandbox checkout, paid with the test card. */
-async function checkOut(page: Page, cardName: string) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Your cart', exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'Checkout' }).click();
-  // FoxyCart sends the shopper to the store's SSO address, which answers the signed checkout address.
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout', exact: true })).toBeVisible();
-  expect(page.url()).toContain('fc_auth_token=');
-  await page.getByLabel('Name on card').fill(cardName);
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await page
-    .getByLabel('Expiry date (MM/YY)')
-    .fill(`12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`);
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
 }
 
 /** The questionnaire host: pages of 10 statements (12 for the full questionnaire), then back to the app. */

@@ -72,7 +72,9 @@ export async function confirmEmail(page: Page, email: string) {
 export async function checkOut(page: Page, cardName: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Checkout' }).click();
+  // FoxyCart sends the shopper to the store's SSO address, which answers the signed checkout address.
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout', exact: true })).toBeVisible();
+  expect(page.url()).toContain('fc_auth_token=');
   await page.getByLabel('Name on card').fill(cardName);
   await page.getByLabel('Card number').fill('4111 1111 1111 1111');
   await page
