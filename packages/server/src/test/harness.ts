@@ -57,8 +57,9 @@ export interface TestServer {
   /** 'pglite' or 'postgres'. */
   databaseKind: DbHandle['kind'];
   /**
-   * A second server of the same deployment: the same settings and database, its own process state (as another
-   * app server behind a load balancer). Close it before this one, which drops the database.
+   * A second server of the same deployment: the same settings, database and clock (the machines of a deployment
+   * read one wall clock), its own process state (as another app server behind a load balancer). Close it before
+   * this one, which drops the database.
    */
   anotherServer(): Promise<TestServer>;
   close(): Promise<void>;
@@ -173,8 +174,8 @@ async function startTestServer(
   options: TestServerOptions,
   drop: (() => Promise<void>) | undefined,
   share: () => DbHandle,
+  clock: TestClock = createClock(),
 ): Promise<TestServer> {
-  const clock = createClock();
   let app: FastifyInstance;
   try {
     app = await buildServer(config, { logger: false, ...options.deps, db, now: clock.now });
@@ -188,7 +189,7 @@ async function startTestServer(
     config,
     clock,
     databaseKind: db.kind,
-    anotherServer: () => startTestServer(config, share(), options, undefined, share),
+    anotherServer: () => startTestServer(config, share(), options, undefined, share, clock),
     async close() {
       try {
         await app.close();
