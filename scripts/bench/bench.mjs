@@ -85,7 +85,7 @@ const wire = (url) =>
  * LCP), as Lighthouse's own guidance on variability advises (one run on this shared machine moves by ±200 ms in
  * LCP and TBT), with all runs kept for their spread. A run Lighthouse itself reports as broken (NO_NAVSTART
  * happens here now and then) is run again, twice at most. Each run has a fresh browser and an empty cache; with
- * `currentUser`, that browser first gets the record a sign-in leaves in local storage (set on the origin's
+ * `currentUser`, that browser first gets the records a sign-in and an opened home gate leave in local storage (set on the origin's
  * /assets/config.json, where no app runs), which Lighthouse keeps (its storage reset leaves local storage).
  */
 async function lighthouseMedian(base, pathname, { currentUser } = {}) {
@@ -108,7 +108,16 @@ async function lighthouseMedian(base, pathname, { currentUser } = {}) {
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const page = await browser.newPage();
       await page.goto(`${base}/assets/config.json`);
-      await page.evaluate((value) => window.localStorage.setItem('currentUser', value), JSON.stringify(currentUser));
+      // A returning member: signed in, and the home gate opened for them on this device before (the app's
+      // GATE_PASSED_STORAGE_KEY, stores/HomeGateStore.ts), so /home draws Start Here from its first paint.
+      await page.evaluate(
+        (value, id) => {
+          window.localStorage.setItem('currentUser', value);
+          window.localStorage.setItem('insightGatePassed', id);
+        },
+        JSON.stringify(currentUser),
+        currentUser.id,
+      );
       await page.close();
       await browser.disconnect();
       args.push(`--port=${chrome.port}`);

@@ -13,7 +13,7 @@ import {
   traitProfileOf,
   traitScores,
 } from '@insight/api/testing';
-import { preloadScreens, type BrowserLocation } from '@insight/app';
+import { GATE_PASSED_STORAGE_KEY, preloadScreens, type BrowserLocation } from '@insight/app';
 import { AppHarness, createHarness, type Harness } from '@insight/app/testing';
 import fetchMock, { type FetchMock } from 'fetch-mock';
 import { useState } from 'react';
@@ -86,7 +86,13 @@ function storyHarness({ path, signedIn = false, mock, settings }: ScreenSetup): 
   return createHarness({
     path,
     settings: { ...storySettings, ...settings },
-    storage: signedIn ? { [STORAGE_KEYS.currentUser]: JSON.stringify(currentUserFromToken(accessToken)) } : {},
+    // Signed in: Ada, whom the home gate has opened for on this device before (/home draws Start Here at once).
+    storage: signedIn
+      ? {
+          [STORAGE_KEYS.currentUser]: JSON.stringify(currentUserFromToken(accessToken)),
+          [GATE_PASSED_STORAGE_KEY]: currentUserFromToken(accessToken).id,
+        }
+      : {},
     location: storyLocation,
     fetch: http.fetchHandler,
     toasts: storyToasts(),

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@insight/api';
 import { getEnv, type IAnyStateTreeNode } from 'mobx-state-tree';
 import type { CartAdapter } from './cart/CartAdapter';
-import type { Outcome } from './stores/outcome';
+import type { OutcomeChannel } from './stores/outcome';
 
 /** How stores raise toasts (SPEC §9). The ui package's `createToaster()` controller is one. */
 export interface Notifier {
@@ -35,27 +35,6 @@ export interface StoreEnv {
    * on it (routes/outcomes.tsx). Without one (unit tests) such a failure only shows its text.
    */
   outcomes?: OutcomeChannel;
-}
-
-/** Outcomes sent from the stores to the one place that acts on them (routes/outcomes.tsx). */
-export interface OutcomeChannel {
-  send(outcome: Outcome): void;
-  /** Answers a function that stops listening. */
-  listen(listener: (outcome: Outcome) => void): () => void;
-}
-
-/** A channel with any number of listeners; an outcome sent while nobody listens is dropped. */
-export function createOutcomeChannel(): OutcomeChannel {
-  const listeners = new Set<(outcome: Outcome) => void>();
-  return {
-    send(outcome) {
-      for (const listener of [...listeners]) listener(outcome);
-    },
-    listen(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
 }
 
 /** Saves `data` under the file name `name` on the person's device. */

@@ -44,6 +44,12 @@ function isPrerendered(container: HTMLElement): boolean {
   return at !== null && at.toLowerCase() === window.location.pathname.toLowerCase() && container.hasChildNodes();
 }
 
+/** Runs `task` when the browser is idle (or soon, where it cannot say). */
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 3000 });
+  else setTimeout(task, 200);
+}
+
 async function start(container: HTMLElement) {
   const prerendered = isPrerendered(container);
   try {
@@ -58,10 +64,12 @@ async function start(container: HTMLElement) {
     // the app draws it again). The app's first render draws it as it stands, with its screen's code loaded first,
     // and React puts it in the drawn page's place in one commit. With nobody signed in on this device the head's
     // script has hidden the page before the first paint; the app draws what this device gets there (the login
-    // screen) instead.
+    // screen) instead; so it does for a person the home gate has not opened for on this device (a newcomer, who
+    // may be sent to buy or to answer): the loading overlay until the gate decides.
     const signedInPage = prerendered && drawnSignedIn(container);
     const hydrate = prerendered && !signedInPage;
-    if (signedInPage && !store.session.isSignedIn) {
+    // Hidden by the head's script (nobody signed in, or a person the gate has not opened for on this device yet).
+    if (signedInPage && !(store.session.isSignedIn && store.homeGate.passedBefore)) {
       container.replaceChildren();
       document.documentElement.removeAttribute(PRERENDERED_SIGNED_OUT_ATTRIBUTE);
     } else if (signedInPage) {
@@ -93,6 +101,9 @@ async function start(container: HTMLElement) {
         createRoot(container).render(app);
       }
     });
+    // SPEC §1: the checkout script is loaded in every environment, at start: once the first render has had the
+    // browser (it is async and third-party; nothing of the first paint waits for it).
+    whenIdle(() => store.start());
   } catch (error) {
     console.error('Insight could not start', error);
     // Nothing has taken the page yet (the settings come before any render): the prerendered screen goes.

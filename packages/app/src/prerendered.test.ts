@@ -8,6 +8,7 @@ import {
   prerenderedThemeStyle,
 } from './prerendered';
 import { THEME_STORAGE_KEY } from './stores/AppearanceStore';
+import { GATE_PASSED_STORAGE_KEY } from './stores/HomeGateStore';
 
 const html = document.documentElement;
 // The code as the page's inline <script> runs it: in the page's global scope.
@@ -76,6 +77,7 @@ describe('a page drawn for a signed-in person (/home)', () => {
     expect(html.hasAttribute(PRERENDERED_SIGNED_OUT_ATTRIBUTE)).toBe(true);
     html.removeAttribute(PRERENDERED_SIGNED_OUT_ATTRIBUTE);
     localStorage.setItem('currentUser', JSON.stringify({ id: '1', userName: 'a@example.com', token: 't' }));
+    localStorage.setItem(GATE_PASSED_STORAGE_KEY, '1');
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
     runSignedIn();
     expect(html.hasAttribute(PRERENDERED_SIGNED_OUT_ATTRIBUTE)).toBe(false);
@@ -83,6 +85,21 @@ describe('a page drawn for a signed-in person (/home)', () => {
     expect(prerenderedSignedOutStyle()).toBe(
       `:root[${PRERENDERED_SIGNED_OUT_ATTRIBUTE}] #root { visibility: hidden; }`,
     );
+  });
+
+  it('hides it too from a person the home gate has not opened for on this device (SPEC §4: a newcomer may be sent elsewhere)', () => {
+    localStorage.setItem('currentUser', JSON.stringify({ id: '1', userName: 'a@example.com', token: 't' }));
+    runSignedIn();
+    expect(html.hasAttribute(PRERENDERED_SIGNED_OUT_ATTRIBUTE)).toBe(true);
+    html.removeAttribute(PRERENDERED_SIGNED_OUT_ATTRIBUTE);
+    // Another person passed it here before: still hidden.
+    localStorage.setItem(GATE_PASSED_STORAGE_KEY, '2');
+    runSignedIn();
+    expect(html.hasAttribute(PRERENDERED_SIGNED_OUT_ATTRIBUTE)).toBe(true);
+    html.removeAttribute(PRERENDERED_SIGNED_OUT_ATTRIBUTE);
+    localStorage.setItem('currentUser', 'not json');
+    expect(runSignedIn).not.toThrow();
+    expect(html.hasAttribute(PRERENDERED_SIGNED_OUT_ATTRIBUTE)).toBe(true);
   });
 
   it('hides the page when storage is refused (no session can be read)', () => {

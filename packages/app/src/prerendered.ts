@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@insight/api';
 import { moreContrast, themes, toCssVariables, type ThemeName } from '@insight/ui';
 import { THEME_STORAGE_KEY } from './stores/AppearanceStore';
+import { GATE_PASSED_STORAGE_KEY } from './stores/HomeGateStore';
 
 /**
  * The root element of a page prerendered at build (scripts/build/prerender.mjs) carries the address it was drawn for
@@ -24,9 +25,11 @@ const BUILT_IN = Object.keys(themes) as ThemeName[];
 /**
  * A page drawn for a signed-in person (/home: the layout and the library as their first render draws them, the
  * same for everyone) carries this attribute on its root element. The build cannot know whether this device holds a
- * session: the head's script names a device that holds none on <html> in PRERENDERED_SIGNED_OUT_ATTRIBUTE, the
- * page's rule for it hides the drawn page before the first paint, and the app draws what that device gets there
- * (the login screen) in its place, instead of hydrating it (main.tsx).
+ * session, nor whether its person has passed the home gate here before (GATE_PASSED_STORAGE_KEY): the head's script
+ * names a device for which the drawn page is not right on <html> in PRERENDERED_SIGNED_OUT_ATTRIBUTE (no session;
+ * or a person the gate has not opened for on this device, who may be sent to buy or to answer and must not see the
+ * library first), the page's rule for it hides the drawn page before the first paint, and the app draws what that
+ * device gets there (the login screen; the loading overlay while the gate runs) in its place (main.tsx).
  */
 export const PRERENDERED_SIGNED_IN_ATTRIBUTE = 'data-prerendered-signed-in';
 export const PRERENDERED_SIGNED_OUT_ATTRIBUTE = 'data-insight-signed-out';
@@ -48,7 +51,9 @@ export function prerenderedThemeScript({ signedIn = false }: { signedIn?: boolea
     `if(${JSON.stringify(BUILT_IN)}.indexOf(t)>=0)document.documentElement.setAttribute(${attribute},t)}catch(e){}`;
   if (!signedIn) return theme;
   const signedOut = `document.documentElement.setAttribute(${JSON.stringify(PRERENDERED_SIGNED_OUT_ATTRIBUTE)},'')`;
-  return `${theme}try{if(!localStorage.getItem(${JSON.stringify(STORAGE_KEYS.currentUser)}))${signedOut}}catch(e){${signedOut}}`;
+  const user = `JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.currentUser)})||'null')`;
+  const passed = `localStorage.getItem(${JSON.stringify(GATE_PASSED_STORAGE_KEY)})`;
+  return `${theme}try{var u=${user};if(!u||String(u.id)!==${passed})${signedOut}}catch(e){${signedOut}}`;
 }
 
 /** The rule that hides a page drawn signed in on a device without a session (see PRERENDERED_SIGNED_IN_ATTRIBUTE). */

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { person, requestOf } from '@insight/api/testing';
+import { GATE_PASSED_STORAGE_KEY } from '../stores/HomeGateStore';
 import { aliceUser } from '../test/fakeEnv';
 import { renderApp } from '../test/render';
 
@@ -68,7 +69,12 @@ describe("the footer's legal documents (SPEC §2 Shared layout)", () => {
 describe('the footer while no screen is there yet', () => {
   it('is not drawn while a screen waits: drawn, it would jump when the screen comes', async () => {
     const getContact = vi.fn(() => new Promise<never>(() => undefined));
-    renderApp({ path: '/home', storage: signedIn, api: { getContact } });
+    // Alice has passed the home gate on this device before: /home draws Start Here while the gate runs.
+    renderApp({
+      path: '/home',
+      storage: { ...signedIn, [GATE_PASSED_STORAGE_KEY]: aliceUser.id },
+      api: { getContact },
+    });
     const waiting = await screen.findByText('Loading your library…');
     expect(waiting.closest('main')).toHaveAttribute('data-screen-pending');
     // The rule the layout keeps for it (the test DOM computes no :has()): the footer hidden, keeping its place.

@@ -2,7 +2,7 @@ import { Button, LoadingOverlay, Modal } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { Suspense } from 'react';
 import { useStores } from '../stores/StoreContext';
-import { privacyPolicy, termsOfService } from './lazy';
+import { privacyPolicy, termsOfService } from './texts';
 import { PRIVACY_TITLE, TERMS_TITLE } from './titles';
 
 const TermsOfService = termsOfService.Component;

@@ -1,10 +1,8 @@
 import { lazyExport } from '../lazy/lazyExport';
+import { privacyPolicy, termsOfService } from './texts';
 
-// The legal texts are long and rarely read, and the dialog around them (a Modal) is opened from the footer
-// by few: each is its own chunk, fetched when first shown. The first chunk (what the login page needs)
-// carries neither.
-export const termsOfService = lazyExport(() => import('./TermsOfService'), 'TermsOfService');
-export const privacyPolicy = lazyExport(() => import('./PrivacyPolicy'), 'PrivacyPolicy');
+// The dialog around the legal texts (a Modal) is opened from the footer by few: it is its own chunk, fetched when
+// first shown, as each text is (legal/texts.ts). The first chunk (what the login page needs) carries none of them.
 export const legalDialog = lazyExport(() => import('./LegalDialog'), 'LegalDialog');
 
 /** Fetches the dialog and both texts ahead (the register and purchase screens, tests). */

@@ -39,8 +39,8 @@ export const CartStore = types
   .actions((self) => {
     return {
       /**
-       * Once signed in: load `{foxycartCDN}/loader.js` and follow the item count. Calling it again
-       * while connected does nothing.
+       * Loads `{foxycartCDN}/loader.js` (at app start, RootStore.start; the adapter adds the script once) and
+       * follows the item count. Calling it again while connected does nothing.
        */
       connect(cdnUrl: string | null | undefined) {
         if (self.stop) return;

@@ -9,7 +9,8 @@ import {
 import { flow, resolveIdentifier, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
 import { anyFailureIsError, leaveTo, showScreen, toErrorScreen, type Outcome } from './outcome';
-import { RequestState, toFailure, type FailureKind } from './RequestState';
+import { toFailure, type FailureKind } from './failure';
+import { RequestState } from './RequestState';
 import { forgetsWithSession } from './sessionScope';
 
 /**

@@ -10,6 +10,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { FEATURED_ID, catalogItems, connectionOf, person, reports, requestOf } from '@insight/api/testing';
 import { aliceUser, createTestStore, type FakeEnvOptions } from '../test/fakeEnv';
 import { shareableGuides, sharesPersonalMapBothWays } from './ConnectionsStore';
+import { getStoreEnv } from '../env';
+import type { Outcome } from './outcome';
 
 const me = person(aliceUser.id, 'Alice', 'Liddell');
 const zoe = person('user-zoe', 'Zoe', 'Quinn', 'zoe.png');
@@ -48,7 +50,9 @@ function setup({ api = {}, settings = {} }: FakeEnvOptions = {}) {
     storage: signedIn,
     settings: { featuredCatalogItemId: FEATURED_ID, ...settings },
   });
-  return { ...context, calls, notes: context.env.notifier.messages };
+  const outcomes: Outcome[] = [];
+  getStoreEnv(context.store).outcomes?.listen((outcome) => outcomes.push(outcome));
+  return { ...context, calls, notes: context.env.notifier.messages, outcomes };
 }
 
 describe('ConnectionsStore: the lists (SPEC §2 Connections)', () => {
@@ -343,6 +347,18 @@ describe('ConnectionsStore: invite (SPEC §2 Invite dialog, §4)', () => {
     ]);
     expect(store.connections.sentRequestById(11)).toBeDefined();
   });
+
+  it('an e-mail that fails with a 500 goes to the error route (SPEC §8), without a toast of its own', async () => {
+    const { store, notes, outcomes } = setup({
+      api: {
+        createConnectionRequest: vi.fn(async () => created),
+        sendInviteEmail: vi.fn().mockRejectedValue(new ApiError({ kind: 'server', status: 500, message: 'boom' })),
+      },
+    });
+    await expect(store.connections.invite(form)).resolves.toMatchObject({ id: 11 });
+    expect(outcomes).toEqual([{ kind: 'error' }]);
+    expect(notes).toEqual([{ kind: 'info', message: 'Email being sent' }]);
+  });
 });
 
 describe('ConnectionsStore: entities by id', () => {
@@ -431,15 +447,24 @@ describe('ConnectionsStore: the stored token and logout', () => {
     );
     acceptRequestByToken.mockRejectedValueOnce(apiError(403, addressMessages.confirmBeforeAccepting));
     const { store, notes } = setup({ api: { acceptRequestByToken } });
-    await expect(store.connections.acceptToken('tok-1')).resolves.toBe('accepted');
-    await expect(store.connections.acceptToken('tok-2')).resolves.toBe('refused');
+    await expect(store.connections.acceptToken('tok-1')).resolves.toEqual({ kind: 'accepted' });
+    await expect(store.connections.acceptToken('tok-2')).resolves.toEqual({ kind: 'refused' });
     // Not proven yet (a newcomer before the confirmation link): no toast, the caller keeps the token.
-    await expect(store.connections.acceptToken('tok-3')).resolves.toBe('unproven');
+    await expect(store.connections.acceptToken('tok-3')).resolves.toEqual({ kind: 'unproven' });
     expect(acceptRequestByToken.mock.calls).toEqual([['tok-1'], ['tok-2'], ['tok-3']]);
     expect(notes).toEqual([
       { kind: 'success', message: toastMessages.acceptOk },
       { kind: 'error', message: 'This invitation link has expired or has already been used.' },
     ]);
+  });
+
+  it('acceptToken answers a 500 as failed, with the error route for the caller to act on (no toast)', async () => {
+    const failure = new ApiError({ kind: 'server', status: 500, message: 'boom' });
+    const { store, notes, outcomes } = setup({ api: { acceptRequestByToken: vi.fn().mockRejectedValue(failure) } });
+    await expect(store.connections.acceptToken('tok')).resolves.toEqual({ kind: 'failed', outcome: { kind: 'error' } });
+    expect(notes).toEqual([]);
+    // The caller acts on it: nothing else is sent to the router.
+    expect(outcomes).toEqual([]);
   });
 
   it('logout forgets the lists', async () => {

@@ -1,6 +1,5 @@
 import {
   addressMessages,
-  ApiError,
   reportOf,
   toastMessages,
   type CatalogItem,
@@ -33,14 +32,23 @@ import {
   type SentRequestInstance,
   type SharedWith,
 } from './ConnectionEntities';
-import { RequestState, toFailure } from './RequestState';
+import { RequestState } from './RequestState';
 import type { SessionStoreInstance } from './SessionStore';
 import type { SettingsStoreInstance } from './SettingsStore';
-import { showScreen, staysOnScreen, type Outcome } from './outcome';
+import { failureOutcome, showScreen, staysOnScreen, type FailureRule, type Outcome } from './outcome';
 import { forgetsWithSession } from './sessionScope';
 
-/** What came of accepting an invitation by its link's token (ConnectionsStore.acceptToken). */
-export type TokenAcceptance = 'accepted' | 'unproven' | 'refused';
+/**
+ * What came of accepting an invitation by its link's token (ConnectionsStore.acceptToken): accepted; not yet
+ * (the address is not proven); refused (the reason was toasted); or failed, and the Outcome says where to go (any
+ * other 500 → the error screen, a 401 → signed out). The caller acts on a failed one's Outcome.
+ */
+export type TokenAcceptance =
+  { kind: 'accepted' | 'unproven' | 'refused'; outcome?: undefined } | { kind: 'failed'; outcome: Outcome };
+
+/** The refusal that waits: an address not proven yet may not accept (the token is kept for later). */
+const waitsForProof: FailureRule = (failure) =>
+  failure.kind === 'http' && failure.message === addressMessages.confirmBeforeAccepting ? showScreen : undefined;
 
 /** The stores the connections read beside themselves (siblings under the root store). */
 export interface ConnectionsRoot {
@@ -159,6 +167,10 @@ export const ConnectionsStore = types
       inviting: types.optional(RequestState, {}),
       /** Accept, reject, cancel and remove (the confirmation's Remove shows it). */
       updating: types.optional(RequestState, {}),
+      /** The invite e-mail, after its request was made (a failure is toasted, or any other 500 → /error). */
+      mailing: types.optional(RequestState, {}),
+      /** Accepting by a link's token on reaching home (SPEC §4 step 4). */
+      accepting: types.optional(RequestState, {}),
     }),
   )
   .views((self) => {
@@ -398,12 +410,10 @@ export const ConnectionsStore = types
           self.inviting.run(async () => {
             const request = self.addSentRequest(await api.createConnectionRequest(payload));
             notifier.info(toastMessages.emailSending);
-            try {
-              await api.sendInviteEmail(payload);
-              notifier.success(toastMessages.emailSent);
-            } catch (error) {
-              notifier.error(toFailure(error).message);
-            }
+            // A refused e-mail is toasted (the request stays); any other 500 goes to the error screen (SPEC §8).
+            const mailed = await self.mailing.run(() => api.sendInviteEmail(payload));
+            if (mailed.ok) notifier.success(toastMessages.emailSent);
+            else if (mailed.outcome.kind === 'show') notifier.error(mailed.failure.message);
             return request;
           }),
         );
@@ -474,28 +484,28 @@ export const ConnectionsStore = types
       }),
 
       /**
-       * SPEC §4 step 4: accepts an invitation by the token its e-mail link carried (stored at
-       * registration). Toasts SPEC's accept text, or the server's reason when it is refused. A person whose
-       * address is not proven yet (a newcomer on their first arrival, before the confirmation link) is refused
-       * until it is: that answer ('unproven') toasts nothing, so the caller can keep the token for later.
+       * SPEC §4 step 4: accepts an invitation by the token its e-mail link carried (stored at registration).
+       * Toasts SPEC's accept text, or the server's reason when it is refused. A person whose address is not proven
+       * yet (a newcomer on their first arrival, before the confirmation link) is refused until it is: that answer
+       * ('unproven') toasts nothing, so the caller can keep the token for later. Any other 500 (and a 401) is
+       * 'failed', with the Outcome the caller acts on (SPEC §8: the error route).
        */
       acceptToken: flow(function* (token: string) {
         const { api, notifier } = env();
-        try {
-          yield api.acceptRequestByToken(token);
+        // Every failure is claimed here: the caller (the home gate) acts on the Outcome, so nothing else does.
+        const result = yield* toGenerator(
+          self.accepting.run(() => api.acceptRequestByToken(token), undefined, [
+            (failure) => waitsForProof(failure) ?? failureOutcome(failure),
+          ]),
+        );
+        if (result.ok) {
           notifier.success(toastMessages.acceptOk);
-          return 'accepted' as TokenAcceptance;
-        } catch (error) {
-          if (
-            error instanceof ApiError &&
-            error.status === 403 &&
-            error.message === addressMessages.confirmBeforeAccepting
-          ) {
-            return 'unproven' as TokenAcceptance;
-          }
-          notifier.error(toFailure(error).message);
-          return 'refused' as TokenAcceptance;
+          return { kind: 'accepted' } as TokenAcceptance;
         }
+        if (waitsForProof(result.failure)) return { kind: 'unproven' } as TokenAcceptance;
+        if (result.outcome.kind !== 'show') return { kind: 'failed', outcome: result.outcome } as TokenAcceptance;
+        notifier.error(result.failure.message);
+        return { kind: 'refused' } as TokenAcceptance;
       }),
 
       /** Forgets everything (on logout). */
@@ -506,6 +516,8 @@ export const ConnectionsStore = types
         self.loaded = false;
         self.inviting.reset();
         self.updating.reset();
+        self.mailing.reset();
+        self.accepting.reset();
         self.reset();
       },
 

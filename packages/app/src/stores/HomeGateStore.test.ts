@@ -1,7 +1,9 @@
 import { ApiError, STORAGE_KEYS, addressMessages, errorMessages, type Contact, type SurveyStatus } from '@insight/api';
 import { describe, expect, it, vi } from 'vitest';
 import { FEATURED_ID, catalogItem, catalogItems } from '@insight/api/testing';
+import { getStoreEnv } from '../env';
 import { aliceUser, createTestStore, type FakeEnvOptions } from '../test/fakeEnv';
+import type { Outcome } from './outcome';
 
 const alice: Contact = {
   user: { firstName: 'Alice', lastName: 'Liddell', gender: 'F', userName: 'alice@example.com', password: null },
@@ -147,6 +149,19 @@ describe('HomeGateStore.enter: the home gate (SPEC §4)', () => {
       expect(store.isBusy).toBe(false);
     });
 
+    it('complete, with the catalogue failing with a 500: /error (SPEC §8: any other 500 goes to the error route)', async () => {
+      const failure = new ApiError({ kind: 'server', status: 500, message: 'boom' });
+      const { store } = setup({ api: { listCatalogItems: vi.fn().mockRejectedValue(failure) } });
+      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'error' });
+      expect(store.homeGate.state).toBe('closed');
+    });
+
+    it('complete, with the catalogue failing otherwise: the library shows (its failure shown there)', async () => {
+      const { store } = setup({ api: { listCatalogItems: vi.fn().mockRejectedValue(new Error('offline')) } });
+      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'show' });
+      expect(store.catalog.errorKind).toBe('unknown');
+    });
+
     it.each(['inprogress', 'notstarted'] as const)('%s goes to the survey url', async (status) => {
       const { store, calls } = setup({
         api: { getSurvey: vi.fn(async () => survey(status, 'https://survey.test/s/42')) },
@@ -235,6 +250,18 @@ describe('HomeGateStore.enter: the home gate (SPEC §4)', () => {
       ]);
     });
 
+    it('a 500 from accepting goes to /error (SPEC §8: any other 500); the token is removed, nothing toasted', async () => {
+      const failure = new ApiError({ kind: 'server', status: 500, message: 'boom' });
+      const { store, env } = setup({
+        storage: { [STORAGE_KEYS.connectionToken]: 'invite-token' },
+        api: { acceptRequestByToken: vi.fn().mockRejectedValue(failure) },
+      });
+      await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'error' });
+      expect(store.homeGate.state).toBe('closed');
+      expect(env.storage.getItem(STORAGE_KEYS.connectionToken)).toBeNull();
+      expect(env.notifier.messages).toEqual([]);
+    });
+
     it('stays when the user fetch fails (home is not reached)', async () => {
       const acceptRequestByToken = vi.fn(async () => undefined);
       const { store, env } = setup({
@@ -310,6 +337,18 @@ describe('HomeGateStore: the library in one round trip', () => {
     await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'show' });
     expect(acceptRequestByToken).toHaveBeenCalledWith('later-token');
     expect(counts(calls)).toEqual(once);
+  });
+
+  it('on a kept verdict, a 500 from accepting the stored token reaches the router as the error route', async () => {
+    const failure = new ApiError({ kind: 'server', status: 500, message: 'boom' });
+    const { store, env } = setup({ api: { acceptRequestByToken: vi.fn().mockRejectedValue(failure) } });
+    const sent: Outcome[] = [];
+    getStoreEnv(store).outcomes?.listen((outcome) => sent.push(outcome));
+    await store.homeGate.enter();
+    env.storage.setItem(STORAGE_KEYS.connectionToken, 'later-token');
+    await expect(store.homeGate.enter()).resolves.toEqual({ kind: 'show' });
+    await vi.waitFor(() => expect(sent).toEqual([{ kind: 'error' }]));
+    expect(env.notifier.messages).toEqual([]);
   });
 
   it('a questionnaire return changes it: the next entry asks again', async () => {

@@ -22,6 +22,14 @@ export interface HomeGateRoot {
   cart: CartStoreInstance;
 }
 
+/**
+ * The person (user id) this device last saw the gate open for. While a gate runs, /home draws the library's frame
+ * (Start Here) only for that person; anyone else (a newcomer the gate may send to buy or to answer) sees the loading
+ * overlay instead, and the prerendered /home is hidden for them before its first paint (prerendered.ts). An opaque
+ * id, kept across logout so that a returning person's /home draws at once.
+ */
+export const GATE_PASSED_STORAGE_KEY = 'insightGatePassed';
+
 /** What an open gate was answered for: the person, and the returns and checkouts seen by then. */
 export interface HomeGateVerdict {
   userId: string;
@@ -46,6 +54,11 @@ export const HomeGateStore = types
     verdict: types.maybeNull(types.frozen<HomeGateVerdict>()),
   })
   .views((self) => ({
+    /** The signed-in person has passed the gate on this device before (GATE_PASSED_STORAGE_KEY). */
+    get passedBefore(): boolean {
+      const id = getRoot<HomeGateRoot>(self).session.currentUser?.id;
+      return id !== undefined && getStoreEnv(self).storage.getItem(GATE_PASSED_STORAGE_KEY) === id;
+    },
     /** The open gate still holds: the same person, and no questionnaire return or checkout since. */
     get isKept(): boolean {
       const { session, survey, cart } = getRoot<HomeGateRoot>(self);
@@ -83,11 +96,12 @@ export const HomeGateStore = types
       const token = storage.getItem(STORAGE_KEYS.connectionToken)?.trim();
       if (!token) {
         storage.removeItem(STORAGE_KEYS.connectionToken);
-        return false;
+        return showScreen;
       }
       const result = yield* toGenerator(root().connections.acceptToken(token));
-      if (result !== 'unproven') storage.removeItem(STORAGE_KEYS.connectionToken);
-      return result === 'accepted';
+      if (result.kind !== 'unproven') storage.removeItem(STORAGE_KEYS.connectionToken);
+      // Refused or not yet: home goes on. A failure's Outcome (any other 500: the error route) is the gate's.
+      return result.kind === 'failed' ? result.outcome : showScreen;
     });
 
     /** The checks of SPEC §4 Home gate, in order; resolves where to go. */
@@ -109,7 +123,8 @@ export const HomeGateStore = types
       // 4. Reaching home takes the stored connection token, whatever the next steps say: an invited newcomer is
       // connected on arrival, not once bought and answered (the inviter would see "Pending" until then). Before
       // the steps that may leave the app (the cart link, the questionnaire's host), so the call is not cut off.
-      yield acceptStoredConnectionToken();
+      const accepted = yield* toGenerator(acceptStoredConnectionToken());
+      if (accepted.kind !== 'show') return close(accepted);
 
       // 2. The required guide: true → survey; null → error; false → packages or the cart link.
       const { purchased } = required;
@@ -127,9 +142,12 @@ export const HomeGateStore = types
       if (step.kind === 'error') return close(survey.errorKind === 'unauthorized' ? signedOut : toErrorScreen);
       if (step.kind === 'survey') return close(leaveTo(step.url));
 
-      // The library: the catalogue came with the reads (a failure shows in the library).
+      // The library: the catalogue came with the reads. SPEC §8: any other 500 goes to the error route (another
+      // failure shows in the library).
+      if (catalog.errorKind === 'server') return close(toErrorScreen);
       self.state = 'open';
       self.verdict = { userId: user.id, returnsHandled: survey.returnsHandled, checkouts: cart.checkouts };
+      getStoreEnv(self).storage.setItem(GATE_PASSED_STORAGE_KEY, user.id);
       return showScreen;
     });
 
@@ -160,7 +178,10 @@ export const HomeGateStore = types
         }
         if (running) return running;
         if (self.isKept) {
-          void acceptStoredConnectionToken();
+          // The library shows at once; a failed accept's Outcome (the error route) reaches the router.
+          void acceptStoredConnectionToken().then((outcome) => {
+            if (outcome.kind !== 'show') getStoreEnv(self).outcomes?.send(outcome);
+          });
           return Promise.resolve(showScreen);
         }
         return start();

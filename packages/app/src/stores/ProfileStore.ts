@@ -13,7 +13,8 @@ import {
 import { anyFailureIsError, showScreen, staysOnScreen } from './outcome';
 import { flow, getRoot, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
-import { RequestState, toFailure } from './RequestState';
+import { toFailure } from './failure';
+import { RequestState } from './RequestState';
 import { forgetsWithSession } from './sessionScope';
 
 /** What the Profile screen's Update sends (the form's values once they pass the §5 rules). */

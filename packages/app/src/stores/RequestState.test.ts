@@ -1,6 +1,7 @@
 import { ApiError, errorMessages } from '@insight/api';
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage, createOutcomeChannel, type StoreEnv } from '../env';
+import { createMemoryStorage, type StoreEnv } from '../env';
+import { createOutcomeChannel } from './outcome';
 import { createFakeApi, createRecordingNotifier } from '../test/fakeEnv';
 import { anyFailureIsError, type Outcome } from './outcome';
 import { RequestState } from './RequestState';

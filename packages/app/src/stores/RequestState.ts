@@ -1,37 +1,7 @@
-import { ApiError, errorMessages, type ApiErrorKind } from '@insight/api';
 import { hasEnv, types } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
+import { FAILURE_KINDS, toFailure, type Failure } from './failure';
 import { claimedOutcome, failureOutcome, type FailureRule, type Outcome } from './outcome';
-
-/** What a failed call was, for the screens that react to a kind (e.g. any other 500 → /error). */
-export const FAILURE_KINDS = [
-  'invalid_grant',
-  'invalid_client',
-  'invalid_token',
-  'unauthorized',
-  'server',
-  'http',
-  'network',
-  'contract',
-  'unknown',
-] as const satisfies readonly (ApiErrorKind | 'unknown')[];
-export type FailureKind = ApiErrorKind | 'unknown';
-
-export interface Failure {
-  kind: FailureKind;
-  /** The text the screen shows (SPEC §8). */
-  message: string;
-  /** A short heading (the profile screens show it). */
-  title: string;
-}
-
-/** Turns anything a call threw into the text the user sees (the api client already chose it). */
-export function toFailure(error: unknown): Failure {
-  if (error instanceof ApiError) {
-    return { kind: error.kind, message: error.message, title: error.title };
-  }
-  return { kind: 'unknown', message: errorMessages.errorPage, title: errorMessages.errorPage };
-}
 
 /** How a run ended: the call's answer, or the failure the state now shows and the Outcome it comes to. */
 export type RunResult<T> = { ok: true; value: T } | { ok: false; failure: Failure; outcome: Outcome };

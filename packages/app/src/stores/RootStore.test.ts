@@ -59,3 +59,15 @@ describe('RootStore.enterPage: the layout’s entry on every address', () => {
     expect(env.notifier.messages).toEqual([]);
   });
 });
+
+describe('RootStore.start: the app has started', () => {
+  it('loads the checkout script (SPEC §1: in every environment), signed out too; once only', () => {
+    const { store, cart } = signedInWithCart(2);
+    store.session.end();
+    store.start();
+    expect(cart.connections).toEqual([cdn]);
+    // Signing in later and entering a page keeps the one connection.
+    store.start();
+    expect(cart.connections).toEqual([cdn]);
+  });
+});

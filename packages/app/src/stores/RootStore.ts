@@ -1,6 +1,6 @@
 import type { RuntimeSettings } from '@insight/api';
 import { types, type Instance, type SnapshotIn } from 'mobx-state-tree';
-import { createOutcomeChannel, type StoreEnv } from '../env';
+import type { StoreEnv } from '../env';
 import { AppearanceStore } from './AppearanceStore';
 import { BellViewStore } from './BellViewStore';
 import { CartStore } from './CartStore';
@@ -9,7 +9,7 @@ import { ConnectionsStore } from './ConnectionsStore';
 import { HomeGateStore } from './HomeGateStore';
 import { LibraryViewStore } from './LibraryViewStore';
 import { NotificationsStore } from './NotificationsStore';
-import { showScreen, type Outcome } from './outcome';
+import { createOutcomeChannel, showScreen, type Outcome } from './outcome';
 import { ProfileStore } from './ProfileStore';
 import { SessionStore } from './SessionStore';
 import { SettingsStore } from './SettingsStore';
@@ -58,10 +58,19 @@ export const RootStore = types
   .actions((self) => ({
     /**
      * The layout's entry, on every address (SPEC §2 header): once signed in, the cart provider reports the
-     * count, the Connections link's badge counts the invitations waiting (not on the Connections screen,
+     * count (connected again after a logout), the Connections link's badge counts the invitations waiting (not on the Connections screen,
      * which loads that list itself), and the bell's notices are read again. Asks the session as it is when it runs: the login screen ends it first.
      * Nothing here holds the screen back, and a failure changes nothing (the badge keeps its last count).
      */
+    /**
+     * The app has started (main.tsx, once its first render is under way): SPEC §1's checkout script is loaded in
+     * every environment, signed in or not, so the cart is there before anyone needs it. Its count shows once
+     * signed in (the header).
+     */
+    start(): void {
+      self.cart.connect(self.settings.values.foxycartCDN);
+    },
+
     enterPage(listsInvitations: boolean): Outcome {
       if (!self.session.isSignedIn) return showScreen;
       self.cart.connect(self.settings.values.foxycartCDN);

@@ -8,12 +8,13 @@ export {
 export { SessionStore, CurrentUserModel, type SessionStoreInstance, type ResetPasswordInput } from './SessionStore';
 export { SettingsStore, DEFAULT_APP_NAME, type SettingsStoreInstance } from './SettingsStore';
 export { ProfileStore, type ProfileStoreInstance } from './ProfileStore';
-export { RequestState, toFailure, FAILURE_KINDS, type Failure, type FailureKind, type RunResult } from './RequestState';
+export { RequestState, type RunResult } from './RequestState';
+export { toFailure, FAILURE_KINDS, type Failure, type FailureKind } from './failure';
 export { StoreProvider, useStores, type StoreProviderProps } from './StoreContext';
 export { createAppStore, type CreateAppStoreOptions } from './createAppStore';
 export { CatalogStore, orderCatalog, type CatalogStoreInstance } from './CatalogStore';
 export { SurveyStore, type SurveyStep, type SurveyStoreInstance } from './SurveyStore';
-export { HomeGateStore, type HomeGateRoot, type HomeGateStoreInstance } from './HomeGateStore';
+export { HomeGateStore, GATE_PASSED_STORAGE_KEY, type HomeGateRoot, type HomeGateStoreInstance } from './HomeGateStore';
 export {
   failureOutcome,
   anyFailureIsError,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anyFailureIsError, failureOutcome, staysOnScreen, type FailureRule } from './outcome';
-import type { Failure, FailureKind } from './RequestState';
+import type { Failure, FailureKind } from './failure';
 
 const failure = (kind: FailureKind): Failure => ({ kind, message: `${kind} text`, title: `${kind} title` });
 

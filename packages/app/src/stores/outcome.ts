@@ -1,4 +1,4 @@
-import type { Failure } from './RequestState';
+import type { Failure } from './failure';
 
 /**
  * What entering a screen, or a call failing, comes to. Stores answer Outcomes and know no addresses or
@@ -70,3 +70,24 @@ export function failureOutcome(failure: Failure, rules: readonly FailureRule[] =
 
 /** A screen that shows every failure of a call itself (SPEC §8: a toast, the error title), or a refresh nobody waits on: it stays. */
 export const staysOnScreen: FailureRule = () => showScreen;
+
+/** Outcomes sent from the stores to the one place that acts on them (routes/outcomes.tsx). */
+export interface OutcomeChannel {
+  send(outcome: Outcome): void;
+  /** Answers a function that stops listening. */
+  listen(listener: (outcome: Outcome) => void): () => void;
+}
+
+/** A channel with any number of listeners; an outcome sent while nobody listens is dropped. */
+export function createOutcomeChannel(): OutcomeChannel {
+  const listeners = new Set<(outcome: Outcome) => void>();
+  return {
+    send(outcome) {
+      for (const listener of [...listeners]) listener(outcome);
+    },
+    listen(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

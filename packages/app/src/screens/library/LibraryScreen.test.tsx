@@ -25,6 +25,7 @@ import {
   traitProfileOf,
   traitScores,
 } from '@insight/api/testing';
+import { GATE_PASSED_STORAGE_KEY } from '../../stores/HomeGateStore';
 import { aliceUser } from '../../test/fakeEnv';
 import { renderScreen, type RenderScreenOptions } from '../../test/render';
 import { LibraryScreen } from './LibraryScreen';
@@ -42,7 +43,12 @@ function renderLibrary({ api = {}, settings = {}, storage = {}, path = '/home' }
     // The library's views have their own addresses under /home (the screen reads them).
     route: '/home/*',
     screen: <LibraryScreen />,
-    storage: { [STORAGE_KEYS.currentUser]: JSON.stringify(aliceUser), ...storage },
+    // A person the gate has opened for on this device before, unless a test says otherwise.
+    storage: {
+      [STORAGE_KEYS.currentUser]: JSON.stringify(aliceUser),
+      [GATE_PASSED_STORAGE_KEY]: aliceUser.id,
+      ...storage,
+    },
     settings: {
       requiredPurchaseCatalogItemId: 1,
       featuredCatalogItemId: FEATURED_ID,
@@ -72,6 +78,23 @@ describe('Home: the gate', () => {
     renderLibrary({ api: { getContact: vi.fn(() => new Promise<Contact>(() => undefined)) } });
     expect(screen.getByText('Loading your library…')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Start Here' })).toBeInTheDocument();
+  });
+
+  it('shows a newcomer (the gate never opened for them here) the loading overlay, not the library (SPEC §4)', async () => {
+    const view = renderLibrary({
+      storage: { [GATE_PASSED_STORAGE_KEY]: 'someone-else' },
+      api: { getCatalogItem: vi.fn(async () => catalogItem(1, { isPurchased: false })) },
+    });
+    expect(screen.queryByRole('heading', { level: 1, name: 'Start Here' })).not.toBeInTheDocument();
+    expect(document.querySelector("[data-state='active'] > [data-loading-overlay]")).not.toBeNull();
+    // Sent to buy without having seen the library.
+    await waitFor(() => expect(view.currentLocation()).toBe('/purchase-package'));
+  });
+
+  it('remembers on this device whom the gate opened for, so their next /home draws Start Here at once', async () => {
+    const view = renderLibrary({ storage: { [GATE_PASSED_STORAGE_KEY]: '' } });
+    expect(await screen.findByRole('tab', { name: 'My Guides' })).toBeInTheDocument();
+    expect(view.storage.getItem(GATE_PASSED_STORAGE_KEY)).toBe(aliceUser.id);
   });
 
   it('draws the catalogue once my trait chart is here too: nothing moves when it comes', async () => {

@@ -1,5 +1,5 @@
 import { SCROLL_TOP_THRESHOLD_PX } from '@insight/api';
-import { Page, ScrollToTop, Tab, TabList, TabPanel, Tabs } from '@insight/ui';
+import { LoadingOverlay, Page, ScrollToTop, Tab, TabList, TabPanel, Tabs } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { preload } from 'react-dom';
@@ -111,11 +111,9 @@ export const LibraryScreen = observer(function LibraryScreen() {
   // the gate already open (a kept verdict) draws the library at once.
   const ready = useDeferredValue(open && chartReady);
   if (!ready) {
-    return (
-      <>
-        <Catalogue pending />
-      </>
-    );
+    // Only for a person who has passed the gate on this device before: a newcomer may be sent to buy or to answer,
+    // and must not see the library first (SPEC §4), so they see the loading overlay until the gate decides.
+    return homeGate.passedBefore ? <Catalogue pending /> : <LoadingOverlay active fullscreen />;
   }
   return (
     <>
