@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createNodeResolver, flatConfigs as importX } from 'eslint-plugin-import-x';
 import vitest from '@vitest/eslint-plugin';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -40,6 +41,23 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },
+  },
+  {
+    // No circles between our modules (a module that, through others, imports itself): within a package, by the
+    // files' own imports, dynamic import() included; type-only imports do not count (they vanish at build).
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX.recommended.plugins['import-x'] },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Imports point one way (DESIGN.md): ui and api import nothing of ours; server only api.
