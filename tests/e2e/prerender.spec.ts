@@ -105,8 +105,9 @@ for (const kept of ['dark', 'light', 'system'] as const) {
 /**
  * /home comes drawn for a device that holds a session: the layout and Start Here as the app's first render draws
  * them while the gate runs (the same for everyone: the video's poster, the page's largest paint, from the server's
- * settings); the app's first render draws the same in its place, then the person's library. A device without a session never sees
- * that page (its head's script hides it before the first paint) and lands on the login screen.
+ * settings); the app's first render draws the same in its place, then the person's library. The head's script
+ * hides that page before the first paint from a device without a session (it lands on the login screen) and from a
+ * person the gate has not opened for on this device yet (the loading overlay until the gate decides).
  */
 test('home: Start Here drawn before the script, and standing until the library comes', async ({ page, request }) => {
   const errors: string[] = [];
@@ -173,9 +174,7 @@ test('home: Start Here drawn before the script, and standing until the library c
   expect(await page.evaluate(() => (window as unknown as { startHereMissed: boolean }).startHereMissed)).toBe(false);
   await page.unroute('**/api/mylifecontact');
 
-  // Signed out on this device: the drawn page is hidden before the first paint, and the login screen comes.
-  await (await mainNav(page)).getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // From now on, at each page's DOMContentLoaded (before the app's script has run): is the drawn Start Here seen?
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => route.continue());
   const seen: boolean[] = [];
   await page.exposeFunction('reportStartHere', (visible: boolean) => seen.push(visible));
@@ -186,6 +185,22 @@ test('home: Start Here drawn before the script, and standing until the library c
       report(region !== null && getComputedStyle(region).visibility === 'visible');
     });
   });
+
+  // A person the gate has not opened for on this device (a newcomer, whom it may send to buy or to answer): the
+  // drawn library is hidden before the first paint too; the app shows its loading overlay until the gate decides.
+  await page.evaluate(() => window.localStorage.removeItem('insightGatePassed'));
+  await page.goto('/home');
+  await expect(page.getByRole('tab', { name: 'My Guides' })).toBeVisible();
+  expect(seen).toEqual([false]);
+  // The gate has opened for her here now: her next /home is drawn from its first paint.
+  await page.goto('/home');
+  await expect(page.getByRole('tab', { name: 'My Guides' })).toBeVisible();
+  expect(seen).toEqual([false, true]);
+
+  // Signed out on this device: the drawn page is hidden before the first paint, and the login screen comes.
+  await (await mainNav(page)).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  seen.length = 0;
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Login To ${settings.appName}`);

@@ -22,6 +22,7 @@ import {
   PRERENDERED_SIGNED_IN_ATTRIBUTE,
 } from './prerendered';
 import { preloadScreens } from './routes/routes';
+import { GATE_PASSED_STORAGE_KEY } from './stores/HomeGateStore';
 
 /**
  * The settings a prerendered screen may show: the layout's app name, version and support address; on /home the
@@ -77,7 +78,16 @@ export async function prerender(pathname: string, { signedIn = false }: Prerende
   });
   const parts = createAppParts({
     settings,
-    storage: createMemoryStorage(signedIn ? { [STORAGE_KEYS.currentUser]: JSON.stringify(STAND_IN_USER) } : {}),
+    // Signed in: a person the home gate has opened for on this device before (the page's head script hides it from
+    // anyone else, prerendered.ts), so /home draws Start Here while the gate runs.
+    storage: createMemoryStorage(
+      signedIn
+        ? {
+            [STORAGE_KEYS.currentUser]: JSON.stringify(STAND_IN_USER),
+            [GATE_PASSED_STORAGE_KEY]: STAND_IN_USER.id,
+          }
+        : {},
+    ),
     location: { reload: () => undefined, assign: () => undefined },
     // No cart provider at build (the browser's adapter needs a window).
     cart: { connect: () => () => undefined },
