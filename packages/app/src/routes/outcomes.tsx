@@ -29,6 +29,8 @@ export function placePath(place: Place): string {
       return guidePath(place.reportId, place.ownerId);
     case 'overview':
       return overviewPath(place.reportId);
+    case 'returnTo':
+      return place.address;
   }
 }
 

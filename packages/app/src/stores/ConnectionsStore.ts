@@ -171,6 +171,8 @@ export const ConnectionsStore = types
       mailing: types.optional(RequestState, {}),
       /** Accepting by a link's token on reaching home (SPEC §4 step 4). */
       accepting: types.optional(RequestState, {}),
+      /** The badge's refresh of the received list (nobody waits on it: a failure stays, silent). */
+      refreshing: types.optional(RequestState, {}),
     }),
   )
   .views((self) => {
@@ -328,13 +330,11 @@ export const ConnectionsStore = types
 
     /** The received list alone; a failure keeps what was there (the badge must not flicker). */
     const refreshReceived = flow(function* () {
-      try {
-        const received = yield* toGenerator(env().api.listReceivedRequests());
-        self.setReceived(received);
-        return true;
-      } catch {
-        return false;
-      }
+      const result = yield* toGenerator(
+        self.refreshing.run(() => env().api.listReceivedRequests(), undefined, [staysOnScreen]),
+      );
+      if (result.ok) self.setReceived(result.value);
+      return result.ok;
     });
 
     /** One call of the updating state; toasts `ok` on success, the error text (or `failText`) otherwise. */
@@ -518,6 +518,7 @@ export const ConnectionsStore = types
         self.updating.reset();
         self.mailing.reset();
         self.accepting.reset();
+        self.refreshing.reset();
         self.reset();
       },
 

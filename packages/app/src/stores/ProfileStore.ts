@@ -10,7 +10,7 @@ import {
   type LoginCredentials,
   type UpdateContactPayload,
 } from '@insight/api';
-import { anyFailureIsError, showScreen, staysOnScreen } from './outcome';
+import { anyFailureIsError, goTo, showScreen, staysOnScreen } from './outcome';
 import { flow, getRoot, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
 import { toFailure } from './failure';
@@ -31,7 +31,7 @@ export interface ProfileUpdate {
 
 /** The part of the root the profile reaches: signing in again after an e-mail or password change, or ending the session. */
 interface ProfileRoot {
-  session: { login(credentials: LoginCredentials): Promise<boolean>; end(): void };
+  session: { signInAgain(credentials: LoginCredentials): Promise<boolean>; end(): void };
 }
 
 const JPEG = [0xff, 0xd8, 0xff];
@@ -168,7 +168,10 @@ export const ProfileStore = types
             self.nextFormRevision();
             // Whether this session follows the change (after a sensitive one it signs in again).
             return sensitive
-              ? root.session.login({ email: contact.user.userName, password: newPassword ?? form.currentPassword })
+              ? root.session.signInAgain({
+                  email: contact.user.userName,
+                  password: newPassword ?? form.currentPassword,
+                })
               : true;
           },
           undefined,
@@ -239,11 +242,12 @@ export const ProfileStore = types
       return true;
     }),
 
-    /** "Sign out everywhere": every session ends on the server, then this one here. */
+    /** "Sign out everywhere": every session ends on the server, then this one here, and on to login. */
     signOutEverywhere: flow(function* () {
       const result = yield* toGenerator(self.run(() => getStoreEnv(self).api.signOutEverywhere()));
-      if (result.ok) getRoot<ProfileRoot>(self).session.end();
-      return result.ok;
+      if (!result.ok) return showScreen;
+      getRoot<ProfileRoot>(self).session.end();
+      return goTo({ name: 'login' });
     }),
 
     /**
@@ -260,14 +264,14 @@ export const ProfileStore = types
       return true;
     }),
 
-    /** "Delete my account": gone on the server, then this session ends here too. */
+    /** "Delete my account": gone on the server, then this session ends here too, and on to login. */
     deleteAccount: flow(function* (currentPassword: string) {
       const { api, notifier } = getStoreEnv(self);
       const result = yield* toGenerator(self.data.run(() => api.deleteAccount(currentPassword)));
-      if (!result.ok) return false;
+      if (!result.ok) return showScreen;
       getRoot<ProfileRoot>(self).session.end();
       notifier.success(accountDataMessages.deleted);
-      return true;
+      return goTo({ name: 'login' });
     }),
 
     /** Forgets the person (on logout). */

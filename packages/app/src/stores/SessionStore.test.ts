@@ -32,10 +32,11 @@ describe('SessionStore', () => {
     const login = vi.fn().mockResolvedValue(aliceUser);
     const { store, env } = createTestStore({ api: { login } });
 
-    const pending = store.session.login(credentials);
+    const pending = store.session.login(credentials, '/home/guide/2');
     expect(store.session.isLoading).toBe(true);
     expect(store.isBusy).toBe(true);
-    await expect(pending).resolves.toBe(true);
+    // On to the address the screen was asked to return to (routes/outcomes.tsx acts on it).
+    await expect(pending).resolves.toEqual({ kind: 'go', place: { name: 'returnTo', address: '/home/guide/2' } });
 
     expect(login).toHaveBeenCalledWith(credentials);
     expect(store.session.isSignedIn).toBe(true);
@@ -45,7 +46,7 @@ describe('SessionStore', () => {
 
   it('keeps the catalogue message when login fails', async () => {
     const { store, env } = createTestStore({ api: { login: vi.fn().mockRejectedValue(invalidGrant()) } });
-    await expect(store.session.login(credentials)).resolves.toBe(false);
+    await expect(store.session.login(credentials)).resolves.toEqual({ kind: 'show' });
     expect(store.session.error).toBe(
       'Email and password combination does not exist. Please enter the correct email address and password.',
     );
@@ -56,7 +57,7 @@ describe('SessionStore', () => {
 
   it('treats an answer without an access token as a failed login', async () => {
     const { store } = createTestStore({ api: { login: vi.fn().mockResolvedValue(null) } });
-    await expect(store.session.login(credentials)).resolves.toBe(false);
+    await expect(store.session.login(credentials)).resolves.toEqual({ kind: 'show' });
     expect(store.session.isSignedIn).toBe(false);
     expect(store.session.error).toBe(errorMessages.invalidGrant);
   });
@@ -105,7 +106,7 @@ describe('SessionStore', () => {
       confirmPassword: 'correct-horse',
       tosCheck: true,
     });
-    expect(ok).toBe(true);
+    expect(ok).toEqual({ kind: 'go', place: { name: 'home' } });
     expect(order).toEqual(['createUser:alice@example.com', 'login']);
     expect(createUser).toHaveBeenCalledWith({
       user: {
@@ -136,7 +137,7 @@ describe('SessionStore', () => {
       confirmPassword: 'correct-horse',
       tosCheck: true,
     });
-    expect(ok).toBe(false);
+    expect(ok).toEqual({ kind: 'show' });
     expect(login).not.toHaveBeenCalled();
     expect(store.session.error).toBe('That e-mail is already registered.');
   });
@@ -214,7 +215,7 @@ describe('SessionStore', () => {
     const forgotPassword = vi.fn().mockResolvedValue(true);
     const { store, env } = createTestStore({ api: { forgotPassword } });
     const ok = await store.session.recoverPassword('alice@example.com', 'Insight', 'http://app.test/reset-password');
-    expect(ok).toBe(true);
+    expect(ok).toEqual({ kind: 'go', place: { name: 'login' } });
     expect(forgotPassword).toHaveBeenCalledWith({
       Email: 'alice@example.com',
       ApplicationName: 'Insight',
@@ -232,11 +233,11 @@ describe('SessionStore', () => {
       .mockResolvedValueOnce({ message: 'Try again in an hour.' })
       .mockResolvedValueOnce(false);
     const { store, env } = createTestStore({ api: { forgotPassword } });
-    expect(await store.session.recoverPassword('alice@example.com', 'Insight', 'x')).toBe(false);
+    expect(await store.session.recoverPassword('alice@example.com', 'Insight', 'x')).toEqual({ kind: 'show' });
     expect(store.session.error).toBe('No account uses that address.');
-    expect(await store.session.recoverPassword('alice@example.com', 'Insight', 'x')).toBe(false);
+    expect(await store.session.recoverPassword('alice@example.com', 'Insight', 'x')).toEqual({ kind: 'show' });
     expect(store.session.error).toBe('Try again in an hour.');
-    expect(await store.session.recoverPassword('alice@example.com', 'Insight', 'x')).toBe(false);
+    expect(await store.session.recoverPassword('alice@example.com', 'Insight', 'x')).toEqual({ kind: 'show' });
     expect(store.session.error).toBe(errorMessages.errorPage);
     expect(env.notifier.messages).toEqual([]);
   });
@@ -246,7 +247,9 @@ describe('SessionStore', () => {
       // The client decodes the answer's access token (SPEC §5): one that is not base64url-like.
       api: { login: vi.fn(async () => currentUserFromToken('not a token!.x.y')) },
     });
-    await expect(store.session.login({ email: 'alice@example.com', password: 'secret-pass' })).resolves.toBe(false);
+    await expect(store.session.login({ email: 'alice@example.com', password: 'secret-pass' })).resolves.toEqual({
+      kind: 'show',
+    });
     expect(store.session.error).toBe(errorMessages.notBase64Url);
   });
 
@@ -258,7 +261,7 @@ describe('SessionStore', () => {
       email: 'alice@example.com',
       token: 't0k',
     });
-    expect(ok).toBe(true);
+    expect(ok).toEqual({ kind: 'go', place: { name: 'home' } });
     expect(resetPassword).toHaveBeenCalledWith({
       NewPassword: 'new-password',
       Token: 't0k',
@@ -270,7 +273,9 @@ describe('SessionStore', () => {
   it('reset with a used token shows the catalogue text', async () => {
     const used = new ApiError({ kind: 'invalid_token', status: 500, message: errorMessages.invalidResetToken });
     const { store } = createTestStore({ api: { resetPassword: vi.fn().mockRejectedValue(used) } });
-    expect(await store.session.resetPassword({ password: 'new-password', email: 'a@b.co', token: 'old' })).toBe(false);
+    expect(await store.session.resetPassword({ password: 'new-password', email: 'a@b.co', token: 'old' })).toEqual({
+      kind: 'show',
+    });
     expect(store.session.error).toBe(
       'This link has already been used. If you would like to reset your password again, click Login > Forgot Password.',
     );

@@ -10,7 +10,7 @@ import {
 } from '@insight/api';
 import { flow, types, toGenerator, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
-import { showScreen, type Outcome } from './outcome';
+import { goTo, showScreen, type Outcome } from './outcome';
 import { RequestState } from './RequestState';
 
 /** The words an answer carries: a non-empty text, or an object's message, error or title; else SPEC §8's error page text. */
@@ -151,15 +151,26 @@ export const SessionStore = types
         return showScreen;
       },
 
-      /** Login screen: true on success; otherwise `error` holds the text to show. */
-      login: flow(function* (credentials: LoginCredentials) {
+      /** Signs in (the Profile's sensitive change, again): true on success; otherwise `error` holds the text. */
+      signInAgain: flow(function* (credentials: LoginCredentials) {
         const result = yield* toGenerator(self.run(() => signIn(credentials)));
         if (result.ok) setUser(result.value);
         return result.ok;
       }),
 
+      /**
+       * Login screen (SPEC §2): success goes to `returnTo` (an address of this app the screen made safe; home when
+       * none); a failure stays on the screen, its text in `error` (any other 500 has gone to the error route).
+       */
+      login: flow(function* (credentials: LoginCredentials, returnTo?: string) {
+        const result = yield* toGenerator(self.run(() => signIn(credentials)));
+        if (!result.ok) return showScreen;
+        setUser(result.value);
+        return goTo(returnTo ? { name: 'returnTo', address: returnTo } : { name: 'home' });
+      }),
+
       /** Register screen (SPEC §4): create the user, then log in. Either failure shows its error. */
-      register: flow(function* (form: RegistrationForm) {
+      register: flow(function* (form: RegistrationForm, returnTo?: string) {
         const email = form.email.trim();
         const result = yield* toGenerator(
           self.run(async () => {
@@ -176,11 +187,12 @@ export const SessionStore = types
             return signIn({ email, password: form.password });
           }),
         );
-        if (result.ok) setUser(result.value);
-        return result.ok;
+        if (!result.ok) return showScreen;
+        setUser(result.value);
+        return goTo(returnTo ? { name: 'returnTo', address: returnTo } : { name: 'home' });
       }),
 
-      /** Recover screen: true only when the answer is true; then the toast of SPEC §4. */
+      /** Recover screen: only an answer of true succeeds; then the toast of SPEC §4, and on to login. */
       recoverPassword: flow(function* (email: string, applicationName: string, applicationDomain: string) {
         const result = yield* toGenerator(
           self.run(async () => {
@@ -194,19 +206,21 @@ export const SessionStore = types
             if (answer !== true) throw new ApiError({ kind: 'contract', message: wordsOf(answer) });
           }),
         );
-        if (result.ok) env().notifier.success(toastMessages.recoverOk);
-        return result.ok;
+        if (!result.ok) return showScreen;
+        env().notifier.success(toastMessages.recoverOk);
+        return goTo({ name: 'login' });
       }),
 
-      /** Reset screen: on success the toast of SPEC §4 (the screen then goes home). */
+      /** Reset screen: on success the toast of SPEC §4, and home. */
       resetPassword: flow(function* (input: ResetPasswordInput) {
         const result = yield* toGenerator(
           self.run(() =>
             env().api.resetPassword({ NewPassword: input.password, Token: input.token, UserName: input.email }),
           ),
         );
-        if (result.ok) env().notifier.success(toastMessages.resetOk);
-        return result.ok;
+        if (!result.ok) return showScreen;
+        env().notifier.success(toastMessages.resetOk);
+        return goTo({ name: 'home' });
       }),
 
       /** Entering the confirm-email screen: nothing confirmed on it yet, the last error gone (nothing is called). */

@@ -16,7 +16,9 @@ export type Place =
   /** One of my guides as its report, or (with its owner) a guide a connection shares. */
   | { name: 'guide'; reportId: number; ownerId?: string }
   /** A guide for sale, by its report id as every address names a guide. */
-  | { name: 'overview'; reportId: number };
+  | { name: 'overview'; reportId: number }
+  /** An address of this app a screen was asked to return to (login's returnUrl, made safe by the screen). */
+  | { name: 'returnTo'; address: string };
 
 export type Outcome =
   /** The screen shows (what it shows is in the stores). */

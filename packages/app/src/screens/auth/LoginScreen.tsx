@@ -1,9 +1,9 @@
 import { LoginCredentials } from '@insight/api';
 import { Alert, Button, Link, Stack, TextField } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { useForm } from '../../forms/useForm';
-import { useEntry } from '../../routes/outcomes';
+import { useActOn, useEntry } from '../../routes/outcomes';
 import { paths, safeReturnUrl, withReturnUrl } from '../../routes/paths';
 import { HrefLink } from '../../routes/RouterLink';
 import { useStores } from '../../stores/StoreContext';
@@ -13,14 +13,14 @@ import { authTexts, screenTexts } from '../../texts';
 /** SPEC §2 Login: entering signs out; success goes to returnUrl (default /home). */
 export const LoginScreen = observer(function LoginScreen() {
   const { session, settings } = useStores();
-  const navigate = useNavigate();
+  const act = useActOn();
   const { search } = useLocation();
   const form = useForm(LoginCredentials, { email: '', password: '' }, { showOnBlur: true });
 
   useEntry(() => session.enterSignIn());
 
   const submit = form.handleSubmit(async (credentials) => {
-    if (await session.login(credentials)) navigate(safeReturnUrl(search), { replace: true });
+    act(await session.login(credentials, safeReturnUrl(search)));
   });
 
   return (

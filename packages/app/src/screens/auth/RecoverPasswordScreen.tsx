@@ -1,10 +1,9 @@
 import { RecoverForm } from '@insight/api';
 import { Alert, Button, Link, Stack, TextField } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router';
 import { useForm } from '../../forms/useForm';
 import { paths } from '../../routes/paths';
-import { useEntry } from '../../routes/outcomes';
+import { useActOn, useEntry } from '../../routes/outcomes';
 import { HrefLink } from '../../routes/RouterLink';
 import { useStores } from '../../stores/StoreContext';
 import { AuthPage } from './AuthPage';
@@ -13,13 +12,13 @@ import { authTexts, screenTexts } from '../../texts';
 /** SPEC §2 Recover password: a true answer goes to login with the toast of SPEC §4. */
 export const RecoverPasswordScreen = observer(function RecoverPasswordScreen() {
   const { session, settings } = useStores();
-  const navigate = useNavigate();
+  const act = useActOn();
   const form = useForm(RecoverForm, { email: '' });
 
   useEntry(() => session.enterRecovery());
 
   const submit = form.handleSubmit(async ({ email }) => {
-    if (await session.recoverPassword(email, settings.appName, settings.resetPasswordUrl)) navigate(paths.login);
+    act(await session.recoverPassword(email, settings.appName, settings.resetPasswordUrl));
   });
 
   return (

@@ -2,12 +2,12 @@ import { RegistrationForm } from '@insight/api';
 import { Alert, Button, Checkbox, Link, Stack, TextField } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { Fragment, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { PronounField } from '../../forms/PronounField';
 import { useForm } from '../../forms/useForm';
 import { LegalDialog, PRIVACY_TITLE, TERMS_TITLE, type LegalDocument } from '../../legal';
-import { useEntry } from '../../routes/outcomes';
+import { useActOn, useEntry } from '../../routes/outcomes';
 import { paths, safeReturnUrl, withReturnUrl } from '../../routes/paths';
 import { HrefLink } from '../../routes/RouterLink';
 import { useStores } from '../../stores/StoreContext';
@@ -65,7 +65,7 @@ const empty: RegisterValues = {
 /** SPEC §2 Register: create the user, log in, go to returnUrl (default /home). */
 export const RegisterScreen = observer(function RegisterScreen() {
   const { session, settings } = useStores();
-  const navigate = useNavigate();
+  const act = useActOn();
   const { search } = useLocation();
   const form = useForm(RegistrationForm, empty);
   const [legal, setLegal] = useState<LegalDocument | null>(null);
@@ -73,7 +73,7 @@ export const RegisterScreen = observer(function RegisterScreen() {
   useEntry(() => session.enterSignIn(new URLSearchParams(search).get(CONNECTION_TOKEN_PARAM)), search);
 
   const submit = form.handleSubmit(async (values) => {
-    if (await session.register(values)) navigate(safeReturnUrl(search), { replace: true });
+    act(await session.register(values, safeReturnUrl(search)));
   });
 
   return (

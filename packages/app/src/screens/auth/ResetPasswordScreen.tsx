@@ -1,10 +1,9 @@
 import { ResetForm, errorMessages, validationMessages } from '@insight/api';
 import { Alert, Button, Stack, Text } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { useForm } from '../../forms/useForm';
-import { paths } from '../../routes/paths';
-import { useEntry } from '../../routes/outcomes';
+import { useActOn, useEntry } from '../../routes/outcomes';
 import { useStores } from '../../stores/StoreContext';
 import { AuthPage } from './AuthPage';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -13,7 +12,7 @@ import { screenTexts } from '../../texts';
 /** SPEC §2 Reset password: reads email and token from the link; success goes home with a toast. */
 export const ResetPasswordScreen = observer(function ResetPasswordScreen() {
   const { session } = useStores();
-  const navigate = useNavigate();
+  const act = useActOn();
   const { search } = useLocation();
   const params = new URLSearchParams(search);
   const email = params.get('email')?.trim() ?? '';
@@ -24,7 +23,7 @@ export const ResetPasswordScreen = observer(function ResetPasswordScreen() {
   useEntry(() => session.enterRecovery());
 
   const submit = form.handleSubmit(async ({ password }) => {
-    if (await session.resetPassword({ password, email, token })) navigate(paths.home);
+    act(await session.resetPassword({ password, email, token }));
   });
 
   // A link without its e-mail or token cannot work: say so as the used-link text does.

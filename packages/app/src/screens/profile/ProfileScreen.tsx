@@ -21,12 +21,10 @@ import {
 } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type MutableRefObject } from 'react';
-import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { PronounField } from '../../forms/PronounField';
 import { useForm, type FormStruct } from '../../forms/useForm';
 import { useActOn, useEntry } from '../../routes/outcomes';
-import { paths } from '../../routes/paths';
 import { useStores } from '../../stores/StoreContext';
 import { assetUrl } from '../library/assets';
 import { screenTexts, profileTexts as t } from '../../texts';
@@ -82,7 +80,7 @@ const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === 
  */
 export const ProfileScreen = observer(function ProfileScreen() {
   const { profile, settings } = useStores();
-  const navigate = useNavigate();
+  const act = useActOn();
   const photoTitleId = useId();
   const sessionsTitleId = useId();
   const contact = profile.contact ?? null;
@@ -128,15 +126,7 @@ export const ProfileScreen = observer(function ProfileScreen() {
                 </Heading>
                 <Text>{am.signOutEverywhereHelp}</Text>
                 <div>
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    onClick={() =>
-                      void profile.signOutEverywhere().then((ok) => {
-                        if (ok) navigate(paths.login);
-                      })
-                    }
-                  >
+                  <Button type="button" variant="secondary" onClick={() => void profile.signOutEverywhere().then(act)}>
                     {am.signOutEverywhere}
                   </Button>
                 </div>

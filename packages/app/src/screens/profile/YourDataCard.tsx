@@ -2,8 +2,7 @@ import { accountDataMessages as t } from '@insight/api';
 import { Alert, Button, Card, ConfirmDialog, Heading, Modal, Stack, Text, TextField } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '../../routes/paths';
+import { useActOn } from '../../routes/outcomes';
 import { useStores } from '../../stores/StoreContext';
 
 type Open = 'download' | 'delete' | null;
@@ -18,7 +17,7 @@ const PASSWORD_TEXTS: readonly string[] = [t.passwordRequired, t.passwordWrong];
  */
 export const YourDataCard = observer(function YourDataCard() {
   const { profile } = useStores();
-  const navigate = useNavigate();
+  const act = useActOn();
   const titleId = useId();
   const [open, setOpen] = useState<Open>(null);
   const [password, setPassword] = useState('');
@@ -62,8 +61,9 @@ export const YourDataCard = observer(function YourDataCard() {
       else passwordRef.current?.focus();
       return;
     }
-    if (await profile.deleteAccount(password)) navigate(paths.login, { replace: true });
-    else passwordRef.current?.focus();
+    const outcome = await profile.deleteAccount(password);
+    if (outcome.kind === 'show') passwordRef.current?.focus();
+    else act(outcome);
   };
 
   const passwordForm = (
