@@ -92,6 +92,27 @@ export default tseslint.config(
     },
   },
   {
+    // Shared capabilities live below the features (security/: passwords, digests, the token version); the auth
+    // feature's modules are its own. (The same rule's patterns as above, since a later block replaces them.)
+    files: ['packages/server/src/features/**/*.ts'],
+    ignores: ['packages/server/src/features/auth/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@insight/ui', '@insight/app', 'react', 'react-dom'] },
+            {
+              group: ['../auth/*', '**/features/auth/*'],
+              message:
+                'A capability other features share belongs in security/ (or a named port), not in features/auth.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A test that cannot fail is a defect: every test asserts, itself or through a helper named here.
     files: ['**/*.test.{ts,tsx}'],
     plugins: { vitest },

@@ -17,7 +17,7 @@ import { inject } from 'vitest';
 import { buildServer, type ServerDeps } from '../app.js';
 import { loadConfig, type ServerConfig } from '../config.js';
 import { fromPglite, fromPool, type DbHandle } from '../db/client.js';
-import { cheapHashesInTests } from '../features/auth/passwords.js';
+import { cheapHashesInTests } from '../security/passwords.js';
 import { FRESH_TEST_PGLITE, loadedTestPglite } from './pglite-options.js';
 
 export const TEST_APP_URL = 'http://insight.test';

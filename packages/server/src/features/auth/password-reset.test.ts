@@ -12,7 +12,7 @@ import {
   type TestServer,
 } from '../../test/harness.js';
 import type { OutboxMail } from '../mail/outbox.js';
-import { hashesMade } from './passwords.js';
+import { hashesMade } from '../../security/passwords.js';
 import { RESET_PER_EMAIL, RESET_PER_IP, RESET_PER_TOKEN, RESET_TOKEN_TTL_MS, TOO_MANY_RESETS } from './service.js';
 
 // The password hashes, counted: a reset must not pay for one before its token is claimed. (Not a vi.mock of the

@@ -2,7 +2,7 @@
  * The rules of signing in and of resetting a password (OWASP: generic answers, no early exit for unknown
  * accounts, a lockout window per account, hashed single-use expiring reset tokens, links from APP_URL).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext, AuthUser } from '../../context.js';
@@ -23,8 +23,9 @@ import {
 import { dropUnprovenSetUp } from '../connections/claim.js';
 import { endLiveLinks, markProven } from '../contact/addresses.js';
 import { renderAccountClaimedMail, renderMail } from '../mail/templates.js';
-import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
-import { nextTokenVersion } from './tokens.js';
+import { dummyHash, hashPassword, verifyPassword } from '../../security/passwords.js';
+import { normaliseEmail, sha256 } from '../../security/digest.js';
+import { nextTokenVersion } from '../../security/token-version.js';
 
 export const LOCKOUT_FAILURES = 5;
 export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
@@ -62,9 +63,6 @@ export const RESET_PER_IP: RateLimit = { bucket: 'reset-password:ip', limit: 20,
 export const RESET_PER_TOKEN: RateLimit = { bucket: 'reset-password:token', limit: 5, windowMs: 60 * 60 * 1000 };
 export const RESET_PER_EMAIL: RateLimit = { bucket: 'reset-password:email', limit: 10, windowMs: 15 * 60 * 1000 };
 export const TOO_MANY_RESETS = 'Too many password reset attempts. Please wait 15 minutes and try again.';
-
-export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
-export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 export type LoginResult =
   | { ok: true; user: Pick<AuthUser, 'id' | 'email'> }

@@ -22,28 +22,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { AuthUser, TokenService } from '../../context.js';
 import type { DbHandle } from '../../db/client.js';
 import { revokedTokens, users } from '../../db/schema/index.js';
-
-/** `.set({ tokenVersion: nextTokenVersion })`: ends every session of the user (run it with the password change). */
-export const nextTokenVersion = sql`${users.tokenVersion} + 1`;
-
-/**
- * The condition, on a statement that reads `users`, that the asking token is still the user's: its user, its
- * version, and no revocation. Placeholders `id`, `tokenVersion` and `jti` (pass `tokenParams(user)`).
- */
-export const tokenIsCurrent = sql`${users.id} = ${sql.placeholder('id')} and ${users.tokenVersion} = ${sql.placeholder('tokenVersion')}
-   and not exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`;
-
-/** The placeholders of `tokenIsCurrent`. */
-export type TokenParams = {
-  id: number;
-  tokenVersion: number;
-  jti: string;
-};
-export const tokenParams = (user: AuthUser): TokenParams => ({
-  id: user.id,
-  tokenVersion: user.tokenVersion,
-  jti: user.jti,
-});
+import { tokenIsCurrent, tokenParams, type TokenParams } from '../../security/token-version.js';
 
 /** How many expired revocations one revocation clears (a bound on its work; every revocation clears some). */
 const PRUNE_BATCH = 100;

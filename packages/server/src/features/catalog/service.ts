@@ -19,7 +19,7 @@ import {
   users,
   type CatalogItemRow,
 } from '../../db/schema/index.js';
-import { tokenIsCurrent, tokenParams, type TokenParams } from '../auth/tokens.js';
+import { tokenIsCurrent, tokenParams, type TokenParams } from '../../security/token-version.js';
 import { addToCartUrl, signedAddToCartUrl, type CartProduct } from '../cart/foxy.js';
 import type { ShopSettings } from '../cart/settings.js';
 import { SEED_CATALOG_ITEMS, SEED_PACKAGES, type SeedCatalogItem, type SeedPackage } from './seed.js';

@@ -15,7 +15,7 @@ import {
   type ConnectionRequestRow,
 } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, HttpError } from '../../http/errors.js';
-import { sha256 } from '../auth/service.js';
+import { sha256 } from '../../security/digest.js';
 import { ownedReports } from '../purchases/service.js';
 import { invitationAccepted } from '../notifications/events.js';
 import {

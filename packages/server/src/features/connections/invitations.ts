@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.js';
 import { connectionRequests, users, type ConnectionRequestRow } from '../../db/schema/index.js';
 import { badRequest, conflict, HttpError } from '../../http/errors.js';
 import { hitRateLimit, refundHit, type RateLimit } from '../../security/rate-limit.js';
-import { normaliseEmail, sha256 } from '../auth/service.js';
+import { normaliseEmail, sha256 } from '../../security/digest.js';
 import { renderInviteMail } from '../mail/templates.js';
 import { provenHolderOf } from '../recipients/service.js';
 import { connectionBetween, inviter, userColumns, type Db, type UserSummary } from './parties.js';

@@ -23,8 +23,8 @@ import {
   type RateLimit,
   type SlowDown,
 } from '../../security/rate-limit.js';
-import { hashPassword, typicalHashMs } from '../auth/passwords.js';
-import { normaliseEmail } from '../auth/service.js';
+import { normaliseEmail } from '../../security/digest.js';
+import { hashPassword, typicalHashMs } from '../../security/passwords.js';
 import { renderMail } from '../mail/templates.js';
 import { sendConfirmation } from './addresses.js';
 import { toContact } from './service.js';

@@ -7,9 +7,9 @@ import type { AppContext, AuthUser } from '../../context.js';
 import { emailConfirmations, passwordResetTokens, users, type UserRow } from '../../db/schema/index.js';
 import { HttpError, badRequest, unauthorized } from '../../http/errors.js';
 import { hitRateLimit, type RateLimit } from '../../security/rate-limit.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { normaliseEmail } from '../auth/service.js';
-import { nextTokenVersion, tokenIsCurrent, tokenParams, type TokenParams } from '../auth/tokens.js';
+import { normaliseEmail } from '../../security/digest.js';
+import { hashPassword, verifyPassword } from '../../security/passwords.js';
+import { nextTokenVersion, tokenIsCurrent, tokenParams, type TokenParams } from '../../security/token-version.js';
 import { renderMail } from '../mail/templates.js';
 import {
   addressState,
