@@ -1,9 +1,23 @@
 import { forwardRef, Fragment, useId, type HTMLAttributes } from 'react';
-import styled from 'styled-components';
-import { vars } from '../../tokens';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { hasAnyScore, layoutChart, TRAIT_CHART_MARKERS, type TraitChartSeries, type TraitChartTrait } from './layout';
 import { useInsightLocale } from '../../theme/locale';
+import { Marker, MAX_SERIES, SHAPES, TONES, toneAt } from './markers';
+import {
+  Axis,
+  Caption,
+  Drawing,
+  Empty,
+  Figure,
+  Label,
+  Legend,
+  Row,
+  ScaleLabels,
+  Tick,
+  Ticks,
+  Track,
+  Values,
+} from './parts';
 
 export type { TraitChartMarker, TraitChartSeries, TraitChartTrait } from './layout';
 
@@ -25,280 +39,6 @@ export interface TraitChartProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
   missingText?: string;
   /** The heading of the table's first column. */
   traitHeading?: string;
-}
-
-/**
- * The person markers, by position: a shape each (nine, so a circle of people never shares one; shapes carry the
- * difference for colour blindness and in print) and a tone (six, cycling; each at 4.5:1 or more on the surface and the page, as scores are written in it).
- */
-const TONES = [
-  vars.color.primary,
-  vars.color.warning,
-  vars.color.success,
-  vars.color.dangerText,
-  vars.color.info,
-  vars.color.textMuted,
-] as const;
-const SHAPES = [
-  'circle',
-  'diamond',
-  'triangle',
-  'square',
-  'triangleDown',
-  'hexagon',
-  'star',
-  'pentagon',
-  'plus',
-] as const;
-type Shape = (typeof SHAPES)[number];
-const MAX_SERIES = SHAPES.length;
-const toneAt = (i: number) => TONES[i % TONES.length] ?? TONES[0];
-
-/** The points of a regular polygon (or a star, with an inner radius) centred on (c, c), its first point up. */
-function polygonPoints(c: number, sides: number, radius: number, inner?: number): string {
-  const count = inner === undefined ? sides : sides * 2;
-  return Array.from({ length: count }, (_, k) => {
-    const r = inner !== undefined && k % 2 === 1 ? inner : radius;
-    const angle = -Math.PI / 2 + (k * 2 * Math.PI) / count;
-    return `${(c + r * Math.cos(angle)).toFixed(2)},${(c + r * Math.sin(angle)).toFixed(2)}`;
-  }).join(' ');
-}
-
-/** A marker's box (px); the track's ends are inset by more than half of it, so an end marker stays inside. */
-const MARKER = 18;
-/** The track's inset from the chart's edges: room for half a marker, or half of a three-digit end of the scale. */
-const TRACK_INSET = vars.space.md;
-
-const Figure = styled.figure`
-  margin: 0;
-  color: ${vars.color.text};
-  font-family: inherit;
-`;
-
-const Caption = styled.figcaption`
-  font-size: ${vars.font.sizeMd};
-  font-weight: ${vars.font.weightBold};
-  margin-bottom: ${vars.space.sm};
-`;
-
-/**
- * The drawing: HTML text on the type scale, laid out by a grid (a label and its scores on one line, the
- * track under them), so it reflows at any width; nothing is scaled, so no text shrinks on a phone.
- */
-const Drawing = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) max-content;
-  column-gap: ${vars.space.md};
-  max-width: 45rem;
-  line-height: ${vars.font.lineHeightTight};
-  /* The track and the markers are backgrounds and fills: keep them in print. */
-  print-color-adjust: exact;
-  -webkit-print-color-adjust: exact;
-`;
-
-const Legend = styled.ul`
-  grid-column: 1 / -1;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space.xs} ${vars.space.lg};
-  margin: 0 0 ${vars.space.md};
-  padding: 0;
-  list-style: none;
-  font-size: ${vars.font.sizeSm};
-
-  & > li {
-    display: inline-flex;
-    align-items: center;
-    gap: ${vars.space.xs};
-  }
-`;
-
-/** One trait: the label and the scores on a line (they wrap), the track under them. */
-/*
- * A trait: its name and its scores on one line while they fit (the scores at the end), else the scores on a line
- * of their own under the name (names keep their words whole; a circle's many scores wrap at the end); the track
- * always on its own line.
- */
-const Row = styled.div`
-  grid-column: 1 / -1;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  column-gap: ${vars.space.md};
-  row-gap: ${vars.space.xxs};
-  margin-block-end: ${vars.space.sm};
-`;
-
-const Label = styled.span`
-  font-size: ${vars.font.sizeMd};
-  font-weight: ${vars.font.weightMedium};
-  flex: 1 1 auto;
-  overflow-wrap: break-word;
-`;
-
-const Values = styled.span`
-  align-self: end;
-  font-size: ${vars.font.sizeMd};
-  font-weight: ${vars.font.weightBold};
-  font-variant-numeric: tabular-nums;
-  margin-inline-start: auto;
-  max-width: 100%;
-  text-align: end;
-
-  & > span {
-    white-space: nowrap;
-  }
-`;
-
-const Track = styled.div`
-  grid-column: 1 / -1;
-  flex: 1 1 100%;
-  position: relative;
-  height: 22px;
-  margin-inline: ${TRACK_INSET};
-
-  &::before {
-    content: '';
-    position: absolute;
-    inset-inline: 0;
-    top: 50%;
-    height: 4px;
-    margin-block-start: -2px;
-    border-radius: ${vars.radius.round};
-    background: ${vars.color.borderStrong};
-  }
-`;
-
-/** A marker centred on its place along the track (logical offsets, so right to left mirrors it). */
-const MarkerAt = styled.svg`
-  position: absolute;
-  top: 50%;
-  margin-block-start: -${MARKER / 2}px;
-  margin-inline-start: -${MARKER / 2}px;
-  overflow: visible;
-`;
-
-const Axis = styled.div`
-  grid-column: 1 / -1;
-  margin-inline: ${TRACK_INSET};
-  color: ${vars.color.textMuted};
-  font-size: ${vars.font.sizeXs};
-`;
-
-const Ticks = styled.div`
-  position: relative;
-  height: calc(6px + ${vars.space.xxs} + 1lh);
-`;
-
-/** A zero-width column at the tick's place: its line, and its number centred under it (overflowing both sides alike). */
-const Tick = styled.span`
-  position: absolute;
-  top: 0;
-  width: 0;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${vars.space.xxs};
-  white-space: nowrap;
-
-  &::before {
-    content: '';
-    width: 1px;
-    height: 6px;
-    background: ${vars.color.borderStrong};
-  }
-`;
-
-const ScaleLabels = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${vars.space.xs} ${vars.space.lg};
-
-  /* The high end's words stay at the end, on a line of their own when both do not fit. */
-  & > :last-child {
-    margin-inline-start: auto;
-    text-align: end;
-  }
-`;
-
-const Empty = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-`;
-
-/** The legend's marker: the same shape, in the flow of the text. */
-const LegendMarker = styled.svg`
-  flex: none;
-  overflow: visible;
-`;
-
-/**
- * A person's marker: its shape centred in an 18 px box, filled with its tone, ringed by the surface colour;
- * on the track at `at` percent, or in the legend without it.
- */
-function Marker({ shape, fill, at }: { shape: Shape; fill: string; at?: number }) {
-  const c = MARKER / 2;
-  const stroke = vars.color.surface;
-  const drawn =
-    shape === 'circle' ? (
-      <circle cx={c} cy={c} r={7} fill={fill} stroke={stroke} strokeWidth={2} />
-    ) : shape === 'diamond' ? (
-      <rect
-        x={c - 6}
-        y={c - 6}
-        width={12}
-        height={12}
-        transform={`rotate(45 ${c} ${c})`}
-        fill={fill}
-        stroke={stroke}
-        strokeWidth={2}
-      />
-    ) : shape === 'triangle' ? (
-      <path
-        d={`M ${c} ${c - 8} L ${c + 8} ${c + 6} L ${c - 8} ${c + 6} Z`}
-        fill={fill}
-        stroke={stroke}
-        strokeWidth={2}
-      />
-    ) : shape === 'square' ? (
-      <rect x={c - 6.5} y={c - 6.5} width={13} height={13} fill={fill} stroke={stroke} strokeWidth={2} />
-    ) : shape === 'triangleDown' ? (
-      <path
-        d={`M ${c} ${c + 8} L ${c + 8} ${c - 6} L ${c - 8} ${c - 6} Z`}
-        fill={fill}
-        stroke={stroke}
-        strokeWidth={2}
-      />
-    ) : shape === 'plus' ? (
-      <path
-        d={`M ${c - 3} ${c - 8} h 6 v 5 h 5 v 6 h -5 v 5 h -6 v -5 h -5 v -6 h 5 Z`}
-        fill={fill}
-        stroke={stroke}
-        strokeWidth={1.5}
-      />
-    ) : (
-      <polygon
-        points={
-          shape === 'hexagon'
-            ? polygonPoints(c, 6, 8)
-            : shape === 'pentagon'
-              ? polygonPoints(c, 5, 8)
-              : polygonPoints(c, 5, 9, 4)
-        }
-        fill={fill}
-        stroke={stroke}
-        strokeWidth={shape === 'star' ? 1.5 : 2}
-      />
-    );
-  const box = { width: MARKER, height: MARKER, viewBox: `0 0 ${MARKER} ${MARKER}`, focusable: 'false' as const };
-  return at === undefined ? (
-    <LegendMarker {...box}>{drawn}</LegendMarker>
-  ) : (
-    <MarkerAt {...box} style={{ insetInlineStart: `${at}%` }}>
-      {drawn}
-    </MarkerAt>
-  );
 }
 
 const scoreFormats = new Map<string, Intl.NumberFormat>();
