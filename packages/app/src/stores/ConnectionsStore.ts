@@ -2,7 +2,6 @@ import {
   addressMessages,
   reportOf,
   toastMessages,
-  type CatalogItem,
   type Connection,
   type ConnectionReport,
   type ConnectionRequest,
@@ -32,6 +31,16 @@ import {
   type SentRequestInstance,
   type SharedWith,
 } from './ConnectionEntities';
+import {
+  byFirstName,
+  connectionEntry,
+  connectionGuides,
+  requestEntry,
+  shareableGuides,
+  type ConnectionEntry,
+  type ConnectionGuides,
+  type ShareableGuide,
+} from './ConnectionViews';
 import { RequestState } from './RequestState';
 import type { SessionStoreInstance } from './SessionStore';
 import type { SettingsStoreInstance } from './SettingsStore';
@@ -57,94 +66,8 @@ export interface ConnectionsRoot {
   catalog: CatalogStoreInstance;
 }
 
-/** One line of 'My Connections': an active connection, or a pending request I sent (SPEC §2). */
-export type ConnectionEntry =
-  | {
-      kind: 'connection';
-      /** 'connection-5': unique across both kinds (a connection and a request may share an id). */
-      key: string;
-      id: number;
-      /** The other party's user id. */
-      userId: string;
-      firstName: string;
-      lastName: string;
-      /** The other party's user name (e-mail). */
-      userName: string;
-      picture: string | null;
-      /** How many of my guides they may see. */
-      mine: number;
-      /** How many of their guides I may see. */
-      theirs: number;
-      /** Both share their Personal Map with the other: the two can compare their traits. */
-      canCompare: boolean;
-    }
-  | {
-      kind: 'request';
-      key: string;
-      id: number;
-      firstName: string;
-      lastName: string;
-      /** The recipient's e-mail. */
-      email: string;
-      status: string;
-      mine: number;
-    };
-
-/** A connection and the guides they share with me (the library's 'My Connection's Guides'). */
-export interface ConnectionGuides {
-  id: number;
-  /** The other party's user id: the owner of the guides (GET /api/report/{ownerUserId}/{reportId}). */
-  ownerId: string;
-  firstName: string;
-  lastName: string;
-  guides: { reportId: number; reportName: string }[];
-  /** Both share their Personal Map with the other: the two can compare their traits. */
-  canCompare: boolean;
-}
-
-/** A guide I may share: one of my purchased catalogue items with its report. */
-export interface ShareableGuide {
-  reportId: number;
-  reportName: string;
-  name: string;
-  imageFileName: string;
-  description: string;
-}
-
 export { sharesPersonalMapBothWays } from './ConnectionEntities';
-
-const byFirstName = (a: { firstName: string; lastName: string }, b: { firstName: string; lastName: string }) =>
-  a.firstName.localeCompare(b.firstName, undefined, { sensitivity: 'base' }) ||
-  a.lastName.localeCompare(b.lastName, undefined, { sensitivity: 'base' });
-
-/**
- * SPEC §6: only purchased guides can be shared, listed A to Z with the featured one first. Items
- * without a report cannot be shared and are left out.
- */
-export function shareableGuides(items: readonly CatalogItem[], featuredId: number | null): ShareableGuide[] {
-  const guides = items
-    .filter((item) => item.isPurchased)
-    .map((item) => {
-      const report = reportOf(item);
-      return report
-        ? {
-            itemId: item.id,
-            reportId: report.reportId,
-            reportName: report.reportName,
-            name: item.name,
-            imageFileName: item.imageFileName,
-            description: item.shortDescription || item.description,
-          }
-        : null;
-    })
-    .filter((guide): guide is ShareableGuide & { itemId: number } => guide !== null);
-  guides.sort(
-    (a, b) =>
-      Number(b.itemId === featuredId) - Number(a.itemId === featuredId) ||
-      a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }),
-  );
-  return guides.map(({ itemId: _itemId, ...guide }) => guide);
-}
+export { shareableGuides, type ConnectionEntry, type ConnectionGuides, type ShareableGuide } from './ConnectionViews';
 
 /**
  * Connections and invitations (SPEC §2 Connections, §4 Connection request, §8 toasts): my
@@ -198,32 +121,8 @@ export const ConnectionsStore = types
       /** SPEC §2 'My Connections': connections and pending sent requests, by first name. */
       get entries(): ConnectionEntry[] {
         const me = this.myUserId;
-        const connections: ConnectionEntry[] = self.connections.map((connection) => {
-          const other = connection.otherParty(me);
-          return {
-            kind: 'connection',
-            key: `connection-${connection.id}`,
-            id: connection.id,
-            userId: other.id,
-            firstName: other.firstName,
-            lastName: other.lastName,
-            userName: other.userName,
-            picture: other.profilePicture ?? null,
-            mine: connection.connectionReports.length,
-            theirs: connection.connectionSharedReports.length,
-            canCompare: connection.canCompare,
-          };
-        });
-        const requests: ConnectionEntry[] = self.sentRequests.map((request) => ({
-          kind: 'request',
-          key: `request-${request.id}`,
-          id: request.id,
-          firstName: request.recipientFirstName,
-          lastName: request.recipientLastName,
-          email: request.recipientEmail,
-          status: request.status,
-          mine: request.connectionReports.length,
-        }));
+        const connections = self.connections.map((connection) => connectionEntry(connection, me));
+        const requests = self.sentRequests.map(requestEntry);
         return [...connections, ...requests].sort(byFirstName);
       },
       /** SPEC §2, §9: the header badge: received invitations waiting, never below 0. */
@@ -239,23 +138,7 @@ export const ConnectionsStore = types
         const featured = root().catalog.guideById(root().settings.featuredItemId);
         const featuredReportId = featured ? (reportOf(featured)?.reportId ?? null) : null;
         return self.connections
-          .map((connection) => {
-            const other = connection.otherParty(me);
-            return {
-              id: connection.id,
-              ownerId: other.id,
-              firstName: other.firstName,
-              lastName: other.lastName,
-              guides: connection.connectionSharedReports
-                .map((row) => ({ reportId: row.reportId, reportName: row.report.reportName }))
-                .sort(
-                  (a, b) =>
-                    Number(b.reportId === featuredReportId) - Number(a.reportId === featuredReportId) ||
-                    a.reportName.localeCompare(b.reportName, undefined, { sensitivity: 'base' }),
-                ),
-              canCompare: connection.canCompare,
-            };
-          })
+          .map((connection) => connectionGuides(connection, me, featuredReportId))
           .sort(byFirstName);
       },
       /** The guides I may share: purchased only, A to Z, the featured one first. */
