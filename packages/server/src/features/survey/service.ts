@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { NEO_ITEM_COUNT, SURVEY_LOCALE, type SurveyStatus } from '@insight/api';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import type { DbHandle } from '../../db/client.js';
 import { surveys, type SurveyInstrument, type SurveyRow } from '../../db/schema/index.js';
 import { IPIP_ITEMS, isIpipAnswer, scoreIpip, type IpipScores } from './ipip.js';
 import { rawScores } from './neo.js';
@@ -83,10 +84,24 @@ export async function finishedTakes(ctx: AppContext, userId: number): Promise<Su
     .orderBy(sql`${surveys.completedAt} ASC NULLS FIRST`, surveys.id);
 }
 
-export async function findSurveyByToken(ctx: AppContext, token: string): Promise<SurveyRow | undefined> {
-  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return undefined;
-  const [row] = await ctx.db.select().from(surveys).where(eq(surveys.token, token));
-  return row;
+/** The take a questionnaire link names by its token (undefined for a token of another shape, or none). */
+export function surveyByToken(handle: DbHandle): (token: string) => Promise<SurveyRow | undefined> {
+  // Every page of the questionnaire asks it: a prepared read (on PGlite one trip through the database, not six).
+  const byToken = handle.prepare<SurveyRow, { token: string }>(
+    'survey_by_token',
+    sql`select ${surveys.id} as "id", ${surveys.userId} as "userId", ${surveys.instrument} as "instrument",
+               ${surveys.status} as "status", ${surveys.locale} as "locale", ${surveys.token} as "token",
+               ${surveys.answers} as "answers", ${surveys.scores} as "scores", ${surveys.returnUrl} as "returnUrl",
+               ${surveys.createdAt} as "createdAt", ${surveys.updatedAt} as "updatedAt",
+               ${surveys.completedAt} as "completedAt"
+          from ${surveys}
+         where ${surveys.token} = ${sql.placeholder('token')}`,
+  );
+  return async (token) => {
+    if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return undefined;
+    const [row] = await byToken({ token });
+    return row;
+  };
 }
 
 /**

@@ -18,7 +18,7 @@ import { h, htmlPage, type SafeHtml } from '../../http/html.js';
 import { comparisonGroupOf, saveComparisonGroup, type ComparisonGroup } from './groups.js';
 import { IPIP_INSTRUCTIONS, IPIP_ITEMS, IPIP_SCALE } from './ipip.js';
 import { NEO_ITEMS } from './neo-items.js';
-import { answersOf, findSurveyByToken, saveAnswers, SURVEY_HOST_PATH, unansweredItems } from './service.js';
+import { answersOf, saveAnswers, SURVEY_HOST_PATH, surveyByToken, unansweredItems } from './service.js';
 
 export const ITEMS_PER_PAGE = 10;
 
@@ -166,8 +166,9 @@ interface TokenParams {
 export async function surveyHost(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
+  const byToken = surveyByToken(ctx.dbHandle);
   const surveyOf = async (request: FastifyRequest<{ Params: TokenParams }>): Promise<SurveyRow | undefined> =>
-    findSurveyByToken(ctx, request.params.token);
+    byToken(request.params.token);
 
   const notFoundPage = (reply: FastifyReply): FastifyReply =>
     send(

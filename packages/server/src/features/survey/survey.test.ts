@@ -10,6 +10,8 @@ import {
 } from '@insight/api';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { surveys } from '../../db/schema/index.js';
 import { escapeHtml } from '../../http/html.js';
 import { tableSnapshot } from '../../security/attack/snapshot.js';
 import { createTestServer, signedInUser, type TestServer } from '../../test/harness.js';
@@ -19,7 +21,7 @@ import { comparisonGroupOf } from './groups.js';
 import { IPIP_ITEMS, type IpipAnswer } from './ipip.js';
 import { NEO_ITEMS } from './neo-items.js';
 import { rawScores } from './neo.js';
-import { finishedTakes, latestFinishedTake, saveAnswers, scoresOf } from './service.js';
+import { finishedTakes, latestFinishedTake, saveAnswers, scoresOf, surveyByToken } from './service.js';
 
 let t: TestServer;
 
@@ -258,6 +260,20 @@ describe('survey', () => {
     const facets = Object.values(scores.facets).flatMap((f) => Object.values(f));
     expect(facets).toHaveLength(30);
     expect(new Set(facets)).toEqual(new Set([12]));
+  });
+});
+
+describe('the questionnaire link’s read', () => {
+  it('answers the take a token names exactly as the table holds it (the prepared read the host asks on every page)', async () => {
+    const me = await signedInUser(t.app);
+    const row = await finishedFullTake(t.app.ctx, Number(me.id), 3);
+    const [stored] = await t.app.ctx.db.select().from(surveys).where(eq(surveys.id, row.id));
+    const read = surveyByToken(t.app.ctx.dbHandle);
+    expect(await read(row.token)).toEqual(stored);
+    expect(stored?.completedAt).toBeInstanceOf(Date);
+    // Another token, or one of another shape, names nothing.
+    expect(await read('A'.repeat(32))).toBeUndefined();
+    expect(await read('not a token')).toBeUndefined();
   });
 });
 
