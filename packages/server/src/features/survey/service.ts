@@ -170,20 +170,22 @@ export async function saveAnswers(
   answers: Record<number, number>,
 ): Promise<SurveyRow> {
   if (row.status === 'complete') return row;
-  const merged: Record<string, number> = { ...row.answers };
-  let given = 0;
+  const given: Record<string, number> = {};
   for (const [key, value] of Object.entries(answers)) {
     const n = Number(key);
-    if (isItemOf(row.instrument, n) && isIpipAnswer(value)) {
-      merged[String(n)] = value;
-      given += 1;
-    }
+    if (isItemOf(row.instrument, n) && isIpipAnswer(value)) given[String(n)] = value;
   }
   // No answer of the take's own items: nothing changes (not even the status).
-  if (given === 0) return row;
+  if (Object.keys(given).length === 0) return row;
+  // Merged in the database (jsonb ||), not over the row as it was read: two pages posted at once (two tabs, two
+  // servers) both keep their answers.
   const [updated] = await ctx.db
     .update(surveys)
-    .set({ answers: merged, status: 'inprogress', updatedAt: ctx.now() })
+    .set({
+      answers: sql`${surveys.answers} || ${JSON.stringify(given)}::jsonb`,
+      status: 'inprogress',
+      updatedAt: ctx.now(),
+    })
     .where(and(eq(surveys.id, row.id), ne(surveys.status, 'complete')))
     .returning();
   return updated ?? row;

@@ -275,6 +275,21 @@ describe('the questionnaire link’s read', () => {
     expect(await read('A'.repeat(32))).toBeUndefined();
     expect(await read('not a token')).toBeUndefined();
   });
+
+  it('keeps the answers of pages posted at once (two tabs): they merge in the database', async () => {
+    const me = await signedInUser(t.app);
+    const url = await createSurvey(me);
+    const posted = await Promise.all([1, 2, 3].map((n) => postPage(url, n, roundRobin)));
+    expect(posted.map((res) => res.statusCode)).toEqual([303, 303, 303]);
+    const token = url.pathname.split('/').pop() ?? '';
+    const take = await surveyByToken(t.app.ctx.dbHandle)(token);
+    expect(
+      Object.keys(take?.answers ?? {})
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: 30 }, (_, k) => k + 1));
+    expect(take?.status).toBe('inprogress');
+  });
 });
 
 describe('retakes', () => {
