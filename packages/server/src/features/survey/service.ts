@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { NEO_ITEM_COUNT, SURVEY_LOCALE, type SurveyStatus } from '@insight/api';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import type { DbHandle } from '../../db/client.js';
+import type { DbHandle, PreparedRead } from '../../db/client.js';
 import { surveys, type SurveyInstrument, type SurveyRow } from '../../db/schema/index.js';
 import { IPIP_ITEMS, isIpipAnswer, scoreIpip, type IpipScores } from './ipip.js';
 import { rawScores } from './neo.js';
@@ -84,18 +84,18 @@ export async function finishedTakes(ctx: AppContext, userId: number): Promise<Su
     .orderBy(sql`${surveys.completedAt} ASC NULLS FIRST`, surveys.id);
 }
 
+/** A take's columns as a SurveyRow names them, for the prepared statements (which answer rows as they come). */
+const TAKE_COLUMNS = sql`${surveys.id} as "id", ${surveys.userId} as "userId", ${surveys.instrument} as "instrument",
+  ${surveys.status} as "status", ${surveys.locale} as "locale", ${surveys.token} as "token",
+  ${surveys.answers} as "answers", ${surveys.scores} as "scores", ${surveys.returnUrl} as "returnUrl",
+  ${surveys.createdAt} as "createdAt", ${surveys.updatedAt} as "updatedAt", ${surveys.completedAt} as "completedAt"`;
+
 /** The take a questionnaire link names by its token (undefined for a token of another shape, or none). */
 export function surveyByToken(handle: DbHandle): (token: string) => Promise<SurveyRow | undefined> {
   // Every page of the questionnaire asks it: a prepared read (on PGlite one trip through the database, not six).
   const byToken = handle.prepare<SurveyRow, { token: string }>(
     'survey_by_token',
-    sql`select ${surveys.id} as "id", ${surveys.userId} as "userId", ${surveys.instrument} as "instrument",
-               ${surveys.status} as "status", ${surveys.locale} as "locale", ${surveys.token} as "token",
-               ${surveys.answers} as "answers", ${surveys.scores} as "scores", ${surveys.returnUrl} as "returnUrl",
-               ${surveys.createdAt} as "createdAt", ${surveys.updatedAt} as "updatedAt",
-               ${surveys.completedAt} as "completedAt"
-          from ${surveys}
-         where ${surveys.token} = ${sql.placeholder('token')}`,
+    sql`select ${TAKE_COLUMNS} from ${surveys} where ${surveys.token} = ${sql.placeholder('token')}`,
   );
   return async (token) => {
     if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return undefined;
@@ -164,6 +164,26 @@ export async function surveyStatus(ctx: AppContext, userId: number): Promise<Sur
  * Merges valid answers (an item number of the take's instrument → 1..5) into an open take; status becomes inprogress.
  * Anything else is left out; with no valid answer at all nothing changes.
  */
+const savers = new WeakMap<DbHandle, PreparedRead<SurveyRow, { id: number; given: string; now: string }>>();
+
+/** The prepared save of a page's answers on `handle` (made once per handle). */
+function answersSaver(handle: DbHandle): PreparedRead<SurveyRow, { id: number; given: string; now: string }> {
+  let save = savers.get(handle);
+  if (!save) {
+    save = handle.prepare(
+      'survey_save_answers',
+      sql`update ${surveys}
+             set answers = ${surveys.answers} || ${sql.placeholder('given')}::jsonb,
+                 status = 'inprogress',
+                 updated_at = ${sql.placeholder('now')}::timestamptz
+           where ${surveys.id} = ${sql.placeholder('id')} and ${surveys.status} <> 'complete'
+       returning ${TAKE_COLUMNS}`,
+    );
+    savers.set(handle, save);
+  }
+  return save;
+}
+
 export async function saveAnswers(
   ctx: AppContext,
   row: SurveyRow,
@@ -178,16 +198,12 @@ export async function saveAnswers(
   // No answer of the take's own items: nothing changes (not even the status).
   if (Object.keys(given).length === 0) return row;
   // Merged in the database (jsonb ||), not over the row as it was read: two pages posted at once (two tabs, two
-  // servers) both keep their answers.
-  const [updated] = await ctx.db
-    .update(surveys)
-    .set({
-      answers: sql`${surveys.answers} || ${JSON.stringify(given)}::jsonb`,
-      status: 'inprogress',
-      updatedAt: ctx.now(),
-    })
-    .where(and(eq(surveys.id, row.id), ne(surveys.status, 'complete')))
-    .returning();
+  // servers) both keep their answers. A prepared statement: every page of the questionnaire posts it.
+  const [updated] = await answersSaver(ctx.dbHandle)({
+    id: row.id,
+    given: JSON.stringify(given),
+    now: ctx.now().toISOString(),
+  });
   return updated ?? row;
 }
 
