@@ -13,7 +13,6 @@ import {
 import { anyFailureIsError, goTo, showScreen, staysOnScreen } from './outcome';
 import { flow, getRoot, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
-import { toFailure } from './failure';
 import { RequestState } from './RequestState';
 import { forgetsWithSession } from './sessionScope';
 
@@ -67,6 +66,8 @@ export const ProfileStore = types
       formRevision: 0,
       /** The state of "Download my data" and "Delete my account" (their dialogs show its failure). */
       data: types.optional(RequestState, {}),
+      /** The photo's upload (its failure shows as `photoError`, SPEC §8: the error title). */
+      photoUpload: types.optional(RequestState, {}),
     }),
   )
   .views((self) => ({
@@ -207,18 +208,22 @@ export const ProfileStore = types
         return false;
       }
       self.setPhoto('uploading');
-      try {
-        const name = yield* toGenerator(getStoreEnv(self).api.uploadProfileImage(file, file.name));
-        const contact = self.contact;
-        if (contact) self.setContact({ ...contact, user: { ...contact.user, profilePicture: name.trim() } }, true);
-        self.setPhoto('done');
-        getStoreEnv(self).notifier.success(profileMessages.photoSaved);
-        return true;
-      } catch (error) {
-        // SPEC §8: a profile image failure shows the error title.
-        self.setPhoto('error', toFailure(error).title);
+      // SPEC §8: a profile image failure shows the error title, whatever the failure (it stays on the screen).
+      const result = yield* toGenerator(
+        self.photoUpload.run(() => getStoreEnv(self).api.uploadProfileImage(file, file.name), undefined, [
+          staysOnScreen,
+        ]),
+      );
+      if (!result.ok) {
+        self.setPhoto('error', result.failure.title);
         return false;
       }
+      const contact = self.contact;
+      if (contact)
+        self.setContact({ ...contact, user: { ...contact.user, profilePicture: result.value.trim() } }, true);
+      self.setPhoto('done');
+      getStoreEnv(self).notifier.success(profileMessages.photoSaved);
+      return true;
     }),
 
     /** "Send the link again": true when it went; else `errorTitle` says why. */
@@ -279,6 +284,7 @@ export const ProfileStore = types
       self.contact = null;
       self.clearMessages();
       self.data.reset();
+      self.photoUpload.reset();
     },
   }))
   .actions((self) => ({
