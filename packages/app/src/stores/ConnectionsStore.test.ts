@@ -400,7 +400,7 @@ describe('ConnectionsStore: the shared guides (SPEC §6, §7)', () => {
     expect(shareableGuides(items, null)[0]?.name).toBe('Career Strengths');
   });
 
-  it('share: PUT /api/connection with the guides (a kept row keeps its id); the entity holds them once saved', async () => {
+  it('share: PUT /api/connection with the connection id and the report ids only; the entity holds them once saved', async () => {
     const updateConnection = vi.fn(async (_connection: Connection) => undefined);
     const { store, notes } = setup({ api: { updateConnection } });
     await store.connections.load();
@@ -408,13 +408,17 @@ describe('ConnectionsStore: the shared guides (SPEC §6, §7)', () => {
     expect(store.connections.shareableGuides.map((guide) => guide.reportId)).toEqual([reports.map.reportId, 102]);
     const zoeNode = store.connections.connectionById(5)!;
     await store.connections.share(zoeNode, [reports.map.reportId, 102]);
-    const sent = updateConnection.mock.calls[0]?.[0];
-    expect(sent).toMatchObject({ id: 5, requesterId: me.id, recipientId: zoe.id });
-    expect(sent?.connectionReports).toEqual([
+    // What the server reads, and nothing else (issue 36: one id and one shape per thing).
+    expect(updateConnection.mock.calls[0]?.[0]).toEqual({
+      id: 5,
+      connectionReports: [{ reportId: reports.map.reportId }, { reportId: 102 }],
+    });
+    expect(zoeNode.sharedReportIds).toEqual([reports.map.reportId, 102]);
+    // The entity keeps a kept row's id and the new guide's name (the screens show them).
+    expect(zoeNode.connectionReports.map((row) => ({ ...row }))).toEqual([
       expect.objectContaining({ id: 500, reportId: reports.map.reportId }),
       { connectionId: 5, reportId: 102, report: { reportId: 102, reportName: 'Career Strengths' } },
     ]);
-    expect(zoeNode.sharedReportIds).toEqual([reports.map.reportId, 102]);
     expect(store.connections.entries.find((entry) => entry.id === 5 && entry.kind === 'connection')?.mine).toBe(2);
     // The toasts are the dialog's (SharingViewStore).
     expect(notes).toEqual([]);
@@ -425,7 +429,7 @@ describe('ConnectionsStore: the shared guides (SPEC §6, §7)', () => {
     const { store } = setup({ api: { updateRequest } });
     await store.connections.load();
     await store.connections.share(store.connections.sentRequestById(7)!, []);
-    expect(updateRequest).toHaveBeenCalledWith(expect.objectContaining({ id: 7, connectionReports: [] }));
+    expect(updateRequest).toHaveBeenCalledWith({ id: 7, connectionReports: [] });
     expect(store.connections.entries.find((entry) => entry.kind === 'request')?.mine).toBe(0);
   });
 

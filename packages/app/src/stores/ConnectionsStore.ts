@@ -13,7 +13,6 @@ import {
   applySnapshot,
   flow,
   getRoot,
-  getSnapshot,
   isAlive,
   resolveIdentifier,
   toGenerator,
@@ -354,7 +353,8 @@ export const ConnectionsStore = types
           const connectionReports: ConnectionReport[] = reportIds.map(
             (reportId) => kept.get(reportId) ?? { connectionId: entity.id, reportId, report: report(reportId) },
           );
-          yield api.updateConnection({ ...getSnapshot(entity), connectionReports });
+          // The server reads the id and the report ids only: nothing else of the entity goes.
+          yield api.updateConnection({ id: entity.id, connectionReports: reportIds.map((reportId) => ({ reportId })) });
           if (isAlive(entity)) entity.setConnectionReports(connectionReports);
           return;
         }
@@ -362,7 +362,7 @@ export const ConnectionsStore = types
         const connectionReports: ConnectionRequestReport[] = reportIds.map(
           (reportId) => kept.get(reportId) ?? { connectionRequestId: entity.id, reportId, report: report(reportId) },
         );
-        yield api.updateRequest({ ...getSnapshot(entity), connectionReports });
+        yield api.updateRequest({ id: entity.id, connectionReports: reportIds.map((reportId) => ({ reportId })) });
         if (isAlive(entity)) entity.setConnectionReports(connectionReports);
       }),
 
