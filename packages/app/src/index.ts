@@ -14,7 +14,7 @@ export {
   withReturnUrl,
   externalAddress,
   RETURN_URL_PARAM,
-  type LibraryAddress,
+  type LibraryPlace,
 } from './routes/paths';
 export { HrefLink } from './routes/RouterLink';
 export { useForm, type FormState, type FormStruct, type UseFormOptions } from './forms/useForm';

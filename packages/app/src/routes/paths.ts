@@ -1,6 +1,6 @@
 import { DEFAULT_RETURN_URL, UNSUBSCRIBE_PATH } from '@insight/api';
 import { generatePath, matchPath } from 'react-router';
-import type { LibraryAddress } from '../stores/LibraryViewStore';
+import type { LibraryPlace } from '../stores/outcome';
 
 /** Every route of SPEC §2's table, and the addresses of the library's views and the compare view. */
 export const paths = {
@@ -49,7 +49,7 @@ export const comparePath = (userId: string): string => generatePath(paths.compar
 export const circlePath = (userIds: readonly string[] = []): string =>
   userIds.length > 0 ? `${paths.circle}?with=${userIds.map(encodeURIComponent).join(',')}` : paths.circle;
 
-export type { LibraryAddress };
+export type { LibraryPlace };
 
 const idOf = (value: string | undefined): number | null => {
   const id = Number(value);
@@ -65,22 +65,22 @@ const decoded = (value: string): string | null => {
 };
 
 /** The library view an address (the browser's pathname, as encoded) stands for. */
-export function libraryAddress(pathname: string): LibraryAddress {
+export function libraryAddress(pathname: string): LibraryPlace {
   const shared = matchPath(paths.connectionGuide, pathname);
   const guide = shared ?? matchPath(paths.guide, pathname);
   if (guide) {
     const reportId = idOf(guide.params.reportId);
-    if (reportId === null) return { kind: 'unknown' };
-    if (!shared) return { kind: 'guide', reportId };
+    if (reportId === null) return { name: 'unknownGuide' };
+    if (!shared) return { name: 'guide', reportId };
     const ownerId = decoded(shared.params.userId ?? '');
-    return ownerId ? { kind: 'guide', reportId, ownerId } : { kind: 'unknown' };
+    return ownerId ? { name: 'guide', reportId, ownerId } : { name: 'unknownGuide' };
   }
   const overview = matchPath(paths.overview, pathname);
   if (overview) {
     const reportId = idOf(overview.params.reportId);
-    return reportId === null ? { kind: 'unknown' } : { kind: 'overview', reportId };
+    return reportId === null ? { name: 'unknownGuide' } : { name: 'overview', reportId };
   }
-  return { kind: 'catalogue' };
+  return { name: 'home' };
 }
 
 export const RETURN_URL_PARAM = 'returnUrl';

@@ -175,14 +175,14 @@ describe('LibraryViewStore: the view follows the address', () => {
 
   it('/home is the catalogue; /home/guide/:reportId my guide; /home/overview/:reportId a guide for sale', async () => {
     const { store, calls } = await openLibrary();
-    expect(store.library.follow({ kind: 'guide', reportId: 102 })).toEqual({ kind: 'show' });
+    expect(store.library.follow({ name: 'guide', reportId: 102 })).toEqual({ kind: 'show' });
     await vi.waitFor(() => expect(store.library.reportHtml).toContain('Report 102'));
     expect(store.library.view).toBe('report');
     expect(calls.getReport).toHaveBeenCalledWith('user-1', 102);
-    expect(store.library.follow({ kind: 'overview', reportId: 103 })).toEqual({ kind: 'show' });
+    expect(store.library.follow({ name: 'overview', reportId: 103 })).toEqual({ kind: 'show' });
     expect(store.library.view).toBe('overview');
     expect(store.library.selectedGuide?.name).toBe('Leadership Style');
-    expect(store.library.follow({ kind: 'catalogue' })).toEqual({ kind: 'show' });
+    expect(store.library.follow({ name: 'home' })).toEqual({ kind: 'show' });
     expect(store.library.view).toBe('catalogue');
     expect(store.library.selected).toBeUndefined();
   });
@@ -190,16 +190,16 @@ describe('LibraryViewStore: the view follows the address', () => {
   it('a guide under the wrong kind of address answers the right one', async () => {
     const { store, calls } = await openLibrary();
     // For sale, under a report's address → its overview; purchased, under an overview's → its report.
-    expect(store.library.follow({ kind: 'guide', reportId: 103 })).toEqual({
+    expect(store.library.follow({ name: 'guide', reportId: 103 })).toEqual({
       kind: 'go',
       place: { name: 'overview', reportId: 103 },
     });
-    expect(store.library.follow({ kind: 'overview', reportId: 102 })).toEqual({
+    expect(store.library.follow({ name: 'overview', reportId: 102 })).toEqual({
       kind: 'go',
       place: { name: 'guide', reportId: 102 },
     });
     // My own guide under a connection's address → my guide's address.
-    expect(store.library.follow({ kind: 'guide', reportId: 102, ownerId: 'user-1' })).toEqual({
+    expect(store.library.follow({ name: 'guide', reportId: 102, ownerId: 'user-1' })).toEqual({
       kind: 'go',
       place: { name: 'guide', reportId: 102 },
     });
@@ -211,7 +211,7 @@ describe('LibraryViewStore: the view follows the address', () => {
 
   it("a connection's guide opened by its address reads the connections first", async () => {
     const { store, calls } = await openLibrary();
-    expect(store.library.follow({ kind: 'guide', reportId: PERSONAL_MAP_REPORT_ID, ownerId: 'user-zoe' })).toEqual({
+    expect(store.library.follow({ name: 'guide', reportId: PERSONAL_MAP_REPORT_ID, ownerId: 'user-zoe' })).toEqual({
       kind: 'show',
     });
     await vi.waitFor(() => expect(store.library.reportHtml).not.toBeNull());
@@ -224,12 +224,12 @@ describe('LibraryViewStore: the view follows the address', () => {
 
   it('an unknown id, a stranger, or connections that cannot be read show the missing view, without a report call', async () => {
     const { store, calls } = await openLibrary();
-    store.library.follow({ kind: 'unknown' });
+    store.library.follow({ name: 'unknownGuide' });
     expect(store.library.view).toBe('missing');
     expect(store.library.missingReason).toBe('notFound');
-    store.library.follow({ kind: 'guide', reportId: 999 });
+    store.library.follow({ name: 'guide', reportId: 999 });
     expect(store.library.missingReason).toBe('notFound');
-    store.library.follow({ kind: 'overview', reportId: 999 });
+    store.library.follow({ name: 'overview', reportId: 999 });
     expect(store.library.view).toBe('missing');
     await expect(store.library.openConnectionGuide('user-stranger', PERSONAL_MAP_REPORT_ID)).resolves.toBe(false);
     expect(store.library.missingReason).toBe('notShared');

@@ -6,16 +6,8 @@ import type { ConnectionsStoreInstance } from './ConnectionsStore';
 import { RequestState } from './RequestState';
 import type { SessionStoreInstance } from './SessionStore';
 import type { SettingsStoreInstance } from './SettingsStore';
-import { goTo, showScreen, type Outcome, type Place } from './outcome';
+import { goTo, showScreen, type LibraryPlace, type Outcome, type Place } from './outcome';
 import { forgetsWithSession } from './sessionScope';
-
-/** Which library view an address under /home is (SPEC §2 Home and Library: the catalogue, a report, an overview). */
-export type LibraryAddress =
-  | { kind: 'catalogue' }
-  | { kind: 'guide'; reportId: number; ownerId?: string }
-  | { kind: 'overview'; reportId: number }
-  /** An id that cannot be one (not a whole number above 0). */
-  | { kind: 'unknown' };
 
 /** The stores the library's views read (its siblings under the root store). */
 export interface LibraryViewRoot {
@@ -248,13 +240,13 @@ export const LibraryViewStore = types
        * instead when the guide has another one: my own guide under a connection's address, a guide for sale
        * under a report's, a purchased one under an overview's.
        */
-      follow(address: LibraryAddress): Outcome {
+      follow(address: LibraryPlace): Outcome {
         const me = root().session.currentUser?.id;
-        switch (address.kind) {
-          case 'catalogue':
+        switch (address.name) {
+          case 'home':
             openCatalogue();
             return showScreen;
-          case 'unknown':
+          case 'unknownGuide':
             showMissing('notFound');
             return showScreen;
           case 'overview': {

@@ -20,6 +20,13 @@ export type Place =
   /** An address of this app a screen was asked to return to (login's returnUrl, made safe by the screen). */
   | { name: 'returnTo'; address: string };
 
+/**
+ * The places of the library an address under /home names (SPEC §2 Home and Library: the catalogue, a report, an
+ * overview), as the same Places the stores answer; or an address whose id cannot be one (not a whole number above
+ * 0), which names no place (the library shows that the guide is missing).
+ */
+export type LibraryPlace = Extract<Place, { name: 'home' | 'guide' | 'overview' }> | { name: 'unknownGuide' };
+
 export type Outcome =
   /** The screen shows (what it shows is in the stores). */
   | { kind: 'show' }

@@ -71,7 +71,7 @@ export const LibraryScreen = observer(function LibraryScreen() {
   const { pathname } = useLocation();
   // The catalogue's largest paint is Start Here's video poster: asked for now, while the gate runs.
   const poster = settings.values.dashboardVideoPosterUrl?.trim();
-  if (poster && settings.values.dashboardVideoUrl?.trim() && libraryAddress(pathname).kind === 'catalogue') {
+  if (poster && settings.values.dashboardVideoUrl?.trim() && libraryAddress(pathname).name === 'home') {
     preload(poster, { as: 'image', fetchPriority: 'high' });
   }
   // The gate of this visit (a gate that opened on an earlier visit must not show that visit's view).
@@ -82,7 +82,7 @@ export const LibraryScreen = observer(function LibraryScreen() {
   // for it with the gate's reads), and the catalogue drawn once it is here, so nothing below it moves when it
   // comes (it pushed the tabs out of sight: a layout shift of 0.067 on a cold /home).
   const me = session.currentUser?.id;
-  const onCatalogue = libraryAddress(pathname).kind === 'catalogue';
+  const onCatalogue = libraryAddress(pathname).name === 'home';
   useEffect(() => {
     if (!me || traits.profileOf(me)) return;
     if (traits.profileUserId === me && traits.profileRequest.isLoading) return;
