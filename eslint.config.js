@@ -76,7 +76,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/routes', '**/routes/**'],
-              message: 'A store answers an Outcome; routes/outcomes.tsx acts on it.',
+              message: 'A store answers an Outcome; routes/outcomeRouting.tsx acts on it.',
             },
             { group: ['**/texts', '**/texts/**'], message: 'A store answers a reason; the screen says it in texts.' },
             { group: ['react', 'react-dom', 'react-router', 'react-router-dom'], message: 'Stores hold no views.' },

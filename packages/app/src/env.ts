@@ -32,7 +32,7 @@ export interface StoreEnv {
   saveFile?: SaveFile;
   /**
    * Where a failure that no screen claimed goes (a 500 → the error screen, SPEC §8): the app's router acts
-   * on it (routes/outcomes.tsx). Without one (unit tests) such a failure only shows its text.
+   * on it (routes/outcomeRouting.tsx). Without one (unit tests) such a failure only shows its text.
    */
   outcomes?: OutcomeChannel;
 }

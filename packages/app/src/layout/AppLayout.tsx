@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { legalDialog } from '../legal/lazy';
 import type { LegalDocument } from '../legal/LegalDialog';
 import { PRIVACY_TITLE, TERMS_TITLE } from '../legal/titles';
-import { useEntry } from '../routes/outcomes';
+import { useEntry } from '../routes/outcomeRouting';
 import { paths } from '../routes/paths';
 import { HrefLink } from '../routes/RouterLink';
 import { useStores } from '../stores/StoreContext';

@@ -3,7 +3,7 @@ import { Card, Link, Page } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { ToErrorScreen } from './outcomes';
+import { RedirectToError } from './outcomeRouting';
 import { useStores } from '../stores/StoreContext';
 import { externalAddress, loginPathFor, paths } from './paths';
 import { HrefLink } from './RouterLink';
@@ -50,7 +50,7 @@ export function ExternalRedirect() {
   const decoded = externalAddress(externalUrl);
   const allowed = decoded !== null ? allowedDeparture(settings, decoded) : null;
   useLeaveFor(allowed);
-  if (!allowed) return <ToErrorScreen />;
+  if (!allowed) return <RedirectToError />;
   return <Leaving />;
 }
 

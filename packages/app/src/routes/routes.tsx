@@ -1,7 +1,7 @@
 import { LoadingOverlay } from '@insight/ui';
 import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { OutcomeRouting } from './outcomes';
+import { OutcomeRouting } from './outcomeRouting';
 import { AppLayout } from '../layout/AppLayout';
 import { screenPending } from '../layout/pending';
 import { lazyExport } from '../lazy/lazyExport';

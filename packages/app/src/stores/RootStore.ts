@@ -98,7 +98,7 @@ export function createRootStore({
   restore = true,
   snapshot = {},
 }: CreateRootStoreOptions): RootStoreInstance {
-  // Every tree has an outcome channel: the app's router listens to it (routes/outcomes.tsx).
+  // Every tree has an outcome channel: the app's router listens to it (routes/outcomeRouting.tsx).
   const withChannel: StoreEnv = { ...env, outcomes: env.outcomes ?? createOutcomeChannel() };
   const store = RootStore.create({ ...snapshot, settings: { values: settings } }, withChannel);
   if (restore && !store.session.currentUser) store.session.restore();

@@ -35,7 +35,7 @@ describe('SessionStore', () => {
     const pending = store.session.login(credentials, '/home/guide/2');
     expect(store.session.isLoading).toBe(true);
     expect(store.isBusy).toBe(true);
-    // On to the address the screen was asked to return to (routes/outcomes.tsx acts on it).
+    // On to the address the screen was asked to return to (routes/outcomeRouting.tsx acts on it).
     await expect(pending).resolves.toEqual({ kind: 'go', place: { name: 'returnTo', address: '/home/guide/2' } });
 
     expect(login).toHaveBeenCalledWith(credentials);

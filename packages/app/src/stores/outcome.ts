@@ -2,11 +2,11 @@ import type { Failure } from './failure';
 
 /**
  * What entering a screen, or a call failing, comes to. Stores answer Outcomes and know no addresses or
- * words; `routes/outcomes.tsx` is the one module that turns an Outcome into a navigation, a departure or
+ * words; `routes/outcomeRouting.tsx` is the one module that turns an Outcome into a navigation, a departure or
  * the error screen.
  */
 
-/** A place in this app, by name: `routes/outcomes.tsx` knows its address. */
+/** A place in this app, by name: `routes/outcomeRouting.tsx` knows its address. */
 export type Place =
   | { name: 'home' }
   | { name: 'login' }
@@ -80,7 +80,7 @@ export function failureOutcome(failure: Failure, rules: readonly FailureRule[] =
 /** A screen that shows every failure of a call itself (SPEC §8: a toast, the error title), or a refresh nobody waits on: it stays. */
 export const staysOnScreen: FailureRule = () => showScreen;
 
-/** Outcomes sent from the stores to the one place that acts on them (routes/outcomes.tsx). */
+/** Outcomes sent from the stores to the one place that acts on them (routes/outcomeRouting.tsx). */
 export interface OutcomeChannel {
   send(outcome: Outcome): void;
   /** Answers a function that stops listening. */

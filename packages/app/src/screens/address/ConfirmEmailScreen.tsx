@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { HrefLink } from '../../routes/RouterLink';
-import { useEntry } from '../../routes/outcomes';
+import { useEntry } from '../../routes/outcomeRouting';
 import { paths } from '../../routes/paths';
 import { useStores } from '../../stores/StoreContext';
 import { AuthPage } from '../auth/AuthPage';

@@ -3,7 +3,7 @@ import { Alert, Button, Link, Stack, TextField } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router';
 import { useForm } from '../../forms/useForm';
-import { useActOn, useEntry } from '../../routes/outcomes';
+import { useActOn, useEntry } from '../../routes/outcomeRouting';
 import { paths, safeReturnUrl, withReturnUrl } from '../../routes/paths';
 import { HrefLink } from '../../routes/RouterLink';
 import { useStores } from '../../stores/StoreContext';

@@ -3,7 +3,7 @@ import { Alert, Button, Link, Stack, TextField } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useForm } from '../../forms/useForm';
 import { paths } from '../../routes/paths';
-import { useActOn, useEntry } from '../../routes/outcomes';
+import { useActOn, useEntry } from '../../routes/outcomeRouting';
 import { HrefLink } from '../../routes/RouterLink';
 import { useStores } from '../../stores/StoreContext';
 import { AuthPage } from './AuthPage';

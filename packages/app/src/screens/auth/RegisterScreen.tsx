@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { PronounField } from '../../forms/PronounField';
 import { useForm } from '../../forms/useForm';
 import { LegalDialog, PRIVACY_TITLE, TERMS_TITLE, type LegalDocument } from '../../legal';
-import { useActOn, useEntry } from '../../routes/outcomes';
+import { useActOn, useEntry } from '../../routes/outcomeRouting';
 import { paths, safeReturnUrl, withReturnUrl } from '../../routes/paths';
 import { HrefLink } from '../../routes/RouterLink';
 import { useStores } from '../../stores/StoreContext';

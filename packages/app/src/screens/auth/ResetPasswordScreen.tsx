@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Text } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router';
 import { useForm } from '../../forms/useForm';
-import { useActOn, useEntry } from '../../routes/outcomes';
+import { useActOn, useEntry } from '../../routes/outcomeRouting';
 import { useStores } from '../../stores/StoreContext';
 import { AuthPage } from './AuthPage';
 import { NewPasswordFields } from './NewPasswordFields';

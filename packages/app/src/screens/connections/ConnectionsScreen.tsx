@@ -19,7 +19,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { circlePath, comparePath } from '../../routes/paths';
-import { useEntry } from '../../routes/outcomes';
+import { useEntry } from '../../routes/outcomeRouting';
 import { HrefLink } from '../../routes/RouterLink';
 import type { ConnectionEntry } from '../../stores/ConnectionsStore';
 import { useStores } from '../../stores/StoreContext';

@@ -6,7 +6,7 @@ import { preload } from 'react-dom';
 import { useLocation } from 'react-router';
 import { screenPending } from '../../layout/pending';
 import { libraryAddress } from '../../routes/paths';
-import { useEntry } from '../../routes/outcomes';
+import { useEntry } from '../../routes/outcomeRouting';
 import { showScreen } from '../../stores/outcome';
 import type { LibraryTab } from '../../stores/LibraryViewStore';
 import { useStores } from '../../stores/StoreContext';

@@ -6,7 +6,7 @@ import { useStores } from '../../stores/StoreContext';
 import { assetUrl } from './assets';
 import { guideRibbon } from './ribbons';
 import { screenTexts, libraryTexts } from '../../texts';
-import { placePath } from '../../routes/outcomes';
+import { placePath } from '../../routes/outcomeRouting';
 
 /**
  * SPEC §2 My Guides: '{first name}'s Personal Guides' with the purchased guides (View), then

@@ -30,7 +30,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { printMarks } from '../../layout/print';
-import { useActOn } from '../../routes/outcomes';
+import { useActOn } from '../../routes/outcomeRouting';
 import { useStores } from '../../stores/StoreContext';
 import { traitTexts } from '../../texts';
 import { insightTexts } from '../../texts/insight';

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { useStores } from '../../stores/StoreContext';
 import { screenTexts, libraryTexts, traitTexts } from '../../texts';
 import { PersonTraits } from '../traits/TraitProfileChart';
-import { placePath } from '../../routes/outcomes';
+import { placePath } from '../../routes/outcomeRouting';
 
 /** The words and the button beside the trait chart; with a video, the video there and the chart below. */
 const Columns = styled.div<{ $withVideo: boolean }>`

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { HrefLink } from '../../routes/RouterLink';
 import { paths } from '../../routes/paths';
-import { useEntry } from '../../routes/outcomes';
+import { useEntry } from '../../routes/outcomeRouting';
 import { useStores } from '../../stores/StoreContext';
 import { AuthPage } from '../auth/AuthPage';
 import { notificationTexts as t } from '../../texts/notifications';

@@ -24,7 +24,7 @@ import { useEffect, useId, useRef, useState, type MutableRefObject } from 'react
 import styled from 'styled-components';
 import { PronounField } from '../../forms/PronounField';
 import { useForm, type FormStruct } from '../../forms/useForm';
-import { useActOn, useEntry } from '../../routes/outcomes';
+import { useActOn, useEntry } from '../../routes/outcomeRouting';
 import { useStores } from '../../stores/StoreContext';
 import { assetUrl } from '../library/assets';
 import { screenTexts, profileTexts as t } from '../../texts';

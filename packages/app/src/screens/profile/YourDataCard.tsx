@@ -2,7 +2,7 @@ import { accountDataMessages as t } from '@insight/api';
 import { Alert, Button, Card, ConfirmDialog, Heading, Modal, Stack, Text, TextField } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useActOn } from '../../routes/outcomes';
+import { useActOn } from '../../routes/outcomeRouting';
 import { useStores } from '../../stores/StoreContext';
 
 type Open = 'download' | 'delete' | null;

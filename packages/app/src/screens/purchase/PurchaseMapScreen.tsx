@@ -1,7 +1,7 @@
 import { Card, Link, Page, Stack, Text } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useEntry } from '../../routes/outcomes';
+import { useEntry } from '../../routes/outcomeRouting';
 import { useStores } from '../../stores/StoreContext';
 import { screenTexts, purchaseMapTexts } from '../../texts';
 import { WaitingOverlay } from './WaitingOverlay';

@@ -3,7 +3,7 @@ import { Alert, Button, CardGrid, PackageCard, Page, Stack, Text } from '@insigh
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { LegalDialog, PRIVACY_TITLE, TERMS_TITLE, type LegalDocument } from '../../legal';
-import { useActOn, useEntry } from '../../routes/outcomes';
+import { useActOn, useEntry } from '../../routes/outcomeRouting';
 import { leaveTo } from '../../stores/outcome';
 import { useStores } from '../../stores/StoreContext';
 import { assetUrl } from '../library/assets';

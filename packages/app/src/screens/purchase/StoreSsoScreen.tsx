@@ -1,7 +1,7 @@
 import { EmptyState, Page } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router';
-import { useEntry } from '../../routes/outcomes';
+import { useEntry } from '../../routes/outcomeRouting';
 import { useStores } from '../../stores/StoreContext';
 import { storeSsoTexts } from '../../texts';
 import { WaitingOverlay } from './WaitingOverlay';

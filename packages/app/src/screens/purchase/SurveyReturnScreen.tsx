@@ -1,7 +1,7 @@
 import { Page } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router';
-import { useEntry } from '../../routes/outcomes';
+import { useEntry } from '../../routes/outcomeRouting';
 import { useStores } from '../../stores/StoreContext';
 import { screenTexts, surveyReturnTitle } from '../../texts';
 import { WaitingOverlay } from './WaitingOverlay';

@@ -29,7 +29,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { GuidePrintStyle, printMarks } from '../../layout/print';
 import { circlePath, paths } from '../../routes/paths';
-import { useEntry } from '../../routes/outcomes';
+import { useEntry } from '../../routes/outcomeRouting';
 import { HrefLink } from '../../routes/RouterLink';
 import { useStores } from '../../stores/StoreContext';
 import { circleTexts as t, traitTexts } from '../../texts';

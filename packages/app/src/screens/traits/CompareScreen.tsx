@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../routes/paths';
-import { useEntry } from '../../routes/outcomes';
+import { useEntry } from '../../routes/outcomeRouting';
 import { useStores } from '../../stores/StoreContext';
 import { circleTexts, compareTexts, traitTexts } from '../../texts';
 import {

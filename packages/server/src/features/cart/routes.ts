@@ -4,7 +4,7 @@
  *        checkout address with fc_auth_token = SHA-1(CID|EXP|FOXYCART_SECRET), CID = the user id, EXP = now + 3600
  *   POST /api/foxycart/webhook  (public, XSRF-exempt) FoxyCart's JSON webhook: raw-body HMAC-SHA256 against
  *        FOXYCART_WEBHOOK_KEY (constant time), Foxy-Store-ID check, idempotent per transaction id, grants by code
- *   /sandbox/foxycart/…  the sandbox shop (see sandbox/store.ts): only with SANDBOX on and FOXYCART_URL the sandbox
+ *   /sandbox/foxycart/…  the sandbox shop (see sandbox/shop.ts): only with SANDBOX on and FOXYCART_URL the sandbox
  */
 import { calls } from '@insight/api';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +13,7 @@ import { callRoute } from '../../http/calls.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { userOf } from '../../security/authenticate.js';
 import { checkoutUrl, FCSID_PATTERN, ssoToken } from './foxy.js';
-import { sandboxStore } from './sandbox/store.js';
+import { sandboxStore } from './sandbox/shop.js';
 import { shopSettings, WEBHOOK_PATH } from './settings.js';
 import { handleWebhook } from './webhook.js';
 

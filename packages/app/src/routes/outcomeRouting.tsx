@@ -68,7 +68,7 @@ export function OutcomeRouting(): null {
 }
 
 /** As a route's element: the error screen instead of this address. */
-export function ToErrorScreen() {
+export function RedirectToError() {
   return <Navigate to={paths.error} replace />;
 }
 
