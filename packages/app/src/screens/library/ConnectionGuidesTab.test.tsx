@@ -3,11 +3,21 @@ import { InsightProvider } from '@insight/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ConnectionGuidesTab, type ConnectionGuideChoice } from './ConnectionGuidesTab';
+import type { ConnectionGuides } from '../../stores/ConnectionViews';
+import { ConnectionGuidesTab } from './ConnectionGuidesTab';
 
-const connections: ConnectionGuideChoice[] = [
-  { id: '7', name: 'Bob Builder', guides: [{ reportId: 101, reportName: 'My Personal Map' }] },
-  { id: '8', name: 'Carol Singer', guides: [] },
+const person = (id: number, firstName: string, lastName: string, more: Partial<ConnectionGuides> = {}) => ({
+  id,
+  ownerId: `user-${id}`,
+  firstName,
+  lastName,
+  guides: [],
+  canCompare: false,
+  ...more,
+});
+const connections: ConnectionGuides[] = [
+  person(7, 'Bob', 'Builder', { guides: [{ reportId: 101, reportName: 'My Personal Map' }] }),
+  person(8, 'Carol', 'Singer'),
 ];
 
 describe('ConnectionGuidesTab (SPEC §2, §5)', () => {
@@ -27,7 +37,7 @@ describe('ConnectionGuidesTab (SPEC §2, §5)', () => {
     expect(screen.getByRole('button', { name: 'View' })).toBeDisabled();
     await user.selectOptions(guide, 'My Personal Map');
     await user.click(screen.getByRole('button', { name: 'View' }));
-    expect(onView).toHaveBeenCalledWith('7', 101);
+    expect(onView).toHaveBeenCalledWith(connections[0], 101);
   });
 
   it('says when the selected person shares nothing', async () => {
@@ -44,13 +54,10 @@ describe('ConnectionGuidesTab (SPEC §2, §5)', () => {
 
   it('offers Compare for a connection who shares the Personal Map both ways', async () => {
     const onCompare = vi.fn();
+    const eve = person(9, 'Eve', 'Ng', { canCompare: true });
     render(
       <InsightProvider>
-        <ConnectionGuidesTab
-          connections={[...connections, { id: '9', name: 'Eve Ng', guides: [], canCompare: true }]}
-          onView={vi.fn()}
-          onCompare={onCompare}
-        />
+        <ConnectionGuidesTab connections={[...connections, eve]} onView={vi.fn()} onCompare={onCompare} />
       </InsightProvider>,
     );
     const user = userEvent.setup();
@@ -59,6 +66,6 @@ describe('ConnectionGuidesTab (SPEC §2, §5)', () => {
     expect(screen.queryByRole('button', { name: /^Compare/ })).not.toBeInTheDocument();
     await user.selectOptions(connection, 'Eve Ng');
     await user.click(screen.getByRole('button', { name: 'Compare with Eve Ng' }));
-    expect(onCompare).toHaveBeenCalledWith('9');
+    expect(onCompare).toHaveBeenCalledWith(eve);
   });
 });

@@ -6,27 +6,21 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { comparePath, guidePath } from '../../routes/paths';
+import type { ConnectionGuides } from '../../stores/ConnectionViews';
 import { useStores } from '../../stores/StoreContext';
 import { compareTexts, screenTexts, libraryTexts } from '../../texts';
 
-/** A connection and the guides they share with the person (from the connections work). */
-export interface ConnectionGuideChoice {
-  /** The connection's id. */
-  id: string;
-  /** The other party's first and last name. */
-  name: string;
-  guides: { reportId: number; reportName: string }[];
-  /** Both share their Personal Map with the other: Compare shows for them. */
-  canCompare?: boolean;
+export interface ConnectionGuidesTabProps {
+  /** Each connection with the guides they share with the person (ConnectionsStore.guideChoices). */
+  connections: readonly ConnectionGuides[];
+  /** View: both a connection and a guide are picked (SPEC §5). */
+  onView: (connection: ConnectionGuides, reportId: number) => void;
+  /** Compare: the picked connection's traits beside mine. */
+  onCompare?: (connection: ConnectionGuides) => void;
 }
 
-export interface ConnectionGuidesTabProps {
-  connections: readonly ConnectionGuideChoice[];
-  /** View: both a connection and a guide are picked (SPEC §5). */
-  onView: (connectionId: string, reportId: number) => void;
-  /** Compare: the picked connection's traits beside mine. */
-  onCompare?: (connectionId: string) => void;
-}
+/** The other party's first and last name. */
+const nameOf = (connection: ConnectionGuides) => `${connection.firstName} ${connection.lastName}`.trim();
 
 const Pickers = styled.div`
   display: grid;
@@ -46,9 +40,10 @@ const Pickers = styled.div`
  * the person, and the person theirs with them.
  */
 export function ConnectionGuidesTab({ connections, onView, onCompare }: ConnectionGuidesTabProps) {
+  // The pickers' values are text (a select's); the ids behind them are the connection's and the report's.
   const [connectionId, setConnectionId] = useState('');
   const [reportId, setReportId] = useState('');
-  const connection = connections.find((entry) => entry.id === connectionId);
+  const connection = connections.find((entry) => String(entry.id) === connectionId);
   const guides = connection?.guides ?? [];
   const canView = connection !== undefined && guides.some((guide) => String(guide.reportId) === reportId);
   return (
@@ -56,7 +51,7 @@ export function ConnectionGuidesTab({ connections, onView, onCompare }: Connecti
       <Pickers>
         <Select
           label={libraryTexts.connectionLabel}
-          options={connections.map((entry) => ({ value: entry.id, label: entry.name }))}
+          options={connections.map((entry) => ({ value: String(entry.id), label: nameOf(entry) }))}
           value={connectionId}
           onValueChange={(value) => {
             setConnectionId(value);
@@ -71,14 +66,14 @@ export function ConnectionGuidesTab({ connections, onView, onCompare }: Connecti
           onValueChange={setReportId}
         />
         <Stack direction="row" gap="md" wrap>
-          <Button disabled={!canView} onClick={() => onView(connectionId, Number(reportId))}>
+          <Button disabled={!canView} onClick={() => connection && onView(connection, Number(reportId))}>
             {libraryTexts.viewConnectionGuide}
           </Button>
           {connection?.canCompare && onCompare ? (
             <Button
               variant="secondary"
-              aria-label={compareTexts.actionLabel(connection.name)}
-              onClick={() => onCompare(connection.id)}
+              aria-label={compareTexts.actionLabel(nameOf(connection))}
+              onClick={() => onCompare(connection)}
             >
               {compareTexts.action}
             </Button>
@@ -105,14 +100,7 @@ export const ConnectionGuidesPanel = observer(function ConnectionGuidesPanel({ a
     setAsked(true);
     void connections.loadConnections();
   }, [active, asked, connections]);
-  const choices: ConnectionGuideChoice[] = connections.guideChoices.map((choice) => ({
-    id: String(choice.id),
-    name: `${choice.firstName} ${choice.lastName}`.trim(),
-    guides: choice.guides,
-    canCompare: choice.canCompare,
-  }));
-  const ownerOf = (connectionId: string) =>
-    connections.guideChoices.find((choice) => String(choice.id) === connectionId)?.ownerId;
+  const choices = connections.guideChoices;
   // Until the list has answered, say nothing (the layout's loading overlay shows).
   if (!asked || (connections.isLoading && choices.length === 0)) return null;
   if (connections.error && choices.length === 0) {
@@ -123,14 +111,8 @@ export const ConnectionGuidesPanel = observer(function ConnectionGuidesPanel({ a
       <AddressNotice />
       <ConnectionGuidesTab
         connections={choices}
-        onView={(connectionId, reportId) => {
-          const owner = ownerOf(connectionId);
-          if (owner) navigate(guidePath(reportId, owner));
-        }}
-        onCompare={(connectionId) => {
-          const owner = ownerOf(connectionId);
-          if (owner) navigate(comparePath(owner));
-        }}
+        onView={(connection, reportId) => navigate(guidePath(reportId, connection.ownerId))}
+        onCompare={(connection) => navigate(comparePath(connection.ownerId))}
       />
     </Stack>
   );

@@ -1,3 +1,3 @@
 export { LibraryScreen } from './LibraryScreen';
-export { ConnectionGuidesTab, type ConnectionGuideChoice, type ConnectionGuidesTabProps } from './ConnectionGuidesTab';
+export { ConnectionGuidesTab, type ConnectionGuidesTabProps } from './ConnectionGuidesTab';
 export { assetUrl } from './assets';
