@@ -12,6 +12,7 @@ import { startupProblems, startupWarnings, type ServerConfig } from './config.js
 import type { AppContext } from './context.js';
 import { createDatabase, type DbHandle } from './db/client.js';
 import { migrate } from './db/migrate.js';
+import { createConnectionEvents } from './events/connections.js';
 import { createTokenService } from './features/auth/tokens.js';
 import { prerenderedScriptSources } from './features/app-shell/prerendered.js';
 import { registerAppShell } from './features/app-shell/routes.js';
@@ -124,6 +125,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
       now,
       db: dbHandle,
     }),
+    connectionEvents: createConnectionEvents(),
     now,
   };
   app.decorate('ctx', ctx);

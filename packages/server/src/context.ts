@@ -4,6 +4,7 @@
  */
 import type { ServerConfig } from './config.js';
 import type { Database, DbHandle } from './db/client.js';
+import type { ConnectionEvents } from './events/connections.js';
 import type { Mailer } from './features/mail/mailer.js';
 
 export interface AppContext {
@@ -12,6 +13,8 @@ export interface AppContext {
   dbHandle: DbHandle;
   mailer: Mailer;
   tokens: TokenService;
+  /** What the connections feature tells the features that listen (notifications), in its transactions. */
+  connectionEvents: ConnectionEvents;
   /** The clock (tests move it forward to expire tokens and lockouts). */
   now: () => Date;
 }

@@ -253,7 +253,7 @@ export async function resetPassword(
     const endedLinks = await endLiveLinks(tx, user.id, now);
     if (firstProof) {
       // The owner may be claiming an account someone else opened with their address: its set-up goes.
-      const setUp = await dropUnprovenSetUp(tx, user.id, now);
+      const setUp = await dropUnprovenSetUp(tx, ctx.connectionEvents, user.id, now);
       const changes = endedLinks.filter((address) => address !== email).length;
       dropped = setUp.connections + setUp.invitations + changes > 0;
     }

@@ -17,7 +17,6 @@ import {
 import { badRequest, conflict, forbidden, HttpError } from '../../http/errors.js';
 import { sha256 } from '../../security/digest.js';
 import { ownedReports } from '../purchases/service.js';
-import { invitationAccepted } from '../notifications/events.js';
 import {
   addressedTo,
   addressedToSql,
@@ -118,7 +117,7 @@ export async function acceptRequest(ctx: AppContext, userId: number, requestId: 
     const claimed = request.status === 'pending' ? await claim(tx, request.id, 'accepted', user.id, now) : undefined;
     if (!claimed) throw conflict(cm.requestNotPending);
     await connect(tx, claimed, user, now);
-    await invitationAccepted(tx, claimed.requesterId, user.id, { now, foldMs: ctx.config.notificationFoldMs });
+    await ctx.connectionEvents.invitationAccepted(tx, { inviterId: claimed.requesterId, acceptorId: user.id, now });
   });
 }
 
@@ -171,7 +170,7 @@ export async function acceptRequestByToken(ctx: AppContext, userId: number, toke
       .returning();
     if (!claimed) throw gone(cm.tokenExpired);
     await connect(tx, claimed, user, now);
-    await invitationAccepted(tx, claimed.requesterId, user.id, { now, foldMs: ctx.config.notificationFoldMs });
+    await ctx.connectionEvents.invitationAccepted(tx, { inviterId: claimed.requesterId, acceptorId: user.id, now });
   });
 }
 

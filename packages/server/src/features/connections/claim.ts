@@ -9,7 +9,7 @@
  */
 import { and, eq, or } from 'drizzle-orm';
 import { connectionRequests, connections } from '../../db/schema/index.js';
-import { connectionRemoved, type Db } from '../notifications/events.js';
+import type { ConnectionEvents, EventDb } from '../../events/connections.js';
 
 /** What the claim dropped. */
 export interface DroppedSetUp {
@@ -18,12 +18,17 @@ export interface DroppedSetUp {
 }
 
 /** Drops what the account `userId` set up while unproven (call it inside the transaction that first proves it). */
-export async function dropUnprovenSetUp(db: Db, userId: number, now: Date): Promise<DroppedSetUp> {
+export async function dropUnprovenSetUp(
+  db: EventDb,
+  events: ConnectionEvents,
+  userId: number,
+  now: Date,
+): Promise<DroppedSetUp> {
   const gone = await db
     .delete(connections)
     .where(or(eq(connections.requesterId, userId), eq(connections.recipientId, userId)))
     .returning({ requesterId: connections.requesterId, recipientId: connections.recipientId });
-  for (const pair of gone) await connectionRemoved(db, pair.requesterId, pair.recipientId);
+  for (const pair of gone) await events.connectionRemoved(db, { a: pair.requesterId, b: pair.recipientId });
   const cancelled = await db
     .update(connectionRequests)
     .set({ status: 'cancelled', tokenHash: null, tokenExpiresAt: null, respondedAt: now, updatedAt: now })

@@ -9,7 +9,6 @@ import type { AppContext } from '../../context.js';
 import { connectionRequestShares, connectionRequests, connections, connectionShares } from '../../db/schema/index.js';
 import { conflict, forbidden } from '../../http/errors.js';
 import { ownedReports } from '../purchases/service.js';
-import { connectionRemoved, sharesChanged } from '../notifications/events.js';
 import { connectionFor, provenAsker, requestFor, type Db } from './parties.js';
 
 /** The distinct reportIds of a body's connectionReports, all owned by the asker (else 403, nothing stored). */
@@ -75,15 +74,14 @@ export async function updateConnectionShares(
         .insert(connectionShares)
         .values(ids.map((reportId) => ({ connectionId: connection.id, ownerId: userId, reportId, createdAt: now })));
     }
-    // The other party is told of what is new, and forgets what was taken back (notifications/events.ts).
-    await sharesChanged(
-      tx,
+    // Those who listen (the notifications feature) hear of it in this transaction.
+    await ctx.connectionEvents.sharesChanged(tx, {
       connection,
-      userId,
-      before.map((row) => row.reportId),
-      ids,
-      { now, foldMs: ctx.config.notificationFoldMs },
-    );
+      ownerId: userId,
+      before: before.map((row) => row.reportId),
+      after: ids,
+      now,
+    });
   });
 }
 
@@ -95,6 +93,6 @@ export async function removeConnection(ctx: AppContext, userId: number, connecti
   await ctx.db.transaction(async (tx) => {
     const connection = await connectionFor(tx, connectionId, userId);
     await tx.delete(connections).where(eq(connections.id, connection.id));
-    await connectionRemoved(tx, connection.requesterId, connection.recipientId);
+    await ctx.connectionEvents.connectionRemoved(tx, { a: connection.requesterId, b: connection.recipientId });
   });
 }

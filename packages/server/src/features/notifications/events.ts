@@ -1,5 +1,6 @@
 /**
- * Where notices are made: the connection services call these inside their own transactions, so a notice exists
+ * Where notices are made: the notifications feature listens to the connections feature's events
+ * (events/connections.ts, `noticeListener`), which come inside the connections' own transactions, so a notice exists
  * exactly when its event committed. Nothing is kept in a process: every server of the deployment folds into, and
  * cleans up, the same rows.
  *
@@ -25,12 +26,12 @@
  */
 import { NOTICE_FOLD_SECONDS, PERSONAL_MAP_REPORT_ID, type NoticeKind } from '@insight/api';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { ConnectionEventListener, EventDb } from '../../events/connections.js';
 import { connectionShares, notices, users, type ConnectionRow } from '../../db/schema/index.js';
 import { ownedReports } from '../purchases/service.js';
 
 /** Database work a transaction and the database share. */
-export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type Db = EventDb;
 
 /** The folding window of the contract (NOTIFICATION_FOLD_MS may shorten it for journeys: config.ts). */
 export const NOTICE_FOLD_MS = NOTICE_FOLD_SECONDS * 1000;
@@ -188,3 +189,12 @@ async function guidesTakenBack(db: Db, ownerId: number, otherId: number, removed
 export async function connectionRemoved(db: Db, a: number, b: number): Promise<void> {
   await db.delete(notices).where(pairOf(a, b));
 }
+
+/** The notices' side of the connections' events: the listener the notifications feature registers. */
+export const noticeListener = (foldMs: number): ConnectionEventListener => ({
+  invitationAccepted: (db, { inviterId, acceptorId, now }) =>
+    invitationAccepted(db, inviterId, acceptorId, { now, foldMs }),
+  sharesChanged: (db, { connection, ownerId, before, after, now }) =>
+    sharesChanged(db, connection, ownerId, before, after, { now, foldMs }),
+  connectionRemoved: (db, { a, b }) => connectionRemoved(db, a, b),
+});

@@ -28,6 +28,7 @@ import { callRoute } from '../../http/calls.js';
 import { badRequest, HttpError, parseWith } from '../../http/errors.js';
 import { userOf } from '../../security/authenticate.js';
 import { addressKey, hitRateLimit, type RateLimit } from '../../security/rate-limit.js';
+import { noticeListener } from './events.js';
 import { listNotices, markNoticesRead, unsubscribe } from './service.js';
 import { saveSettings, settingsOf } from './settings.js';
 import { createNotificationSweeper, type NotificationSweeper } from './sweeper.js';
@@ -83,6 +84,8 @@ async function isOneClickBody(request: FastifyRequest): Promise<boolean> {
 
 export async function notificationsFeature(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
+  // Notices follow what happens between connections, in the same transaction (events/connections.ts).
+  ctx.connectionEvents.listen(noticeListener(ctx.config.notificationFoldMs));
   const sweeper = createNotificationSweeper(ctx, app.log);
   sweepers.set(ctx, sweeper);
   // A child plugin's onClose runs before the root's, which closes the database: a sweep in flight ends first.
