@@ -13,6 +13,7 @@ import {
 import { anyFailureIsError, goTo, showScreen, staysOnScreen } from './outcome';
 import { flow, getRoot, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
+import { GATE_PASSED_STORAGE_KEY } from './HomeGateStore';
 import { RequestState } from './RequestState';
 import { forgetsWithSession } from './sessionScope';
 
@@ -271,9 +272,11 @@ export const ProfileStore = types
 
     /** "Delete my account": gone on the server, then this session ends here too, and on to login. */
     deleteAccount: flow(function* (currentPassword: string) {
-      const { api, notifier } = getStoreEnv(self);
+      const { api, notifier, storage } = getStoreEnv(self);
       const result = yield* toGenerator(self.data.run(() => api.deleteAccount(currentPassword)));
       if (!result.ok) return showScreen;
+      // The device forgets that the gate once opened for this person (an account that is gone).
+      storage.removeItem(GATE_PASSED_STORAGE_KEY);
       getRoot<ProfileRoot>(self).session.end();
       notifier.success(accountDataMessages.deleted);
       return goTo({ name: 'login' });

@@ -4,6 +4,7 @@ import { dataExportOf } from '@insight/api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { GATE_PASSED_STORAGE_KEY } from '../../stores/HomeGateStore';
 import { aliceUser } from '../../test/fakeEnv';
 import { renderApp } from '../../test/render';
 
@@ -34,7 +35,7 @@ function setup(api: Record<string, unknown> = {}) {
   };
   const app = renderApp({
     path: '/profile',
-    storage: signedIn,
+    storage: { ...signedIn, [GATE_PASSED_STORAGE_KEY]: aliceUser.id },
     api: calls,
     saveFile: (name, data) => void saved.push({ name, data }),
   });
@@ -103,7 +104,7 @@ describe('Profile: Your data', { timeout: 20_000 }, () => {
   });
 
   it('deletes with the password: the session ends here and the login page says so', async () => {
-    const { calls, user, store, currentLocation } = setup();
+    const { calls, user, store, currentLocation, storage } = setup();
     await user.click(within(await card()).getByRole('button', { name: 'Delete my account' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
     await user.click(within(ask).getByRole('button', { name: 'Delete my account' }));
@@ -117,6 +118,8 @@ describe('Profile: Your data', { timeout: 20_000 }, () => {
     expect(calls.deleteAccount).toHaveBeenCalledWith('Secret1!');
     expect(store.session.isSignedIn).toBe(false);
     expect(await screen.findByText('Your account has been deleted.')).toBeVisible();
+    // Nothing of the gone account stays on the device (the gate's marker included).
+    expect(storage.getItem(GATE_PASSED_STORAGE_KEY)).toBeNull();
   });
 
   it('keeps the account and says why when the server refuses the deletion', async () => {
