@@ -3,29 +3,58 @@
  * `:name` templates are Fastify's syntax as they are) and its handler gets the path parameters typed from
  * that path. Fastify hands every parameter over as a string: check it (idParam) before use.
  */
-import type { CallDef, PathParams } from '@insight/api';
-import type { FastifyInstance, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
-import type { RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
-import { badRequest } from './errors.js';
+import { validate, type CallDef, type PathParams, type RequestOf } from '@insight/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { badRequest, parseWith } from './errors.js';
 
 /** The path parameters of a call as a request carries them: one string per `:name` of its path. */
 export type CallParams<C extends Pick<CallDef, 'path'>> = { [K in keyof PathParams<C['path']>]: string };
 
-export type CallHandler<C extends CallDef> = RouteHandlerMethod<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  { Params: CallParams<C> }
->;
+/** A call's request as its handler sees it: typed path parameters, and the body its own struct has checked. */
+export type CallRequest<C extends CallDef> = FastifyRequest<{ Params: CallParams<C>; Body: RequestOf<C> }>;
 
-/** Registers the route of `call`; `options` as Fastify's (e.g. `{ config: { public: true } }`). */
+export type CallHandler<C extends CallDef> = (request: CallRequest<C>, reply: FastifyReply) => unknown;
+
+export interface CallRouteOptions extends RouteShorthandOptions {
+  /** What a refused body is answered with when the call says one thing for any (else each field's own words). */
+  invalidBody?: string;
+  /** The handler reads the body itself (the OAuth endpoints answer RFC 6749's errors, not ours). */
+  ownBody?: true;
+}
+
+/** Whether callRoute checks the body of `call` with the call's own struct before its handler runs. */
+const checksBody = (call: CallDef, options: CallRouteOptions): boolean =>
+  call.request !== undefined && (call.body === 'json' || call.body === 'form') && options.ownBody !== true;
+
+/**
+ * Registers the route of `call`; `options` as Fastify's (e.g. `{ config: { public: true } }`). A call with a
+ * request struct (the api's call table) has its body checked with it before the handler runs: a refused body is a
+ * 400 with the field's words (or `invalidBody`), and changes nothing; the handler gets the checked value.
+ */
 export function callRoute<C extends CallDef>(
   app: FastifyInstance,
   call: C,
   handler: CallHandler<C>,
-  options: RouteShorthandOptions = {},
+  { invalidBody, ownBody: _ownBody, ...options }: CallRouteOptions = {},
 ): void {
-  app.route<{ Params: CallParams<C> }>({ ...options, method: call.method, url: call.path, handler });
+  const struct = checksBody(call, { ownBody: _ownBody }) ? call.request : undefined;
+  app.route<{ Params: CallParams<C>; Body: RequestOf<C> }>({
+    ...options,
+    method: call.method,
+    url: call.path,
+    handler: struct
+      ? async function checked(request, reply) {
+          if (invalidBody === undefined) {
+            request.body = parseWith(struct, request.body) as RequestOf<C>;
+          } else {
+            const result = validate(struct, request.body);
+            if (!result.ok) throw badRequest(invalidBody);
+            request.body = result.value as RequestOf<C>;
+          }
+          return handler(request as CallRequest<C>, reply);
+        }
+      : (request, reply) => handler(request as CallRequest<C>, reply),
+  });
 }
 
 /** A positive whole number path parameter, else 400. */

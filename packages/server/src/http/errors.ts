@@ -5,9 +5,8 @@
  * not SPEC §8's body, so this handler would stay and the plugin would only replace the five one-line makers.
  */
 import { STATUS_CODES } from 'node:http';
-import { validate, type ApiErrorBody, type ValidationFailure } from '@insight/api';
+import { validate, type ApiErrorBody, type StructLike, type ValidationFailure } from '@insight/api';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { Struct } from 'superstruct';
 
 export class HttpError extends Error {
   readonly status: number;
@@ -50,7 +49,7 @@ const fieldsOf = (failures: ValidationFailure[]): Record<string, string> => {
 };
 
 /** Validates with a contract struct; a failure throws a 400 carrying the SPEC §5 text of the first failure. */
-export function parseWith<T, S>(struct: Struct<T, S>, value: unknown): T {
+export function parseWith<T>(struct: StructLike<T>, value: unknown): T {
   const result = validate(struct, value);
   if (result.ok) return result.value;
   throw badRequest(result.message, fieldsOf(result.failures));

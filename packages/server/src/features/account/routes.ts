@@ -6,17 +6,11 @@
  *   POST /api/mylifecontact/delete      (auth) { currentPassword } → 204: the account is gone (deletion.ts)
  */
 import { Readable } from 'node:stream';
-import {
-  AccountPasswordCheck,
-  accountDataMessages as adm,
-  calls,
-  DATA_EXPORTS_PER_DAY,
-  dataExportFileName,
-} from '@insight/api';
+import { accountDataMessages as adm, calls, DATA_EXPORTS_PER_DAY, dataExportFileName } from '@insight/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema/index.js';
 import { callRoute } from '../../http/calls.js';
-import { HttpError, parseWith, unauthorized } from '../../http/errors.js';
+import { HttpError, unauthorized } from '../../http/errors.js';
 import { hitRateLimit, type RateLimit } from '../../security/rate-limit.js';
 import { userOf } from '../../security/authenticate.js';
 import { checkCurrentPassword, findUser, type PasswordCheckTexts } from '../contact/service.js';
@@ -39,9 +33,12 @@ const TEXTS: PasswordCheckTexts = {
 export async function accountFeature(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
-  /** The asker's row once the current password in the body is checked. */
-  async function owner(request: FastifyRequest, step: string): Promise<UserRow> {
-    const { currentPassword } = parseWith(AccountPasswordCheck, request.body);
+  /** The asker's row once the current password in the body (checked by callRoute) is theirs. */
+  async function owner(
+    request: FastifyRequest & { body: { currentPassword?: string } },
+    step: string,
+  ): Promise<UserRow> {
+    const { currentPassword } = request.body;
     const user = await findUser(ctx, userOf(request).id);
     if (!user) throw unauthorized();
     await checkCurrentPassword(ctx, user, currentPassword, TEXTS, step, request.log);

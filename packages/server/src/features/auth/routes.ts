@@ -4,10 +4,10 @@
  *   POST /auth/forgotpasswordv2   form Email, ApplicationName, ApplicationDomain → true
  *   POST /auth/resetpassword      form NewPassword, Token, UserName → true | 400 'Invalid token.' | 429 (too many tries)
  */
-import { calls, RecoverPasswordForm, ResetPasswordForm, errorMessages } from '@insight/api';
+import { calls, errorMessages } from '@insight/api';
 import type { FastifyInstance } from 'fastify';
 import { callRoute } from '../../http/calls.js';
-import { badRequest, HttpError, parseWith } from '../../http/errors.js';
+import { badRequest, HttpError } from '../../http/errors.js';
 import { requestPasswordReset, resetPassword, TOO_MANY_RESETS } from './service.js';
 import { tokenRoutes } from './token-route.js';
 
@@ -17,7 +17,7 @@ export async function authFeature(app: FastifyInstance): Promise<void> {
   await app.register(tokenRoutes);
 
   callRoute(app, calls.forgotPassword, async (request) => {
-    const form = parseWith(RecoverPasswordForm, request.body);
+    const form = request.body;
     const started = Date.now();
     try {
       await requestPasswordReset(app.ctx, request.log, {
@@ -36,7 +36,7 @@ export async function authFeature(app: FastifyInstance): Promise<void> {
   });
 
   callRoute(app, calls.resetPassword, async (request) => {
-    const form = parseWith(ResetPasswordForm, request.body);
+    const form = request.body;
     const result = await resetPassword(app.ctx, request.log, {
       email: form.UserName,
       token: form.Token,

@@ -116,56 +116,67 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(500).headers(NO_STORE).send({ error: 'server_error' });
   });
 
-  callRoute(app, calls.token, async (request, reply) => {
-    if (!isFormEncoded(request)) throw new TokenError('invalid_request', 'The request must be form-encoded.');
-    const form = formFields(request.body);
+  // RFC 6749 §5.2: the token endpoint reads its form itself and answers OAuth's errors (ownBody).
+  callRoute(
+    app,
+    calls.token,
+    async (request, reply) => {
+      if (!isFormEncoded(request)) throw new TokenError('invalid_request', 'The request must be form-encoded.');
+      const form = formFields(request.body);
 
-    authenticateClient(request, form, { id: config.authClientId, secret: config.authClientSecret });
+      authenticateClient(request, form, { id: config.authClientId, secret: config.authClientSecret });
 
-    if (!form.grant_type) throw new TokenError('invalid_request', 'grant_type is required.');
-    if (form.grant_type !== GRANT_TYPE) {
-      throw new TokenError('unsupported_grant_type', 'Only the password grant is supported.');
-    }
-    if (form.scope !== undefined && form.scope.trim() !== AUTH_SCOPE && form.scope.trim() !== '') {
-      throw new TokenError('invalid_scope', `The only scope is ${AUTH_SCOPE}.`);
-    }
-    if (!form.username || form.password === undefined || form.password === '') {
-      throw new TokenError('invalid_request', 'username and password are required.');
-    }
+      if (!form.grant_type) throw new TokenError('invalid_request', 'grant_type is required.');
+      if (form.grant_type !== GRANT_TYPE) {
+        throw new TokenError('unsupported_grant_type', 'Only the password grant is supported.');
+      }
+      if (form.scope !== undefined && form.scope.trim() !== AUTH_SCOPE && form.scope.trim() !== '') {
+        throw new TokenError('invalid_scope', `The only scope is ${AUTH_SCOPE}.`);
+      }
+      if (!form.username || form.password === undefined || form.password === '') {
+        throw new TokenError('invalid_request', 'username and password are required.');
+      }
 
-    const result = await checkCredentials(app.ctx, request.log, {
-      username: form.username,
-      password: form.password,
-      ip: request.ip,
-    });
-    if (!result.ok && result.reason === 'rate-limited') {
-      // Too many password checks from this address or for the whole deployment: no hash was computed.
-      const body: TokenErrorBody = { error: 'invalid_request', error_description: TOO_MANY_REQUESTS };
-      return reply
-        .code(429)
-        .headers({ ...NO_STORE, 'Retry-After': '60' })
-        .send(body);
-    }
-    if (!result.ok) throw new TokenError('invalid_grant', errorMessages.invalidGrant);
+      const result = await checkCredentials(app.ctx, request.log, {
+        username: form.username,
+        password: form.password,
+        ip: request.ip,
+      });
+      if (!result.ok && result.reason === 'rate-limited') {
+        // Too many password checks from this address or for the whole deployment: no hash was computed.
+        const body: TokenErrorBody = { error: 'invalid_request', error_description: TOO_MANY_REQUESTS };
+        return reply
+          .code(429)
+          .headers({ ...NO_STORE, 'Retry-After': '60' })
+          .send(body);
+      }
+      if (!result.ok) throw new TokenError('invalid_grant', errorMessages.invalidGrant);
 
-    const accessToken = await app.ctx.tokens.sign(result.user);
-    const body: TokenResponse = {
-      access_token: accessToken,
-      token_type: 'Bearer',
-      expires_in: app.ctx.tokens.ttlSeconds,
-      scope: AUTH_SCOPE,
-    };
-    return reply.headers(NO_STORE).send(body);
-  });
+      const accessToken = await app.ctx.tokens.sign(result.user);
+      const body: TokenResponse = {
+        access_token: accessToken,
+        token_type: 'Bearer',
+        expires_in: app.ctx.tokens.ttlSeconds,
+        scope: AUTH_SCOPE,
+      };
+      return reply.headers(NO_STORE).send(body);
+    },
+    { ownBody: true },
+  );
 
-  callRoute(app, calls.revokeToken, async (request, reply) => {
-    if (!isFormEncoded(request)) throw new TokenError('invalid_request', 'The request must be form-encoded.');
-    const form = formFields(request.body);
-    authenticateClient(request, form, { id: config.authClientId, secret: config.authClientSecret });
-    if (form.token === undefined || form.token === '') throw new TokenError('invalid_request', 'token is required.');
-    // RFC 7009 §2.2: an invalid, expired or unknown token answers 200 as well (nothing to end); a hint that is
-    // not an access token's is ignored (§2.1: the server searches its tokens anyway; there are no others).
-    if (form.token.length <= 4096) await app.ctx.tokens.revoke(form.token);
-    return reply.code(200).headers(NO_STORE).send({});
-  });
+  callRoute(
+    app,
+    calls.revokeToken,
+    async (request, reply) => {
+      if (!isFormEncoded(request)) throw new TokenError('invalid_request', 'The request must be form-encoded.');
+      const form = formFields(request.body);
+      authenticateClient(request, form, { id: config.authClientId, secret: config.authClientSecret });
+      if (form.token === undefined || form.token === '') throw new TokenError('invalid_request', 'token is required.');
+      // RFC 7009 §2.2: an invalid, expired or unknown token answers 200 as well (nothing to end); a hint that is
+      // not an access token's is ignored (§2.1: the server searches its tokens anyway; there are no others).
+      if (form.token.length <= 4096) await app.ctx.tokens.revoke(form.token);
+      return reply.code(200).headers(NO_STORE).send({});
+    },
+    { ownBody: true },
+  );
 }

@@ -16,16 +16,10 @@
  * Refusals: 400 bad body or parameter · 403 wrong party or unowned guide · 404 not one's own · 409 state ·
  * 410 used or expired link · 429 too many invitation e-mails (texts: @insight/api connectionMessages).
  */
-import {
-  calls,
-  ConnectionRequestPayload,
-  InviteEmailPayload,
-  UpdateConnectionPayload,
-  UpdateConnectionRequestPayload,
-} from '@insight/api';
+import { calls } from '@insight/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { callRoute, idParam } from '../../http/calls.js';
-import { badRequest, parseWith } from '../../http/errors.js';
+import { badRequest } from '../../http/errors.js';
 import { userOf } from '../../security/authenticate.js';
 import { acceptRequest, acceptRequestByToken, cancelRequest, rejectRequest } from './answers.js';
 import { createConnectionRequest, sendInviteEmail } from './invitations.js';
@@ -50,13 +44,13 @@ export async function connectionsFeature(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
   callRoute(app, calls.sendInviteEmail, async (request, reply) => {
-    const payload = parseWith(InviteEmailPayload, request.body);
+    const payload = request.body;
     await sendInviteEmail(ctx, userOf(request).id, payload);
     return done(reply);
   });
 
   callRoute(app, calls.createConnectionRequest, async (request, reply) => {
-    const payload = parseWith(ConnectionRequestPayload, request.body);
+    const payload = request.body;
     return reply.code(201).send(await createConnectionRequest(ctx, userOf(request).id, payload));
   });
 
@@ -85,7 +79,7 @@ export async function connectionsFeature(app: FastifyInstance): Promise<void> {
   });
 
   callRoute(app, calls.updateRequest, async (request, reply) => {
-    const payload = parseWith(UpdateConnectionRequestPayload, request.body);
+    const payload = request.body;
     await updateRequestShares(ctx, userOf(request).id, bodyId(payload.id), shareList(payload.connectionReports));
     return done(reply);
   });
@@ -93,7 +87,7 @@ export async function connectionsFeature(app: FastifyInstance): Promise<void> {
   callRoute(app, calls.listConnections, async (request) => listConnections(ctx, userOf(request).id));
 
   callRoute(app, calls.updateConnection, async (request, reply) => {
-    const payload = parseWith(UpdateConnectionPayload, request.body);
+    const payload = request.body;
     await updateConnectionShares(ctx, userOf(request).id, bodyId(payload.id), shareList(payload.connectionReports));
     return done(reply);
   });

@@ -11,16 +11,10 @@
  *   POST /api/email/confirm/resend (auth) → 204 | 409 nothing to confirm | 429 past the limit
  *   DELETE /api/email/pending (auth) → 204: a waiting e-mail change is withdrawn (also when none waits)
  */
-import {
-  calls,
-  CreateUserPayload,
-  EmailConfirmationRequest,
-  UpdateContactPayload,
-  validationMessages,
-} from '@insight/api';
+import { calls, validationMessages } from '@insight/api';
 import type { FastifyInstance } from 'fastify';
 import { callRoute } from '../../http/calls.js';
-import { badRequest, parseWith } from '../../http/errors.js';
+import { badRequest } from '../../http/errors.js';
 import { staleToken, userOf } from '../../security/authenticate.js';
 import { registerAccount } from './registration.js';
 import { confirmEmail, endPendingChange, resendConfirmation } from './addresses.js';
@@ -31,7 +25,7 @@ export async function contactFeature(app: FastifyInstance): Promise<void> {
     app,
     calls.createUser,
     async (request, reply) => {
-      const payload = parseWith(CreateUserPayload, request.body);
+      const payload = request.body;
       if (payload.user.username.trim().toLowerCase() !== payload.user.email.trim().toLowerCase()) {
         throw badRequest(validationMessages.fieldInvalid('username'), { 'user.username': 'username must equal email' });
       }
@@ -54,7 +48,7 @@ export async function contactFeature(app: FastifyInstance): Promise<void> {
   );
 
   callRoute(app, calls.updateContact, async (request) => {
-    const payload = parseWith(UpdateContactPayload, request.body);
+    const payload = request.body;
     return updateContact(app.ctx, userOf(request).id, payload, request.log);
   });
 
@@ -67,7 +61,7 @@ export async function contactFeature(app: FastifyInstance): Promise<void> {
     app,
     calls.confirmEmail,
     async (request) => {
-      const { token } = parseWith(EmailConfirmationRequest, request.body);
+      const { token } = request.body;
       return confirmEmail(app.ctx, token, { ip: request.ip, log: request.log });
     },
     { config: { public: true } },

@@ -13,19 +13,11 @@
  * formed, before the token is read. The GET changes nothing and is not limited.
  * This module also owns the process's sweeper (sweeper.ts): main.ts starts it, shutdown stops it.
  */
-import {
-  calls,
-  MarkNoticesRead,
-  NotificationSettingsUpdate,
-  notificationMessages,
-  ONE_CLICK_UNSUBSCRIBE_PATH,
-  UNSUBSCRIBE_PATH,
-  UnsubscribeRequest,
-} from '@insight/api';
+import { calls, notificationMessages, ONE_CLICK_UNSUBSCRIBE_PATH, UNSUBSCRIBE_PATH } from '@insight/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { callRoute } from '../../http/calls.js';
-import { badRequest, HttpError, parseWith } from '../../http/errors.js';
+import { badRequest, HttpError } from '../../http/errors.js';
 import { userOf } from '../../security/authenticate.js';
 import { addressKey, hitRateLimit, type RateLimit } from '../../security/rate-limit.js';
 import { noticeListener } from './events.js';
@@ -94,7 +86,7 @@ export async function notificationsFeature(app: FastifyInstance): Promise<void> 
   callRoute(app, calls.notices, async (request) => listNotices(ctx, userOf(request).id));
 
   callRoute(app, calls.markNoticesRead, async (request, reply) => {
-    const { ids } = parseWith(MarkNoticesRead, request.body);
+    const { ids } = request.body;
     await markNoticesRead(ctx, userOf(request).id, ids);
     return reply.code(204).send();
   });
@@ -102,7 +94,7 @@ export async function notificationsFeature(app: FastifyInstance): Promise<void> 
   callRoute(app, calls.notificationSettings, async (request) => settingsOf(ctx.db, userOf(request).id));
 
   callRoute(app, calls.updateNotificationSettings, async (request) => {
-    const settings = parseWith(NotificationSettingsUpdate, request.body);
+    const settings = request.body;
     return saveSettings(ctx.db, userOf(request).id, settings, ctx.now());
   });
 
@@ -118,7 +110,7 @@ export async function notificationsFeature(app: FastifyInstance): Promise<void> 
     app,
     calls.unsubscribe,
     async (request) => {
-      const { token } = parseWith(UnsubscribeRequest, request.body);
+      const { token } = request.body;
       await withinUnsubscribeLimit(request);
       return unsubscribe(ctx, token);
     },

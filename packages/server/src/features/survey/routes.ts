@@ -10,10 +10,8 @@
  */
 import {
   calls,
-  NeoGroup,
   SURVEY_LOCALE,
   surveyMessages,
-  validate,
   type CreateSurveyResponse,
   type NeoGroup as NeoGroupValue,
 } from '@insight/api';
@@ -56,12 +54,12 @@ export async function surveyFeature(app: FastifyInstance): Promise<void> {
     return { url: surveyUrl(ctx, row) };
   });
 
-  callRoute(app, calls.setComparisonGroup, async (request): Promise<NeoGroupValue> => {
-    const user = userOf(request);
-    const result = validate(NeoGroup, request.body);
-    if (!result.ok) throw badRequest(surveyMessages.groupInvalid);
-    return saveComparisonGroup(ctx, user.id, result.value);
-  });
+  callRoute(
+    app,
+    calls.setComparisonGroup,
+    async (request): Promise<NeoGroupValue> => saveComparisonGroup(ctx, userOf(request).id, request.body),
+    { invalidBody: surveyMessages.groupInvalid },
+  );
 
   await app.register(surveyHost);
 }
