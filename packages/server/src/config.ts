@@ -94,6 +94,11 @@ export interface ServerConfig {
   /** Forgot-password answers take at least this long, whether or not the account exists. */
   forgotPasswordMinMs: number;
   /**
+   * Tests only (the harness sets it; no setting reads it): every answer of a call of the api's table is checked
+   * against the call's answer struct before it goes (http/calls.ts), so an answer outside the contract fails a test.
+   */
+  checkAnswers?: boolean;
+  /**
    * NOTIFICATION_FOLD_MS: events of one kind from one person within this window make one notice and one mail, sent
    * at its end (60 000, the contract's NOTICE_FOLD_SECONDS; shorter only for journeys that wait for a mail).
    */

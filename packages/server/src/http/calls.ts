@@ -3,7 +3,7 @@
  * `:name` templates are Fastify's syntax as they are) and its handler gets the path parameters typed from
  * that path. Fastify hands every parameter over as a string: check it (idParam) before use.
  */
-import { validate, type CallDef, type PathParams, type RequestOf } from '@insight/api';
+import { validate, type CallDef, type PathParams, type RequestOf, type StructLike } from '@insight/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { badRequest, parseWith } from './errors.js';
 
@@ -22,6 +22,22 @@ export interface CallRouteOptions extends RouteShorthandOptions {
   ownBody?: true;
 }
 
+/** In tests (config.checkAnswers): a successful JSON answer of `call` that its answer struct refuses fails. */
+function answerChecker(call: CallDef, answer: StructLike<unknown>) {
+  return async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode < 200 || reply.statusCode >= 300 || typeof payload !== 'string' || payload === '') {
+      return payload;
+    }
+    const result = validate(answer, JSON.parse(payload));
+    if (!result.ok) {
+      const why = `${call.method} ${call.path} answered outside its contract: ${result.path} ${result.message}`;
+      console.error(why); // the test sees a 500; this says why
+      throw new Error(why);
+    }
+    return payload;
+  };
+}
+
 /** Whether callRoute checks the body of `call` with the call's own struct before its handler runs. */
 const checksBody = (call: CallDef, options: CallRouteOptions): boolean =>
   call.request !== undefined && (call.body === 'json' || call.body === 'form') && options.ownBody !== true;
@@ -38,8 +54,10 @@ export function callRoute<C extends CallDef>(
   { invalidBody, ownBody: _ownBody, ...options }: CallRouteOptions = {},
 ): void {
   const struct = checksBody(call, { ownBody: _ownBody }) ? call.request : undefined;
+  const answer = app.ctx.config.checkAnswers && typeof call.answer === 'object' ? call.answer : undefined;
   app.route<{ Params: CallParams<C>; Body: RequestOf<C> }>({
     ...options,
+    ...(answer ? { onSend: answerChecker(call, answer) } : {}),
     method: call.method,
     url: call.path,
     handler: struct

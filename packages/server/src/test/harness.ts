@@ -147,7 +147,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     },
     { persistSecrets: false },
   );
-  const config: ServerConfig = { ...base, forgotPasswordMinMs: 0, ...options.config };
+  const config: ServerConfig = { ...base, forgotPasswordMinMs: 0, checkAnswers: true, ...options.config };
 
   const adminUrl = process.env.DATABASE_URL;
   let db: DbHandle;
