@@ -51,9 +51,9 @@ export function callRoute<C extends CallDef>(
   app: FastifyInstance,
   call: C,
   handler: CallHandler<C>,
-  { invalidBody, ownBody: _ownBody, ...options }: CallRouteOptions = {},
+  { invalidBody, ownBody, ...options }: CallRouteOptions = {},
 ): void {
-  const struct = checksBody(call, { ownBody: _ownBody }) ? call.request : undefined;
+  const struct = checksBody(call, { ownBody }) ? call.request : undefined;
   const answer = app.ctx.config.checkAnswers && typeof call.answer === 'object' ? call.answer : undefined;
   app.route<{ Params: CallParams<C>; Body: RequestOf<C> }>({
     ...options,

@@ -1,6 +1,18 @@
 /** The Header's drawn parts (styled): the bar, the brand, the navigation and its menu button, the counts, actions. */
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { breakpoints, vars } from '../../tokens';
+
+/** The bar's outlined buttons (the menu button, the actions): one look on the dark bar. */
+const outlinedOnBar = css`
+  border: 1px solid color-mix(in srgb, ${vars.color.headerText} 60%, transparent);
+  border-radius: ${vars.radius.md};
+  background: transparent;
+  color: ${vars.color.headerText};
+  font: inherit;
+  font-size: ${vars.font.sizeSm};
+  font-weight: ${vars.font.weightMedium};
+  cursor: pointer;
+`;
 
 const narrow = `@container insight-header (width < ${breakpoints.narrow})`;
 /** WCAG 2.5.5: a touch target at least 44 × 44 CSS px. */
@@ -145,14 +157,7 @@ export const MenuButton = styled.button`
     min-width: ${TOUCH};
     min-height: ${TOUCH};
     padding: 0 ${vars.space.md};
-    border: 1px solid color-mix(in srgb, ${vars.color.headerText} 60%, transparent);
-    border-radius: ${vars.radius.md};
-    background: transparent;
-    color: ${vars.color.headerText};
-    font: inherit;
-    font-size: ${vars.font.sizeSm};
-    font-weight: ${vars.font.weightMedium};
-    cursor: pointer;
+    ${outlinedOnBar}
 
     &:hover,
     &[aria-expanded='true'] {
@@ -211,14 +216,7 @@ export const ActionButton = styled.button`
   min-height: 36px;
   margin-inline-start: ${vars.space.sm};
   padding: 0 ${vars.space.lg};
-  border: 1px solid color-mix(in srgb, ${vars.color.headerText} 60%, transparent);
-  border-radius: ${vars.radius.md};
-  background: transparent;
-  color: ${vars.color.headerText};
-  font: inherit;
-  font-size: ${vars.font.sizeSm};
-  font-weight: ${vars.font.weightMedium};
-  cursor: pointer;
+  ${outlinedOnBar}
   transition: background-color ${vars.motion.durationFast} ${vars.motion.easing};
 
   &:hover {
