@@ -144,13 +144,17 @@ describe('CatalogStore', () => {
     expect(listCatalogItems).toHaveBeenCalledTimes(1);
     expect(store.catalog.isLoading).toBe(true);
     answer(catalogItems);
-    await expect(loading).resolves.toEqual({ purchased: true, failure: null });
+    await expect(loading).resolves.toEqual({
+      purchased: true,
+      outcome: { kind: 'show' },
+      listOutcome: { kind: 'show' },
+    });
     expect(store.catalog.guides).toEqual(catalogItems);
     expect(store.catalog.requiredItem?.id).toBe(1);
     expect(store.catalog.status).toBe('done');
   });
 
-  it('loadForHome: a failed check answers null with its kind; a failed list keeps its text for the library', async () => {
+  it('loadForHome: a failed check answers null and where it leads; a failed list, where it leads once the library opens', async () => {
     const unauthorized = new ApiError({ kind: 'unauthorized', status: 401, message: 'Unauthorized' });
     const refused = createTestStore({
       api: {
@@ -158,7 +162,23 @@ describe('CatalogStore', () => {
         listCatalogItems: vi.fn(async () => catalogItems),
       },
     });
-    await expect(refused.store.catalog.loadForHome(1)).resolves.toEqual({ purchased: null, failure: 'unauthorized' });
+    await expect(refused.store.catalog.loadForHome(1)).resolves.toEqual({
+      purchased: null,
+      outcome: { kind: 'signedOut' },
+      listOutcome: { kind: 'show' },
+    });
+    const checkDown = createTestStore({
+      api: {
+        getCatalogItem: vi.fn().mockRejectedValue(new ApiError({ kind: 'network', status: 0, message: 'offline' })),
+        listCatalogItems: vi.fn(async () => catalogItems),
+      },
+    });
+    await expect(checkDown.store.catalog.loadForHome(1)).resolves.toEqual({
+      purchased: null,
+      outcome: { kind: 'error' },
+      listOutcome: { kind: 'show' },
+    });
+    // SPEC §8: the list's 500 is the error route; another failure of the list stays for the library to show.
     const listDown = createTestStore({
       api: {
         getCatalogItem: vi.fn(async () => catalogItem(1, { isPurchased: true })),
@@ -167,10 +187,31 @@ describe('CatalogStore', () => {
           .mockRejectedValue(new ApiError({ kind: 'server', status: 500, message: 'Catalogue down' })),
       },
     });
-    await expect(listDown.store.catalog.loadForHome(1)).resolves.toEqual({ purchased: true, failure: null });
+    await expect(listDown.store.catalog.loadForHome(1)).resolves.toEqual({
+      purchased: true,
+      outcome: { kind: 'show' },
+      listOutcome: { kind: 'error' },
+    });
     expect(listDown.store.catalog.error).toBe('Catalogue down');
+    const listRefused = createTestStore({
+      api: {
+        getCatalogItem: vi.fn(async () => catalogItem(1, { isPurchased: false })),
+        listCatalogItems: vi.fn().mockRejectedValue(new ApiError({ kind: 'network', status: 0, message: 'offline' })),
+      },
+    });
+    await expect(listRefused.store.catalog.loadForHome(1)).resolves.toEqual({
+      purchased: false,
+      outcome: { kind: 'show' },
+      listOutcome: { kind: 'show' },
+    });
+    expect(listRefused.store.catalog.error).toBe('offline');
+    expect(listRefused.store.catalog.requiredItem?.id).toBe(1);
     const unset = createTestStore({ api: { listCatalogItems: vi.fn(async () => catalogItems) } });
-    await expect(unset.store.catalog.loadForHome(undefined)).resolves.toEqual({ purchased: null, failure: null });
+    await expect(unset.store.catalog.loadForHome(undefined)).resolves.toEqual({
+      purchased: null,
+      outcome: { kind: 'error' },
+      listOutcome: { kind: 'show' },
+    });
   });
 
   it('clear forgets everything', async () => {

@@ -8,8 +8,7 @@ import {
 } from '@insight/api';
 import { flow, resolveIdentifier, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
-import { anyFailureIsError, leaveTo, showScreen, toErrorScreen, type Outcome } from './outcome';
-import { toFailure, type FailureKind } from './failure';
+import { anyFailureIsError, failureOutcome, leaveTo, showScreen, toErrorScreen, type Outcome } from './outcome';
 import { RequestState } from './RequestState';
 import { forgetsWithSession } from './sessionScope';
 
@@ -174,29 +173,48 @@ export const CatalogStore = types
       }),
 
       /**
-       * The home gate's catalogue reads, sent together (one round trip): the required item's check
-       * (`checkRequiredPurchase`'s answer) and every guide (`loadItems`). `failure` is the kind of a
-       * failed check; a failed list stays in `error` for the library to show.
+       * The home gate's catalogue reads, sent together in one run (one round trip): the required item's check
+       * and every guide. Answers `purchased` (`checkRequiredPurchase`'s answer) with `outcome`, where an unknown
+       * answer leads (SPEC §4 step 2: the error route; a 401 has signed out), and `listOutcome`, where a failed
+       * list leads once the library opens (SPEC §8: any other 500 is the error route; another failure stays in
+       * `error` for the library to show).
        */
       loadForHome: flow(function* (requiredId: number | null | undefined) {
         self.requiredItem = null;
-        const known = requiredId !== null && requiredId !== undefined && Number.isFinite(requiredId);
-        self.begin();
-        const [item, list] = yield* toGenerator(
-          Promise.allSettled([
-            known ? api().getCatalogItem(requiredId, true) : Promise.resolve(null),
-            api().listCatalogItems(),
-          ]),
+        const configured = requiredId !== null && requiredId !== undefined && Number.isFinite(requiredId);
+        // What came back, whatever failed beside it.
+        const read: { item: CatalogItem | null; guides: CatalogItem[] | null; itemFailed: boolean } = {
+          item: null,
+          guides: null,
+          itemFailed: false,
+        };
+        const result = yield* toGenerator(
+          self.run(
+            async () => {
+              const [itemRead, listRead] = await Promise.allSettled([
+                configured ? api().getCatalogItem(requiredId, true) : Promise.resolve(null),
+                api().listCatalogItems(),
+              ]);
+              if (itemRead.status === 'fulfilled') read.item = itemRead.value;
+              if (listRead.status === 'fulfilled') read.guides = listRead.value;
+              read.itemFailed = itemRead.status === 'rejected';
+              if (itemRead.status === 'rejected') throw itemRead.reason;
+              if (listRead.status === 'rejected') throw listRead.reason;
+            },
+            undefined,
+            // The item's failure is the gate's (its step 2); the list's alone follows the policy every screen shares.
+            [(failure) => (read.itemFailed ? anyFailureIsError(failure) : failureOutcome(failure))],
+          ),
         );
-        if (list.status === 'fulfilled') self.guides.replace(list.value);
-        if (item.status === 'fulfilled' && item.value) self.requiredItem = item.value;
-        const failed = item.status === 'rejected' ? item : list.status === 'rejected' ? list : null;
-        if (failed) self.fail(toFailure(failed.reason));
-        else self.succeed();
-        const purchased: unknown = item.status === 'fulfilled' ? item.value?.isPurchased : undefined;
-        const answer: { purchased: boolean | null; failure: FailureKind | null } = {
-          purchased: typeof purchased === 'boolean' ? purchased : null,
-          failure: item.status === 'rejected' ? toFailure(item.reason).kind : null,
+        if (read.guides) self.guides.replace(read.guides);
+        if (read.item) self.requiredItem = read.item;
+        const purchased: unknown = read.item?.isPurchased;
+        const failedWith = result.ok ? null : result.outcome;
+        const known = typeof purchased === 'boolean';
+        const answer: { purchased: boolean | null; outcome: Outcome; listOutcome: Outcome } = {
+          purchased: known ? purchased : null,
+          outcome: known ? showScreen : read.itemFailed && failedWith ? failedWith : toErrorScreen,
+          listOutcome: !read.itemFailed && failedWith ? failedWith : showScreen,
         };
         return answer;
       }),

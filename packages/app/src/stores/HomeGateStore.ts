@@ -8,7 +8,7 @@ import type { ProfileStoreInstance } from './ProfileStore';
 import type { SessionStoreInstance } from './SessionStore';
 import type { SettingsStoreInstance } from './SettingsStore';
 import type { SurveyStep, SurveyStoreInstance } from './SurveyStore';
-import { goTo, leaveTo, showScreen, signedOut, toErrorScreen, type Outcome } from './outcome';
+import { goTo, leaveTo, showScreen, toErrorScreen, type Outcome } from './outcome';
 import { forgetsWithSession } from './sessionScope';
 
 /** The stores the gate reads (its siblings under the root store). */
@@ -111,15 +111,15 @@ export const HomeGateStore = types
       const user = session.currentUser;
       if (!user) return close(toErrorScreen);
       // The reads, sent together; their answers are then taken in the gate's order.
-      const [loaded, required, surveyKnown] = yield* toGenerator(
+      const [loaded, required, surveyRead] = yield* toGenerator(
         Promise.all([
-          profile.load(),
+          profile.loadContact(),
           catalog.loadForHome(settings.values.requiredPurchaseCatalogItemId),
           survey.loadStatus(),
         ]),
       );
       // 1. A failed user fetch: error (a 401 has already logged out and reloads).
-      if (!loaded) return close(profile.errorKind === 'unauthorized' ? signedOut : toErrorScreen);
+      if (loaded.kind !== 'show') return close(loaded);
       // 4. Reaching home takes the stored connection token, whatever the next steps say: an invited newcomer is
       // connected on arrival, not once bought and answered (the inviter would see "Pending" until then). Before
       // the steps that may leave the app (the cart link, the questionnaire's host), so the call is not cut off.
@@ -128,9 +128,7 @@ export const HomeGateStore = types
 
       // 2. The required guide: true → survey; null → error; false → packages or the cart link.
       const { purchased } = required;
-      if (purchased === null) {
-        return close(required.failure === 'unauthorized' ? signedOut : toErrorScreen);
-      }
+      if (purchased === null) return close(required.outcome);
       if (!purchased) {
         if (settings.values.enablePackages === true) return close(goTo({ name: 'purchasePackage' }));
         const cartLink = catalog.requiredItem?.cartLink.trim();
@@ -138,13 +136,14 @@ export const HomeGateStore = types
       }
 
       // 3. The survey: complete → library; none (created now), inprogress, notstarted → its url.
-      const step: SurveyStep = surveyKnown ? yield* toGenerator(survey.nextStep()) : { kind: 'error' };
-      if (step.kind === 'error') return close(survey.errorKind === 'unauthorized' ? signedOut : toErrorScreen);
+      const step: SurveyStep =
+        surveyRead.kind === 'show' ? yield* toGenerator(survey.nextStep()) : { kind: 'error', outcome: surveyRead };
+      if (step.kind === 'error') return close(step.outcome);
       if (step.kind === 'survey') return close(leaveTo(step.url));
 
       // The library: the catalogue came with the reads. SPEC §8: any other 500 goes to the error route (another
       // failure shows in the library).
-      if (catalog.errorKind === 'server') return close(toErrorScreen);
+      if (required.listOutcome.kind !== 'show') return close(required.listOutcome);
       self.state = 'open';
       self.verdict = { userId: user.id, returnsHandled: survey.returnsHandled, checkouts: cart.checkouts };
       getStoreEnv(self).storage.setItem(GATE_PASSED_STORAGE_KEY, user.id);

@@ -36,7 +36,7 @@ async function loaded({ api = {} }: FakeEnvOptions = {}) {
     ...api,
   };
   const { store, env } = createTestStore({ api: calls, storage: signedIn });
-  await store.profile.load();
+  await store.profile.loadContact();
   const sent = (n: number): unknown => (calls.updateContact as ReturnType<typeof vi.fn>).mock.calls[n]?.[0];
   return { store, env, calls, sent, profile: store.profile };
 }

@@ -291,11 +291,6 @@ export const ProfileStore = types
     },
   }))
   .actions((self) => ({
-    /** Loads the contact; false (with `error`) when the call fails. */
-    load: flow(function* () {
-      return (yield* toGenerator(self.loadContact())).kind === 'show';
-    }),
-
     /** Entering Profile (SPEC §2): the messages go and the current user is loaded. */
     enter: flow(function* () {
       self.clearMessages();

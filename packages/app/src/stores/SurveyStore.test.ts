@@ -33,7 +33,7 @@ describe('SurveyStore.check (SPEC §4 Home gate step 3)', () => {
           .mockRejectedValue(new ApiError({ kind: 'server', status: 500, message: 'Survey host down' })),
       },
     });
-    await expect(store.survey.check()).resolves.toEqual({ kind: 'error' });
+    await expect(store.survey.check()).resolves.toEqual({ kind: 'error', outcome: { kind: 'error' } });
     expect(store.survey.error).toBe('Survey host down');
   });
 
@@ -41,7 +41,7 @@ describe('SurveyStore.check (SPEC §4 Home gate step 3)', () => {
     const { store } = createTestStore({
       api: { getSurvey: vi.fn(async () => null), createSurvey: vi.fn(async () => ({ url: ' ' })) },
     });
-    await expect(store.survey.check()).resolves.toEqual({ kind: 'error' });
+    await expect(store.survey.check()).resolves.toEqual({ kind: 'error', outcome: { kind: 'error' } });
   });
 });
 

@@ -11,13 +11,13 @@ export type SurveyStep =
   | { kind: 'library' }
   /** none (a survey was just created), inprogress or notstarted: the browser goes to the survey. */
   | { kind: 'survey'; url: string }
-  /** anything else, or a failed call: the error route. */
-  | { kind: 'error' };
+  /** anything else (the error route), or a failed call (where its failure leads: a 401 has signed out). */
+  | { kind: 'error'; outcome: Outcome };
 
 const hasUrl = (url: string | null | undefined): url is string => typeof url === 'string' && url.trim() !== '';
 
 const toLibrary: SurveyStep = { kind: 'library' };
-const toError: SurveyStep = { kind: 'error' };
+const toError: SurveyStep = { kind: 'error', outcome: toErrorScreen };
 
 /**
  * The questionnaire hosted elsewhere (SPEC §2 Survey return, §4): its status, creating it, and
@@ -65,11 +65,12 @@ export const SurveyStore = types
     /** The return being handled (a screen mounted twice asks once). */
     let returning: { id: string; answer: Promise<Outcome> } | null = null;
 
-    /** GET /api/survey: keeps the status; false (with `error`) when the call fails. */
+    /** GET /api/survey: keeps the status ('show'), or answers where its failure leads (SPEC §4: the error route). */
     const loadStatus = flow(function* () {
       const result = yield* toGenerator(self.run(() => api().getSurvey(), undefined, [anyFailureIsError]));
-      if (result.ok) self.setSurvey(result.value);
-      return result.ok;
+      if (!result.ok) return result.outcome;
+      self.setSurvey(result.value);
+      return showScreen;
     });
 
     /**
@@ -88,9 +89,8 @@ export const SurveyStore = types
       const result = yield* toGenerator(
         self.run(() => api().createSurvey(SURVEY_LOCALE), undefined, [anyFailureIsError]),
       );
-      return result.ok && hasUrl(result.value.url)
-        ? ({ kind: 'survey', url: result.value.url } satisfies SurveyStep)
-        : toError;
+      if (!result.ok) return { kind: 'error', outcome: result.outcome } satisfies SurveyStep;
+      return hasUrl(result.value.url) ? ({ kind: 'survey', url: result.value.url } satisfies SurveyStep) : toError;
     });
 
     return {
@@ -99,7 +99,8 @@ export const SurveyStore = types
 
       /** SPEC §4 step 3 in one go: the status (`loadStatus`), then where it leads (`nextStep`). */
       check: flow(function* () {
-        if (!(yield* toGenerator(loadStatus()))) return toError;
+        const loaded = yield* toGenerator(loadStatus());
+        if (loaded.kind !== 'show') return { kind: 'error', outcome: loaded } satisfies SurveyStep;
         return yield* toGenerator(nextStep());
       }),
 

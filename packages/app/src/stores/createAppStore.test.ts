@@ -29,7 +29,7 @@ describe('createAppStore', () => {
     http.get('http://api.test/api/mylifecontact', {
       user: { firstName: 'Alice', lastName: 'Liddell', gender: 'F', userName: 'alice@example.com', password: null },
     });
-    await expect(store.profile.load()).resolves.toBe(true);
+    await expect(store.profile.loadContact()).resolves.toEqual({ kind: 'show' });
     const call = http.callHistory.lastCall();
     expect(new Headers(call?.options.headers).get('authorization')).toBe(`Bearer ${aliceUser.token}`);
     expect(store.profile.fullName).toBe('Alice Liddell');
@@ -38,7 +38,7 @@ describe('createAppStore', () => {
   it('a 401 on any call logs out and reloads the page (SPEC §8)', async () => {
     const { http, location, storage, store } = setup();
     http.get('http://api.test/api/mylifecontact', 401);
-    await expect(store.profile.load()).resolves.toBe(false);
+    await expect(store.profile.loadContact()).resolves.toEqual({ kind: 'signedOut' });
     expect(store.session.isSignedIn).toBe(false);
     expect(storage.getItem(STORAGE_KEYS.currentUser)).toBeNull();
     expect(storage.getItem(STORAGE_KEYS.contact)).toBeNull();
@@ -49,11 +49,11 @@ describe('createAppStore', () => {
     const { http, location, store } = setup();
     let answer: (status: number) => void = () => undefined;
     http.get('http://api.test/api/mylifecontact', new Promise<number>((resolve) => (answer = resolve)));
-    const loading = store.profile.load();
+    const loading = store.profile.loadContact();
     await Promise.resolve();
     store.session.end();
     answer(401);
-    await expect(loading).resolves.toBe(false);
+    await expect(loading).resolves.toEqual({ kind: 'signedOut' });
     expect(location.reloads).toBe(0);
   });
 
@@ -61,14 +61,14 @@ describe('createAppStore', () => {
     const { http, location, storage, store } = setup();
     let answer: (status: number) => void = () => undefined;
     http.get('http://api.test/api/mylifecontact', new Promise<number>((resolve) => (answer = resolve)));
-    const loading = store.profile.load();
+    const loading = store.profile.loadContact();
     await Promise.resolve();
     store.session.end();
     storage.setItem(STORAGE_KEYS.currentUser, JSON.stringify({ ...aliceUser, token: 'a-newer-token' }));
     store.session.restore();
     expect(store.session.token).toBe('a-newer-token');
     answer(401);
-    await expect(loading).resolves.toBe(false);
+    await expect(loading).resolves.toEqual({ kind: 'signedOut' });
     expect(store.session.isSignedIn).toBe(true);
     expect(location.reloads).toBe(0);
   });
@@ -79,7 +79,7 @@ describe('createAppStore', () => {
     const { http, location, store } = setup();
     store.session.end();
     http.get('http://api.test/api/mylifecontact', 401);
-    await expect(store.profile.load()).resolves.toBe(false);
+    await expect(store.profile.loadContact()).resolves.toEqual({ kind: 'signedOut' });
     expect(http.callHistory.lastCall()).toBeDefined();
     expect(location.reloads).toBe(0);
   });

@@ -13,7 +13,7 @@ export const AddressNotice = observer(function AddressNotice() {
   const { profile, session } = useStores();
   const signedIn = session.currentUser !== null;
   useEffect(() => {
-    if (signedIn && !profile.contact) void profile.load();
+    if (signedIn && !profile.contact) void profile.loadContact();
   }, [profile, signedIn]);
   if (!profile.contact || profile.emailConfirmed) return null;
   return (

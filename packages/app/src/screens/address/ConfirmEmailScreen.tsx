@@ -46,7 +46,7 @@ export const ConfirmEmailScreen = observer(function ConfirmEmailScreen() {
   const confirm = async () => {
     if (session.isLoading) return;
     // A signed-in person's contact now says proven (and, after a change, the new address).
-    if ((await session.confirmEmail(token)) && session.currentUser) void profile.load();
+    if ((await session.confirmEmail(token)) && session.currentUser) void profile.loadContact();
   };
 
   const signedIn = session.currentUser !== null;
