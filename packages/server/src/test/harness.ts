@@ -18,6 +18,7 @@ import { buildServer, type ServerDeps } from '../app.js';
 import { loadConfig, type ServerConfig } from '../config.js';
 import { fromPglite, fromPool, type DbHandle } from '../db/client.js';
 import { cheapHashesInTests } from '../security/passwords.js';
+import { callAs, type Caller, type CallingAs } from './call-as.js';
 import { FRESH_TEST_PGLITE, loadedTestPglite } from './pglite-options.js';
 
 export const TEST_APP_URL = 'http://insight.test';
@@ -62,6 +63,8 @@ export interface TestServer {
    * this one, which drops the database.
    */
   anotherServer(): Promise<TestServer>;
+  /** The call table as `who` (a signed-in person, or null): `t.as(person).call(calls.getReport, { params })`. */
+  as(who: Caller): CallingAs;
   close(): Promise<void>;
 }
 
@@ -190,6 +193,7 @@ async function startTestServer(
     clock,
     databaseKind: db.kind,
     anotherServer: () => startTestServer(config, share(), options, undefined, share, clock),
+    as: (who) => callAs(app, who),
     async close() {
       try {
         await app.close();

@@ -4,7 +4,7 @@
  * account; past it both answer 429 with traitMessages.tooManyViews before anyone is looked up; another account
  * is not held; the window passing frees the account; a malformed address is refused (400) without counting.
  */
-import { calls, PERSONAL_MAP_REPORT_ID, pathFor, TraitCircle, traitMessages } from '@insight/api';
+import { calls, PERSONAL_MAP_REPORT_ID, TraitCircle, traitMessages } from '@insight/api';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusedByLimit } from '../../security/attack/snapshot.js';
@@ -23,9 +23,8 @@ async function shareBothWays(a: Person, b: Person): Promise<void> {
   for (const who of [a, b]) await share(t.app, who, connectionId, [PERSONAL_MAP_REPORT_ID]);
 }
 
-const get = (who: Person, url: string) => t.app.inject({ method: 'GET', url, headers: who.headers });
-const circle = (who: Person, ids: string) => get(who, pathFor(calls.traitCircle, { userIds: ids }));
-const compare = (who: Person, other: string) => get(who, pathFor(calls.compareTraits, { userId: other }));
+const circle = (who: Person, ids: string) => t.as(who).call(calls.traitCircle, { params: { userIds: ids } });
+const compare = (who: Person, other: string) => t.as(who).call(calls.compareTraits, { params: { userId: other } });
 
 /** Counts all but the last allowed call of `who`'s window straight into the database (120 requests are slow). */
 async function useUpAllButOne(who: Person): Promise<void> {
@@ -35,7 +34,7 @@ async function useUpAllButOne(who: Person): Promise<void> {
 }
 
 /** Asserts a 429 with the text (no scores in the answer), and that no table but the counters changed. */
-const refused = (run: () => ReturnType<typeof get>) => expectRefusedByLimit(t, run, traitMessages.tooManyViews);
+const refused = (run: () => ReturnType<typeof circle>) => expectRefusedByLimit(t, run, traitMessages.tooManyViews);
 
 let ada: Person;
 let bea: Person;
