@@ -1,71 +1,15 @@
-import {
-  addressMessages,
-  reportOf,
-  toastMessages,
-  type Connection,
-  type ConnectionReport,
-  type ConnectionRequest,
-  type ConnectionRequestPayload,
-  type ConnectionRequestReport,
-  type Report,
-} from '@insight/api';
-import {
-  applySnapshot,
-  flow,
-  getRoot,
-  isAlive,
-  resolveIdentifier,
-  toGenerator,
-  types,
-  type Instance,
-} from 'mobx-state-tree';
+import { toastMessages, type ConnectionReport, type ConnectionRequestReport, type Report } from '@insight/api';
+import { flow, getRoot, isAlive, toGenerator, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
-import type { CatalogStoreInstance } from './CatalogStore';
-import {
-  ConnectionModel,
-  ReceivedRequestModel,
-  SentRequestModel,
-  type ConnectionInstance,
-  type ReceivedRequestInstance,
-  type SentRequestInstance,
-  type SharedWith,
-} from './ConnectionEntities';
-import {
-  byFirstName,
-  connectionEntry,
-  connectionGuides,
-  requestEntry,
-  shareableGuides,
-  type ConnectionEntry,
-  type ConnectionGuides,
-  type ShareableGuide,
-} from './ConnectionViews';
-import { RequestState } from './RequestState';
-import type { SessionStoreInstance } from './SessionStore';
-import type { SettingsStoreInstance } from './SettingsStore';
-import { failureOutcome, showScreen, staysOnScreen, type FailureRule, type Outcome } from './outcome';
+import type { SharedWith } from './ConnectionEntities';
+import { ConnectionInvites } from './ConnectionInvites';
+import type { ConnectionsRoot } from './ConnectionLists';
+import { showScreen, staysOnScreen, type Outcome } from './outcome';
 import { forgetsWithSession } from './sessionScope';
 
-/**
- * What came of accepting an invitation by its link's token (ConnectionsStore.acceptToken): accepted; not yet
- * (the address is not proven); refused (the reason was toasted); or failed, and the Outcome says where to go (any
- * other 500 → the error screen, a 401 → signed out). The caller acts on a failed one's Outcome.
- */
-export type TokenAcceptance =
-  { kind: 'accepted' | 'unproven' | 'refused'; outcome?: undefined } | { kind: 'failed'; outcome: Outcome };
-
-/** The refusal that waits: an address not proven yet may not accept (the token is kept for later). */
-const waitsForProof: FailureRule = (failure) =>
-  failure.kind === 'http' && failure.message === addressMessages.confirmBeforeAccepting ? showScreen : undefined;
-
-/** The stores the connections read beside themselves (siblings under the root store). */
-export interface ConnectionsRoot {
-  settings: SettingsStoreInstance;
-  session: SessionStoreInstance;
-  catalog: CatalogStoreInstance;
-}
-
 export { sharesPersonalMapBothWays } from './ConnectionEntities';
+export type { TokenAcceptance } from './ConnectionInvites';
+export type { ConnectionsRoot } from './ConnectionLists';
 export { shareableGuides, type ConnectionEntry, type ConnectionGuides, type ShareableGuide } from './ConnectionViews';
 
 /**
@@ -75,114 +19,7 @@ export { shareableGuides, type ConnectionEntry, type ConnectionGuides, type Shar
  * save. What a dialog shows is the view stores' (the sharing dialog's: SharingViewStore). Every
  * call goes through the injected api client; toasts through the injected notifier.
  */
-export const ConnectionsStore = types
-  .compose(
-    'ConnectionsStore',
-    RequestState,
-    types.model({
-      connections: types.array(ConnectionModel),
-      sentRequests: types.array(SentRequestModel),
-      receivedRequests: types.array(ReceivedRequestModel),
-      /** The lists have been fetched at least once. */
-      loaded: false,
-      /** The invite form's call (its error is the dialog's red alert). */
-      inviting: types.optional(RequestState, {}),
-      /** Accept, reject, cancel and remove (the confirmation's Remove shows it). */
-      updating: types.optional(RequestState, {}),
-      /** The invite e-mail, after its request was made (a failure is toasted, or any other 500 → /error). */
-      mailing: types.optional(RequestState, {}),
-      /** Accepting by a link's token on reaching home (SPEC §4 step 4). */
-      accepting: types.optional(RequestState, {}),
-      /** The badge's refresh of the received list (nobody waits on it: a failure stays, silent). */
-      refreshing: types.optional(RequestState, {}),
-    }),
-  )
-  .views((self) => {
-    const root = () => getRoot<ConnectionsRoot>(self);
-    return {
-      get myUserId(): string {
-        return root().session.currentUser?.id ?? '';
-      },
-      connectionById(id: number): ConnectionInstance | undefined {
-        return resolveIdentifier(ConnectionModel, self, id);
-      },
-      sentRequestById(id: number): SentRequestInstance | undefined {
-        return resolveIdentifier(SentRequestModel, self, id);
-      },
-      receivedRequestById(id: number): ReceivedRequestInstance | undefined {
-        return resolveIdentifier(ReceivedRequestModel, self, id);
-      },
-      /** Whom a connection or a request is with: the other party, or the invited person. */
-      partyOf(entity: SharedWith): { firstName: string; lastName: string } {
-        if (entity.kind === 'connection') return entity.otherParty(this.myUserId);
-        return { firstName: entity.recipientFirstName, lastName: entity.recipientLastName };
-      },
-      /** SPEC §2 'My Connections': connections and pending sent requests, by first name. */
-      get entries(): ConnectionEntry[] {
-        const me = this.myUserId;
-        const connections = self.connections.map((connection) => connectionEntry(connection, me));
-        const requests = self.sentRequests.map(requestEntry);
-        return [...connections, ...requests].sort(byFirstName);
-      },
-      /** SPEC §2, §9: the header badge: received invitations waiting, never below 0. */
-      get pendingCount(): number {
-        return Math.max(0, self.receivedRequests.length);
-      },
-      /**
-       * The library's selectors: each connection (by first name) with the guides they share with me, A to Z
-       * with the featured guide first (the sharing dialog's order).
-       */
-      get guideChoices(): ConnectionGuides[] {
-        const me = this.myUserId;
-        const featured = root().catalog.guideById(root().settings.featuredItemId);
-        const featuredReportId = featured ? (reportOf(featured)?.reportId ?? null) : null;
-        return self.connections
-          .map((connection) => connectionGuides(connection, me, featuredReportId))
-          .sort(byFirstName);
-      },
-      /** The guides I may share: purchased only, A to Z, the featured one first. */
-      get shareableGuides(): ShareableGuide[] {
-        return shareableGuides(root().catalog.guides, root().settings.featuredItemId);
-      },
-      get isBusy(): boolean {
-        return self.isLoading || self.inviting.isLoading || self.updating.isLoading;
-      },
-    };
-  })
-  .actions((self) => ({
-    setConnections(connections: readonly Connection[]) {
-      // Replaced by id: an entity still on the list is the same node (a reference to it holds).
-      applySnapshot(self.connections, [...connections]);
-    },
-    setSent(requests: readonly ConnectionRequest[]) {
-      applySnapshot(self.sentRequests, [...requests]);
-    },
-    setReceived(requests: readonly ConnectionRequest[]) {
-      applySnapshot(self.receivedRequests, [...requests]);
-    },
-    /** A request I just sent joins (or replaces its line in) the sent list. */
-    addSentRequest(request: ConnectionRequest): SentRequestInstance {
-      const known = self.sentRequestById(request.id);
-      if (known) {
-        applySnapshot(known, request);
-        return known;
-      }
-      self.sentRequests.push(request);
-      return self.sentRequests[self.sentRequests.length - 1]!;
-    },
-    dropConnection(id: number) {
-      const connection = self.connectionById(id);
-      if (connection) self.connections.remove(connection);
-    },
-    dropSent(id: number) {
-      const request = self.sentRequestById(id);
-      if (request) self.sentRequests.remove(request);
-    },
-    dropReceived(id: number) {
-      const request = self.receivedRequestById(id);
-      if (request) self.receivedRequests.remove(request);
-    },
-  }))
+export const ConnectionsStore = ConnectionInvites.named('ConnectionsStore')
   .actions((self) => {
     const env = () => getStoreEnv(self);
     const root = () => getRoot<ConnectionsRoot>(self);
@@ -269,39 +106,6 @@ export const ConnectionsStore = types
         return true;
       }),
 
-      /** Forgets a previous invite error (the form opens clean). */
-      resetInvite() {
-        self.inviting.reset();
-      },
-
-      /**
-       * The invite form (SPEC §2 Invite dialog, §4): create the request, then the invite e-mail
-       * between 'Email being sent' and 'Email sent successfully'. Answers the new request (the sharing
-       * dialog opens on it), or undefined when it was refused: its error shows in the form and nothing else
-       * happens. A failed e-mail is toasted, and the request stays (it can be shared or cancelled).
-       */
-      invite: flow(function* (form: ConnectionRequestPayload) {
-        const { api, notifier } = env();
-        const payload: ConnectionRequestPayload = {
-          firstName: form.firstName.trim(),
-          lastName: form.lastName.trim(),
-          email: form.email.trim(),
-          ...(form.message?.trim() ? { message: form.message.trim() } : {}),
-        };
-        const result = yield* toGenerator(
-          self.inviting.run(async () => {
-            const request = self.addSentRequest(await api.createConnectionRequest(payload));
-            notifier.info(toastMessages.emailSending);
-            // A refused e-mail is toasted (the request stays); any other 500 goes to the error screen (SPEC §8).
-            const mailed = await self.mailing.run(() => api.sendInviteEmail(payload));
-            if (mailed.ok) notifier.success(toastMessages.emailSent);
-            else if (mailed.outcome.kind === 'show') notifier.error(mailed.failure.message);
-            return request;
-          }),
-        );
-        return result.ok && isAlive(result.value) ? result.value : undefined;
-      }),
-
       /** SPEC §8 accept: on failure the received list is refreshed (the invitation has expired). */
       accept: flow(function* (id: number) {
         const ok = yield* toGenerator(
@@ -364,31 +168,6 @@ export const ConnectionsStore = types
         );
         yield api.updateRequest({ id: entity.id, connectionReports: reportIds.map((reportId) => ({ reportId })) });
         if (isAlive(entity)) entity.setConnectionReports(connectionReports);
-      }),
-
-      /**
-       * SPEC §4 step 4: accepts an invitation by the token its e-mail link carried (stored at registration).
-       * Toasts SPEC's accept text, or the server's reason when it is refused. A person whose address is not proven
-       * yet (a newcomer on their first arrival, before the confirmation link) is refused until it is: that answer
-       * ('unproven') toasts nothing, so the caller can keep the token for later. Any other 500 (and a 401) is
-       * 'failed', with the Outcome the caller acts on (SPEC §8: the error route).
-       */
-      acceptToken: flow(function* (token: string) {
-        const { api, notifier } = env();
-        // Every failure is claimed here: the caller (the home gate) acts on the Outcome, so nothing else does.
-        const result = yield* toGenerator(
-          self.accepting.run(() => api.acceptRequestByToken(token), undefined, [
-            (failure) => waitsForProof(failure) ?? failureOutcome(failure),
-          ]),
-        );
-        if (result.ok) {
-          notifier.success(toastMessages.acceptOk);
-          return { kind: 'accepted' } as TokenAcceptance;
-        }
-        if (waitsForProof(result.failure)) return { kind: 'unproven' } as TokenAcceptance;
-        if (result.outcome.kind !== 'show') return { kind: 'failed', outcome: result.outcome } as TokenAcceptance;
-        notifier.error(result.failure.message);
-        return { kind: 'refused' } as TokenAcceptance;
       }),
 
       /** Forgets everything (on logout). */
