@@ -295,6 +295,22 @@ describe('Home: scrolling', () => {
     expect(await screen.findByRole('button', { name: 'Scroll to top' })).toBeInTheDocument();
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
   });
+
+  it("a view reached by navigation starts at the top; the page's first address is left where the browser put it", async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    try {
+      const view = renderLibrary();
+      const user = userEvent.setup();
+      await screen.findByRole('heading', { name: "Alice's Personal Guides" });
+      expect(scrollTo).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'View My Personal Map' }));
+      expect(await screen.findByRole('article', { name: 'My Personal Map' })).toBeInTheDocument();
+      expect(view.currentLocation()).toBe(`/home/guide/${PERSONAL_MAP_REPORT_ID}`);
+      expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    } finally {
+      scrollTo.mockRestore();
+    }
+  });
 });
 
 describe('Home: the report view', () => {
