@@ -1,6 +1,6 @@
 import { Button, Footer, Header, HeaderButton, LoadingOverlay, Stack, type HeaderItem } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { legalDialog } from '../legal/lazy';
@@ -44,6 +44,20 @@ const Shell = styled.div`
  */
 const ownsItsOverlay = (pathname: string): boolean =>
   pathname.startsWith('/survey/return/') || pathname === paths.storeSso || pathname === paths.purchaseMap;
+
+/**
+ * The screen under the layout's loading overlay (SPEC §2: shown during calls). It asks the stores whether a call
+ * runs only once its first draw is committed: asking reads every store, and MobX-State-Tree makes a store the first
+ * time it is read, so on the first screen (signed out, /login) all of them were made for one `false`, in the middle
+ * of the first render (20 ms unthrottled here). A call a screen starts on entry starts in an effect, before this
+ * one's, so the overlay still shows with it.
+ */
+const BusyContent = observer(function BusyContent({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const store = useStores();
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => setDrawn(true), []);
+  return <Content active={drawn && store.isBusy && !ownsItsOverlay(pathname)}>{children}</Content>;
+});
 
 /** SPEC §2 header, signed out: Login and Register. */
 const signedOutItems: HeaderItem[] = [
@@ -124,9 +138,9 @@ export const AppLayout = observer(function AppLayout({ year }: AppLayoutProps) {
         menuLabel={headerTexts.menu}
         {...printMarks.hidden}
       />
-      <Content active={store.isBusy && !ownsItsOverlay(pathname)}>
+      <BusyContent pathname={pathname}>
         <Outlet />
-      </Content>
+      </BusyContent>
       <Footer
         appName={settings.appName}
         version={settings.appVersion || undefined}
