@@ -10,7 +10,6 @@ import {
   DataExport,
   DATA_EXPORTS_PER_DAY,
   PERSONAL_MAP_REPORT_ID,
-  pathFor,
   type Connection,
   type ConnectionRequest,
 } from '@insight/api';
@@ -21,8 +20,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   confirmAddress,
   createTestServer,
-  form,
-  FORM_HEADERS,
   login,
   requestToken,
   signedInUser,
@@ -50,22 +47,10 @@ afterAll(async () => {
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 
-const post = (who: Pick<Person, 'headers'> | null, url: string, payload?: unknown): Promise<LightMyRequestResponse> =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: who?.headers ?? {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-const get = (who: Pick<Person, 'headers'> | null, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
-const put = (who: Person, url: string, payload: unknown) =>
-  t.app.inject({ method: 'PUT', url, headers: who.headers, payload: payload as object });
-
 const exportOf = (who: Person, currentPassword?: string) =>
-  post(who, calls.exportMyData.path, currentPassword === undefined ? {} : { currentPassword });
+  t.as(who).call(calls.exportMyData, { body: currentPassword === undefined ? {} : { currentPassword } });
 const deleteOf = (who: Person, currentPassword?: string) =>
-  post(who, calls.deleteAccount.path, currentPassword === undefined ? {} : { currentPassword });
+  t.as(who).call(calls.deleteAccount, { body: currentPassword === undefined ? {} : { currentPassword } });
 
 const refused = (res: LightMyRequestResponse, status: number, text: string) => {
   expect(res.statusCode, res.body).toBe(status);
@@ -88,18 +73,22 @@ const pictureFor = async (who: Person): Promise<string> =>
   );
 
 async function invite(from: Person, to: { email: string; firstName?: string }, reportIds: number[] = []) {
-  const res = await post(from, calls.createConnectionRequest.path, {
-    firstName: to.firstName ?? 'Friend',
-    lastName: 'Person',
-    email: to.email,
-    message: 'Join me on Insight',
+  const res = await t.as(from).call(calls.createConnectionRequest, {
+    body: {
+      firstName: to.firstName ?? 'Friend',
+      lastName: 'Person',
+      email: to.email,
+      message: 'Join me on Insight',
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   const request = res.json<ConnectionRequest>();
   if (reportIds.length > 0) {
-    const shared = await put(from, calls.updateRequest.path, {
-      id: request.id,
-      connectionReports: reportIds.map((reportId) => ({ reportId })),
+    const shared = await t.as(from).call(calls.updateRequest, {
+      body: {
+        id: request.id,
+        connectionReports: reportIds.map((reportId) => ({ reportId })),
+      },
     });
     expect(shared.statusCode, shared.body).toBe(204);
   }
@@ -108,18 +97,20 @@ async function invite(from: Person, to: { email: string; firstName?: string }, r
 
 async function connect(a: Person, b: Person): Promise<Connection> {
   const request = await invite(a, { email: b.user.email, firstName: b.user.firstName });
-  const accepted = await post(b, pathFor(calls.acceptRequest, { id: request.id }));
+  const accepted = await t.as(b).call(calls.acceptRequest, { params: { id: request.id } });
   expect(accepted.statusCode, accepted.body).toBe(204);
-  const list = (await get(a, calls.listConnections.path)).json<Connection[]>();
+  const list = (await t.as(a).call(calls.listConnections)).json<Connection[]>();
   const connection = list.find((c) => c.requesterId === b.id || c.recipientId === b.id);
   if (!connection) throw new Error('not connected');
   return connection;
 }
 
 async function share(who: Person, connectionId: number, reportIds: number[]): Promise<void> {
-  const res = await put(who, calls.updateConnection.path, {
-    id: connectionId,
-    connectionReports: reportIds.map((reportId) => ({ reportId })),
+  const res = await t.as(who).call(calls.updateConnection, {
+    body: {
+      id: connectionId,
+      connectionReports: reportIds.map((reportId) => ({ reportId })),
+    },
   });
   expect(res.statusCode, res.body).toBe(204);
 }
@@ -154,7 +145,9 @@ describe('POST /api/mylifecontact/data-export', () => {
     refused(await exportOf(ada, ''), 400, adm.passwordRequired);
     refused(await exportOf(ada, 'not-her-password'), 403, adm.passwordWrong);
     expect((await exportOf(ada, ada.user.password)).statusCode).toBe(200);
-    expect((await post(null, calls.exportMyData.path, { currentPassword: ada.user.password })).statusCode).toBe(401);
+    expect(
+      (await t.as(null).call(calls.exportMyData, { body: { currentPassword: ada.user.password } })).statusCode,
+    ).toBe(401);
   });
 
   it(`allows ${DATA_EXPORTS_PER_DAY} downloads a day, then 429 with its text until the next day`, async () => {
@@ -184,11 +177,13 @@ describe('POST /api/mylifecontact/data-export', () => {
     await share(ada, connection.id, [PERSONAL_MAP_REPORT_ID, 2]);
     await share(bob, connection.id, [PERSONAL_MAP_REPORT_ID]);
     await invite(ada, { email: 'dana@example.com', firstName: 'Dana' }, [2]);
-    const mailed = await post(cy, calls.sendInviteEmail.path, {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: ada.user.email,
-      message: 'Join me on Insight',
+    const mailed = await t.as(cy).call(calls.sendInviteEmail, {
+      body: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: ada.user.email,
+        message: 'Join me on Insight',
+      },
     });
     expect(mailed.statusCode, mailed.body).toBe(204);
 
@@ -381,7 +376,7 @@ describe('POST /api/mylifecontact/delete', () => {
     const ada = await signedInUser(t.app, { firstName: 'Ada' });
     refused(await deleteOf(ada), 400, adm.passwordRequired);
     refused(await deleteOf(ada, 'not-her-password'), 403, adm.passwordWrong);
-    expect((await get(ada, calls.getContact.path)).statusCode).toBe(200);
+    expect((await t.as(ada).call(calls.getContact)).statusCode).toBe(200);
     expect(await login(t.app, ada.user.email, ada.user.password)).toBeTruthy();
   });
 
@@ -397,24 +392,26 @@ describe('POST /api/mylifecontact/delete', () => {
     await share(ada, connection.id, [PERSONAL_MAP_REPORT_ID, 2]);
     await share(bob, connection.id, [PERSONAL_MAP_REPORT_ID]);
     const dee = await signedInUser(t.app, { firstName: 'Dee' });
-    const mailed = await post(ada, calls.sendInviteEmail.path, {
-      firstName: 'Cy',
-      lastName: 'Person',
-      email: cy.user.email,
-      message: 'Join me',
+    const mailed = await t.as(ada).call(calls.sendInviteEmail, {
+      body: {
+        firstName: 'Cy',
+        lastName: 'Person',
+        email: cy.user.email,
+        message: 'Join me',
+      },
     });
     expect(mailed.statusCode, mailed.body).toBe(204);
-    const cyMails = (await get(null, `/sandbox/mail.json?to=${encodeURIComponent(cy.user.email)}`)).json<
-      { text: string }[]
-    >();
+    const cyMails = (
+      await t.app.inject({ method: 'GET', url: `/sandbox/mail.json?to=${encodeURIComponent(cy.user.email)}` })
+    ).json<{ text: string }[]>();
     const link = /connectionToken=([A-Za-z0-9_-]+)/.exec(cyMails.map((m) => m.text).join('\n'))?.[1];
     expect(link).toBeTruthy();
     await invite(dee, { email: ada.user.email, firstName: 'Ada' });
     const picture = `/api/user/profileimage/${await pictureFor(ada)}`;
-    expect((await get(null, picture)).statusCode).toBe(200);
-    const guideUrl = pathFor(calls.getReport, { userId: ada.id, reportId: 2 });
-    expect((await get(bob, guideUrl)).statusCode).toBe(200);
-    expect((await get(bob, pathFor(calls.compareTraits, { userId: ada.id }))).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: picture })).statusCode).toBe(200);
+    const guide = { userId: ada.id, reportId: 2 };
+    expect((await t.as(bob).call(calls.getReport, { params: guide })).statusCode).toBe(200);
+    expect((await t.as(bob).call(calls.compareTraits, { params: { userId: ada.id } })).statusCode).toBe(200);
     const other = await t.anotherServer();
     try {
       const res = await deleteOf(ada, ada.user.password);
@@ -423,33 +420,30 @@ describe('POST /api/mylifecontact/delete', () => {
       // Table by table (before anyone tries her address again): nothing names her but the mail that confirms the deletion and the bare id kept for webhooks.
       expect(await traces(ada.id, ada.user.email)).toEqual({ deleted_accounts: 1, mail_outbox: 1 });
       // Every session ends, on this server and on the other.
-      expect((await get(ada, calls.getContact.path)).statusCode).toBe(401);
-      expect(
-        (await other.app.inject({ method: 'GET', url: calls.getContact.path, headers: ada.headers })).statusCode,
-      ).toBe(401);
+      expect((await t.as(ada).call(calls.getContact)).statusCode).toBe(401);
+      expect((await other.as(ada).call(calls.getContact)).statusCode).toBe(401);
       // The app's Logout after the deletion revokes a token whose account is gone: 200, nothing recorded.
-      const revoked = await t.app.inject({
-        method: 'POST',
-        url: calls.revokeToken.path,
-        headers: FORM_HEADERS,
-        payload: form({ client_id: TEST_CLIENT.id, client_secret: TEST_CLIENT.secret, token: ada.token }),
+      const revoked = await t.as(null).call(calls.revokeToken, {
+        body: { client_id: TEST_CLIENT.id, client_secret: TEST_CLIENT.secret, token: ada.token },
       });
       expect(revoked.statusCode, revoked.body).toBe(200);
       const token = await requestToken(t.app, ada.user.email, ada.user.password);
       expect(token.statusCode).toBe(400);
 
-      expect((await get(null, picture)).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: picture })).statusCode).toBe(404);
       // Bob: no connection, no ghost row; her guide and her scores are gone.
-      expect((await get(bob, calls.listConnections.path)).json()).toEqual([]);
-      expect([403, 404]).toContain((await get(bob, guideUrl)).statusCode);
-      expect([403, 404]).toContain((await get(bob, pathFor(calls.compareTraits, { userId: ada.id }))).statusCode);
-      expect([403, 404]).toContain((await get(bob, pathFor(calls.getTraits, { userId: ada.id }))).statusCode);
+      expect((await t.as(bob).call(calls.listConnections)).json()).toEqual([]);
+      expect([403, 404]).toContain((await t.as(bob).call(calls.getReport, { params: guide })).statusCode);
+      expect([403, 404]).toContain(
+        (await t.as(bob).call(calls.compareTraits, { params: { userId: ada.id } })).statusCode,
+      );
+      expect([403, 404]).toContain((await t.as(bob).call(calls.getTraits, { params: { userId: ada.id } })).statusCode);
       // Her invitation to Cy is gone, its mailed link with it, and so is Dee's invitation to her.
-      const follow = await post(cy, pathFor(calls.acceptRequestByToken, { token: link ?? '' }));
+      const follow = await t.as(cy).call(calls.acceptRequestByToken, { params: { token: link ?? '' } });
       expect([400, 404, 410]).toContain(follow.statusCode);
-      expect((await get(cy, calls.listConnections.path)).json()).toEqual([]);
-      expect((await get(cy, calls.listReceivedRequests.path)).json()).toEqual([]);
-      expect((await get(dee, calls.listSentRequests.path)).json()).toEqual([]);
+      expect((await t.as(cy).call(calls.listConnections)).json()).toEqual([]);
+      expect((await t.as(cy).call(calls.listReceivedRequests)).json()).toEqual([]);
+      expect((await t.as(dee).call(calls.listSentRequests)).json()).toEqual([]);
 
       const closing = await t.app.inject({
         method: 'GET',
@@ -483,10 +477,10 @@ describe('POST /api/mylifecontact/delete', () => {
 
     const again = await signedInUser(t.app, { ...ada.user, firstName: 'Ada' });
     expect(again.id).not.toBe(ada.id);
-    const contact = (await get(again, calls.getContact.path)).json<{ user: { userName: string } }>();
+    const contact = (await t.as(again).call(calls.getContact)).json<{ user: { userName: string } }>();
     expect(contact.user.userName).toBe(ada.user.email);
-    expect((await get(again, calls.getSurvey.path)).json()).toMatchObject({ status: null });
-    expect((await get(again, calls.listConnections.path)).json()).toEqual([]);
+    expect((await t.as(again).call(calls.getSurvey)).json()).toMatchObject({ status: null });
+    expect((await t.as(again).call(calls.listConnections)).json()).toEqual([]);
 
     // The store delivers a paid order for the deleted customer id, with the same address.
     const settings = await shopSettings(t.app.ctx);
@@ -527,7 +521,7 @@ describe('POST /api/mylifecontact/delete', () => {
     const mallory = await signedInUser(t.app, { firstName: 'Mallory' }, { confirm: false });
     await invite(cy, { email: mallory.user.email });
     expect((await deleteOf(mallory, mallory.user.password)).statusCode).toBe(204);
-    expect((await get(cy, calls.listSentRequests.path)).json<ConnectionRequest[]>()).toHaveLength(1);
+    expect((await t.as(cy).call(calls.listSentRequests)).json<ConnectionRequest[]>()).toHaveLength(1);
   });
 });
 
@@ -541,17 +535,21 @@ async function handOver() {
   const ann = await signedInUser(t.app, { firstName: 'Annabel' });
   const address = ann.user.email;
   const ivy = await signedInUser(t.app, { firstName: 'Ivy' });
-  const mailed = await post(ivy, calls.sendInviteEmail.path, {
-    firstName: 'Annabel',
-    lastName: 'Person',
-    email: address,
-    message: 'For Annabel only',
+  const mailed = await t.as(ivy).call(calls.sendInviteEmail, {
+    body: {
+      firstName: 'Annabel',
+      lastName: 'Person',
+      email: address,
+      message: 'For Annabel only',
+    },
   });
   expect(mailed.statusCode, mailed.body).toBe(204);
   const moved = `moved.${address}`;
-  const change = await put(ann, calls.updateContact.path, {
-    user: { firstName: 'Annabel', lastName: ann.user.lastName, gender: 'F', userName: moved, password: null },
-    currentPassword: ann.user.password,
+  const change = await t.as(ann).call(calls.updateContact, {
+    body: {
+      user: { firstName: 'Annabel', lastName: ann.user.lastName, gender: 'F', userName: moved, password: null },
+      currentPassword: ann.user.password,
+    },
   });
   expect(change.statusCode, change.body).toBe(200);
   await confirmAddress(t.app, moved);
@@ -601,19 +599,19 @@ describe('invitations and mails are the account’s that held the address, not t
 
   it('Bob neither sees nor can accept the invitation Ivy sent Annabel at the address he holds now', async () => {
     const { address, ivy, bob } = await handOver();
-    const received = (await get(bob, calls.listReceivedRequests.path)).json<ConnectionRequest[]>();
+    const received = (await t.as(bob).call(calls.listReceivedRequests)).json<ConnectionRequest[]>();
     expect(received.map((r) => r.requester.user.firstName).sort()).toEqual(['Gus', 'Hal']);
-    const [toAnnabel] = (await get(ivy, calls.listSentRequests.path)).json<ConnectionRequest[]>();
+    const [toAnnabel] = (await t.as(ivy).call(calls.listSentRequests)).json<ConnectionRequest[]>();
     expect(toAnnabel?.recipientEmail).toBe(address);
     const before = await tableSnapshot(t);
-    const accept = await post(bob, pathFor(calls.acceptRequest, { id: String(toAnnabel?.id) }));
+    const accept = await t.as(bob).call(calls.acceptRequest, { params: { id: String(toAnnabel?.id) } });
     expect(accept.statusCode, accept.body).toBe(404);
     expect(changedTables(before, await tableSnapshot(t)).filter((table) => table !== 'limit_counters')).toEqual([]);
   });
 
   it('deleting Bob leaves the inviter’s record of the invitation to Annabel; deleting Annabel removes what was hers', async () => {
     const { ann, address, ivy, gus, bob, hal } = await handOver();
-    const sentBy = async (who: Person) => (await get(who, calls.listSentRequests.path)).json<ConnectionRequest[]>();
+    const sentBy = async (who: Person) => (await t.as(who).call(calls.listSentRequests)).json<ConnectionRequest[]>();
     /** The kept mails to either of her addresses that name her. */
     const annabelsMails = async () =>
       (

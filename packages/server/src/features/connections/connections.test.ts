@@ -11,7 +11,6 @@ import {
   ConnectionRequest,
   isConnection,
   otherParty,
-  pathFor,
   validationMessages as vm,
   type ConnectionRequestPayload,
 } from '@insight/api';
@@ -45,14 +44,6 @@ afterAll(async () => {
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 type Method = 'GET' | 'POST' | 'PUT';
 
-const call = (who: Person | null, method: Method, url: string, payload?: unknown): Promise<LightMyRequestResponse> =>
-  t.app.inject({
-    method,
-    url,
-    headers: who?.headers ?? {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
 const sql = <R extends Record<string, unknown>>(text: string, params: unknown[] = []): Promise<R[]> =>
   t.app.ctx.dbHandle.withSession((s) => s.query<R>(text, params));
 
@@ -76,7 +67,7 @@ const inviteBody = (to: Person | string, extra: Partial<ConnectionRequestPayload
 });
 
 async function invite(from: Person, to: Person | string, extra: Partial<ConnectionRequestPayload> = {}) {
-  const res = await call(from, 'POST', calls.createConnectionRequest.path, inviteBody(to, extra));
+  const res = await t.as(from).call(calls.createConnectionRequest, { body: inviteBody(to, extra) });
   expect(res.statusCode, res.body).toBe(201);
   const request = res.json<ConnectionRequest>();
   assert(request, ConnectionRequest);
@@ -84,12 +75,12 @@ async function invite(from: Person, to: Person | string, extra: Partial<Connecti
 }
 
 async function sendMail(from: Person, to: Person | string, extra: Partial<ConnectionRequestPayload> = {}) {
-  const res = await call(from, 'POST', calls.sendInviteEmail.path, inviteBody(to, extra));
+  const res = await t.as(from).call(calls.sendInviteEmail, { body: inviteBody(to, extra) });
   expect(res.statusCode, res.body).toBe(204);
 }
 
 async function received(me: Person): Promise<ConnectionRequest[]> {
-  const res = await call(me, 'GET', calls.listReceivedRequests.path);
+  const res = await t.as(me).call(calls.listReceivedRequests);
   expect(res.statusCode).toBe(200);
   const list = res.json<ConnectionRequest[]>();
   assert(list, array(ConnectionRequest));
@@ -97,7 +88,7 @@ async function received(me: Person): Promise<ConnectionRequest[]> {
 }
 
 async function sent(me: Person): Promise<ConnectionRequest[]> {
-  const res = await call(me, 'GET', calls.listSentRequests.path);
+  const res = await t.as(me).call(calls.listSentRequests);
   expect(res.statusCode).toBe(200);
   const list = res.json<ConnectionRequest[]>();
   assert(list, array(ConnectionRequest));
@@ -105,7 +96,7 @@ async function sent(me: Person): Promise<ConnectionRequest[]> {
 }
 
 async function connectionsOf(me: Person): Promise<Connection[]> {
-  const res = await call(me, 'GET', calls.listConnections.path);
+  const res = await t.as(me).call(calls.listConnections);
   expect(res.statusCode).toBe(200);
   const list = res.json<Connection[]>();
   assert(list, array(Connection));
@@ -128,14 +119,14 @@ async function tokenMailedTo(address: string): Promise<string> {
   return match[1];
 }
 
-const acceptUrl = (id: number) => pathFor(calls.acceptRequest, { id });
-const tokenUrl = (token: string) => `/api/connectionrequest/accept/token/${token}`;
+const accept = (who: Person, id: number) => t.as(who).call(calls.acceptRequest, { params: { id } });
+const acceptByToken = (who: Person, token: string) => t.as(who).call(calls.acceptRequestByToken, { params: { token } });
 const report = (viewer: Person | null, owner: Person, reportId: number) =>
-  call(viewer, 'GET', pathFor(calls.getReport, { userId: owner.id, reportId }));
+  t.as(viewer).call(calls.getReport, { params: { userId: owner.id, reportId } });
 
 async function connect(a: Person, b: Person): Promise<Connection> {
   const request = await invite(a, b);
-  expect((await call(b, 'POST', acceptUrl(request.id))).statusCode).toBe(204);
+  expect((await accept(b, request.id)).statusCode).toBe(204);
   const [connection] = (await connectionsOf(a)).filter((c) => otherParty(c, a.id).id === b.id);
   if (!connection) throw new Error('not connected');
   return connection;
@@ -183,9 +174,11 @@ describe('invitation by e-mail → register through the link → connected on ar
     expect(isConnection(request)).toBe(false);
 
     // The sharing dialog saves the request's guides.
-    const share = await call(ada, 'PUT', calls.updateRequest.path, {
-      ...request,
-      connectionReports: [{ reportId: 3 }, { reportId: 1 }, { reportId: 3 }],
+    const share = await t.as(ada).call(calls.updateRequest, {
+      body: {
+        ...request,
+        connectionReports: [{ reportId: 3 }, { reportId: 1 }, { reportId: 3 }],
+      },
     });
     expect(share.statusCode, share.body).toBe(204);
     const [mine] = await sent(ada);
@@ -216,7 +209,7 @@ describe('invitation by e-mail → register through the link → connected on ar
     // Bea registers through the link (with her own capitalisation) and reaches home: the app accepts the token.
     const bea = await signedInUser(t.app, { email: address, firstName: 'Bea', lastName: 'Lee' });
     expect((await received(bea)).map((r) => r.id)).toEqual([request.id]);
-    const accepted = await call(bea, 'POST', tokenUrl(token));
+    const accepted = await acceptByToken(bea, token);
     expect(accepted.statusCode, accepted.body).toBe(204);
 
     const [fromBea] = await connectionsOf(bea);
@@ -256,7 +249,7 @@ describe('invitation by e-mail → register through the link → connected on ar
 
     // Single use: the same link again changes nothing.
     const before = await state();
-    await expectRefused(call(bea, 'POST', tokenUrl(token)), 410, cm.tokenExpired, before);
+    await expectRefused(acceptByToken(bea, token), 410, cm.tokenExpired, before);
     const [after] = await sql<{ status: string; recipient_id: number; token_hash: string | null }>(
       'SELECT status, recipient_id, token_hash FROM connection_requests WHERE id = $1',
       [request.id],
@@ -269,7 +262,7 @@ describe('invitation by e-mail → register through the link → connected on ar
     await sendMail(ada, 'work.address@example.com');
     const token = await tokenMailedTo('work.address@example.com');
     const bea = await signedInUser(t.app);
-    expect((await call(bea, 'POST', tokenUrl(token))).statusCode).toBe(204);
+    expect((await acceptByToken(bea, token)).statusCode).toBe(204);
     expect((await connectionsOf(ada)).map((c) => otherParty(c, ada.id).id)).toEqual([bea.id]);
   });
 
@@ -286,8 +279,8 @@ describe('invitation by e-mail → register through the link → connected on ar
     expect(second).not.toBe(first);
     const bea = await signedInUser(t.app, { email: address });
     const before = await state();
-    await expectRefused(call(bea, 'POST', tokenUrl(first)), 410, cm.tokenExpired, before);
-    expect((await call(bea, 'POST', tokenUrl(second))).statusCode).toBe(204);
+    await expectRefused(acceptByToken(bea, first), 410, cm.tokenExpired, before);
+    expect((await acceptByToken(bea, second)).statusCode).toBe(204);
   });
 
   it('refuses an expired link, a malformed one, and the requester using their own link, changing nothing', async () => {
@@ -296,19 +289,19 @@ describe('invitation by e-mail → register through the link → connected on ar
     await sendMail(ada, address);
     const token = await tokenMailedTo(address);
     let before = await state();
-    await expectRefused(call(ada, 'POST', tokenUrl(token)), 400, cm.connectSelf, before);
-    await expectRefused(call(ada, 'POST', tokenUrl('not-a-token!')), 400, cm.tokenMalformed, before);
-    await expectRefused(call(ada, 'POST', tokenUrl('short')), 400, cm.tokenMalformed, before);
-    await expectRefused(call(ada, 'POST', tokenUrl('A'.repeat(43))), 410, cm.tokenExpired, before);
+    await expectRefused(acceptByToken(ada, token), 400, cm.connectSelf, before);
+    await expectRefused(acceptByToken(ada, 'not-a-token!'), 400, cm.tokenMalformed, before);
+    await expectRefused(acceptByToken(ada, 'short'), 400, cm.tokenMalformed, before);
+    await expectRefused(acceptByToken(ada, 'A'.repeat(43)), 410, cm.tokenExpired, before);
 
     t.clock.advance(CONNECTION_TOKEN_TTL_MS + 60_000);
     const bea = await signedInUser(t.app, { email: address });
     before = await state();
-    await expectRefused(call(bea, 'POST', tokenUrl(token)), 410, cm.tokenExpired, before);
+    await expectRefused(acceptByToken(bea, token), 410, cm.tokenExpired, before);
     // The request itself is still pending: Bea can accept it from Received Invitations.
     const [pending] = await received(bea);
     expect(pending?.requester.user.id).toBe(ada.id);
-    expect((await call(bea, 'POST', acceptUrl(pending?.id ?? 0))).statusCode).toBe(204);
+    expect((await accept(bea, pending?.id ?? 0)).statusCode).toBe(204);
   });
 
   it('escapes every user value of the mail and keeps its subject on one line', async () => {
@@ -349,7 +342,7 @@ describe('invitation by e-mail → register through the link → connected on ar
     for (let i = 0; i < INVITE_MAIL_LIMIT.limit; i += 1) await sendMail(ada, address(i));
     const before = await state();
     await expectRefused(
-      call(ada, 'POST', calls.sendInviteEmail.path, inviteBody(address(0))),
+      t.as(ada).call(calls.sendInviteEmail, { body: inviteBody(address(0)) }),
       429,
       cm.inviteRateLimited,
       before,
@@ -382,32 +375,32 @@ describe('answering invitations (an existing account)', () => {
       },
     });
     expect(await sent(bea)).toEqual([]);
-    expect((await call(bea, 'POST', acceptUrl(request.id))).statusCode).toBe(204);
+    expect((await accept(bea, request.id)).statusCode).toBe(204);
     expect(await received(bea)).toEqual([]);
     const [connection] = await connectionsOf(bea);
     expect(connection && otherParty(connection, bea.id).firstName).toBe('Ada');
     const before = await state();
-    await expectRefused(call(bea, 'POST', acceptUrl(request.id)), 409, cm.requestNotPending, before);
+    await expectRefused(accept(bea, request.id), 409, cm.requestNotPending, before);
     await expectRefused(
-      call(bea, 'POST', pathFor(calls.rejectRequest, { id: request.id })),
+      t.as(bea).call(calls.rejectRequest, { params: { id: request.id } }),
       409,
       cm.requestNotPending,
       before,
     );
     await expectRefused(
-      call(ada, 'POST', pathFor(calls.cancelRequest, { id: request.id })),
+      t.as(ada).call(calls.cancelRequest, { params: { id: request.id } }),
       409,
       cm.requestNotPending,
       before,
     );
-    await expectRefused(call(bea, 'POST', acceptUrl(999_999)), 404, cm.requestNotFound, before);
+    await expectRefused(accept(bea, 999_999), 404, cm.requestNotFound, before);
   });
 
   it('rejects: nobody is connected, and the requester may invite again later', async () => {
     const ada = await signedInUser(t.app);
     const bea = await signedInUser(t.app);
     const request = await invite(ada, bea);
-    expect((await call(bea, 'POST', pathFor(calls.rejectRequest, { id: request.id }))).statusCode).toBe(204);
+    expect((await t.as(bea).call(calls.rejectRequest, { params: { id: request.id } })).statusCode).toBe(204);
     expect(await received(bea)).toEqual([]);
     expect(await sent(ada)).toEqual([]);
     expect(await connectionsOf(ada)).toEqual([]);
@@ -424,15 +417,15 @@ describe('answering invitations (an existing account)', () => {
     const token = await tokenMailedTo(bea.user.email);
     const [request] = await sent(ada);
     if (!request) throw new Error('no request');
-    await call(ada, 'PUT', calls.updateRequest.path, { id: request.id, connectionReports: [{ reportId: 2 }] });
-    expect((await call(ada, 'POST', pathFor(calls.cancelRequest, { id: request.id }))).statusCode).toBe(204);
+    await t.as(ada).call(calls.updateRequest, { body: { id: request.id, connectionReports: [{ reportId: 2 }] } });
+    expect((await t.as(ada).call(calls.cancelRequest, { params: { id: request.id } })).statusCode).toBe(204);
     expect(await sent(ada)).toEqual([]);
     expect(await received(bea)).toEqual([]);
     const before = await state();
-    await expectRefused(call(bea, 'POST', acceptUrl(request.id)), 409, cm.requestNotPending, before);
-    await expectRefused(call(bea, 'POST', tokenUrl(token)), 410, cm.tokenExpired, before);
+    await expectRefused(accept(bea, request.id), 409, cm.requestNotPending, before);
+    await expectRefused(acceptByToken(bea, token), 410, cm.tokenExpired, before);
     await expectRefused(
-      call(ada, 'PUT', calls.updateRequest.path, { id: request.id, connectionReports: [] }),
+      t.as(ada).call(calls.updateRequest, { body: { id: request.id, connectionReports: [] } }),
       409,
       cm.requestNotPending,
       before,
@@ -446,24 +439,24 @@ describe('answering invitations (an existing account)', () => {
     await buy(ada, ['CAR-001']);
     await buy(bea, ['SPT-001']);
     const fromBea = await invite(bea, ada);
-    await call(bea, 'PUT', calls.updateRequest.path, { id: fromBea.id, connectionReports: [{ reportId: 4 }] });
+    await t.as(bea).call(calls.updateRequest, { body: { id: fromBea.id, connectionReports: [{ reportId: 4 }] } });
     await expectRefused(
-      call(ada, 'POST', calls.createConnectionRequest.path, inviteBody(bea)),
+      t.as(ada).call(calls.createConnectionRequest, { body: inviteBody(bea) }),
       409,
       cm.invitedByThem,
       await state(),
     );
-    expect((await call(ada, 'POST', acceptUrl(fromBea.id))).statusCode).toBe(204);
+    expect((await accept(ada, fromBea.id)).statusCode).toBe(204);
     const [connection] = await connectionsOf(ada);
     expect(connection?.connectionSharedReports.map((r) => r.reportId)).toEqual([4]);
     await expectRefused(
-      call(ada, 'POST', calls.createConnectionRequest.path, inviteBody(bea)),
+      t.as(ada).call(calls.createConnectionRequest, { body: inviteBody(bea) }),
       409,
       cm.alreadyConnected,
       await state(),
     );
     await expectRefused(
-      call(bea, 'POST', calls.sendInviteEmail.path, inviteBody(ada)),
+      t.as(bea).call(calls.sendInviteEmail, { body: inviteBody(ada) }),
       409,
       cm.alreadyConnected,
       await state(),
@@ -474,14 +467,14 @@ describe('answering invitations (an existing account)', () => {
     await buy(cal, ['CAR-002']);
     await sendMail(cal, 'dee.old@example.com');
     const [toDee] = await sent(cal);
-    await call(cal, 'PUT', calls.updateRequest.path, { id: toDee?.id, connectionReports: [{ reportId: 3 }] });
+    await t.as(cal).call(calls.updateRequest, { body: { id: toDee?.id, connectionReports: [{ reportId: 3 }] } });
     const token = await tokenMailedTo('dee.old@example.com');
     const dee = await signedInUser(t.app);
     await buy(dee, ['SPT-002']);
     const fromDee = await invite(dee, cal);
-    await call(dee, 'PUT', calls.updateRequest.path, { id: fromDee.id, connectionReports: [{ reportId: 5 }] });
+    await t.as(dee).call(calls.updateRequest, { body: { id: fromDee.id, connectionReports: [{ reportId: 5 }] } });
     // Accepting Cal's link answers Dee's own invitation too: one connection, both sides' guides shared.
-    expect((await call(dee, 'POST', tokenUrl(token))).statusCode).toBe(204);
+    expect((await acceptByToken(dee, token)).statusCode).toBe(204);
     expect(await received(cal)).toEqual([]);
     expect(await sent(dee)).toEqual([]);
     expect(await sent(cal)).toEqual([]);
@@ -508,12 +501,12 @@ describe('answering invitations (an existing account)', () => {
     await sendMail(ada, address);
     const token = await tokenMailedTo(address);
     const before = await state();
-    await expectRefused(call(other, 'POST', tokenUrl(token)), 403, cm.onlyRecipient, before);
-    await expectRefused(call(friend, 'POST', tokenUrl(token)), 403, cm.onlyRecipient, before);
+    await expectRefused(acceptByToken(other, token), 403, cm.onlyRecipient, before);
+    await expectRefused(acceptByToken(friend, token), 403, cm.onlyRecipient, before);
     // The invitee registers with another address and is connected by another invitation meanwhile.
     const invitee = await signedInUser(t.app);
     await connect(ada, invitee);
-    await expectRefused(call(invitee, 'POST', tokenUrl(token)), 409, cm.alreadyConnected, await state());
+    await expectRefused(acceptByToken(invitee, token), 409, cm.alreadyConnected, await state());
   });
 
   it('removes a connection from either side, with its shares', async () => {
@@ -521,15 +514,15 @@ describe('answering invitations (an existing account)', () => {
     const bea = await signedInUser(t.app);
     await buy(ada, ['CAR-001']);
     const connection = await connect(ada, bea);
-    await call(ada, 'PUT', calls.updateConnection.path, { ...connection, connectionReports: [{ reportId: 2 }] });
+    await t.as(ada).call(calls.updateConnection, { body: { ...connection, connectionReports: [{ reportId: 2 }] } });
     expect(await sql('SELECT id FROM connection_shares WHERE connection_id = $1', [connection.id])).toHaveLength(1);
-    expect((await call(bea, 'POST', pathFor(calls.removeConnection, { id: connection.id }))).statusCode).toBe(204);
+    expect((await t.as(bea).call(calls.removeConnection, { params: { id: connection.id } })).statusCode).toBe(204);
     expect(await connectionsOf(ada)).toEqual([]);
     expect(await connectionsOf(bea)).toEqual([]);
     expect(await sql('SELECT id FROM connection_shares WHERE connection_id = $1', [connection.id])).toEqual([]);
     const before = await state();
     await expectRefused(
-      call(ada, 'POST', pathFor(calls.removeConnection, { id: connection.id })),
+      t.as(ada).call(calls.removeConnection, { params: { id: connection.id } }),
       404,
       cm.connectionNotFound,
       before,
@@ -558,16 +551,16 @@ describe('who may invite whom', () => {
     const bea = await signedInUser(t.app);
     let before = await state();
     await expectRefused(
-      call(ada, 'POST', calls.createConnectionRequest.path, inviteBody(ada.user.email.toUpperCase())),
+      t.as(ada).call(calls.createConnectionRequest, { body: inviteBody(ada.user.email.toUpperCase()) }),
       400,
       cm.inviteSelf,
       before,
     );
-    await expectRefused(call(ada, 'POST', calls.sendInviteEmail.path, inviteBody(ada)), 400, cm.inviteSelf, before);
+    await expectRefused(t.as(ada).call(calls.sendInviteEmail, { body: inviteBody(ada) }), 400, cm.inviteSelf, before);
     await invite(ada, 'someone@example.com');
     before = await state();
     await expectRefused(
-      call(ada, 'POST', calls.createConnectionRequest.path, inviteBody(' SomeOne@Example.COM ')),
+      t.as(ada).call(calls.createConnectionRequest, { body: inviteBody(' SomeOne@Example.COM ') }),
       409,
       cm.alreadyInvited,
       before,
@@ -575,13 +568,13 @@ describe('who may invite whom', () => {
     await connect(ada, bea);
     before = await state();
     await expectRefused(
-      call(ada, 'POST', calls.createConnectionRequest.path, inviteBody(bea)),
+      t.as(ada).call(calls.createConnectionRequest, { body: inviteBody(bea) }),
       409,
       cm.alreadyConnected,
       before,
     );
     await expectRefused(
-      call(bea, 'POST', calls.createConnectionRequest.path, inviteBody(ada)),
+      t.as(bea).call(calls.createConnectionRequest, { body: inviteBody(ada) }),
       409,
       cm.alreadyConnected,
       before,
@@ -592,7 +585,7 @@ describe('who may invite whom', () => {
     const ada = await signedInUser(t.app);
     const address = `race.${Date.now()}@example.com`;
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => call(ada, 'POST', calls.createConnectionRequest.path, inviteBody(address))),
+      Array.from({ length: 4 }, () => t.as(ada).call(calls.createConnectionRequest, { body: inviteBody(address) })),
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
     expect(await sent(ada)).toHaveLength(1);
@@ -626,10 +619,10 @@ describe('the tables hold together', () => {
     await buy(ada, ['CAR-001']);
     await buy(bea, ['CAR-002']);
     const connection = await connect(ada, bea);
-    await call(ada, 'PUT', calls.updateConnection.path, { id: connection.id, connectionReports: [{ reportId: 2 }] });
-    await call(bea, 'PUT', calls.updateConnection.path, { id: connection.id, connectionReports: [{ reportId: 3 }] });
+    await t.as(ada).call(calls.updateConnection, { body: { id: connection.id, connectionReports: [{ reportId: 2 }] } });
+    await t.as(bea).call(calls.updateConnection, { body: { id: connection.id, connectionReports: [{ reportId: 3 }] } });
     const request = await invite(ada, 'someone.else@example.com');
-    await call(ada, 'PUT', calls.updateRequest.path, { id: request.id, connectionReports: [{ reportId: 2 }] });
+    await t.as(ada).call(calls.updateRequest, { body: { id: request.id, connectionReports: [{ reportId: 2 }] } });
     expect(await sql('SELECT id FROM connection_shares WHERE connection_id = $1', [connection.id])).toHaveLength(2);
 
     await sql('DELETE FROM users WHERE id = $1', [Number(ada.id)]);
@@ -665,10 +658,10 @@ describe('sharing guides and the report rule', () => {
 
     // A pending request with shares gives no access yet.
     const request = await invite(owner, friend);
-    await call(owner, 'PUT', calls.updateRequest.path, { id: request.id, connectionReports: [{ reportId: 2 }] });
+    await t.as(owner).call(calls.updateRequest, { body: { id: request.id, connectionReports: [{ reportId: 2 }] } });
     expect((await report(friend, owner, 2)).statusCode).toBe(403);
 
-    expect((await call(friend, 'POST', acceptUrl(request.id))).statusCode).toBe(204);
+    expect((await accept(friend, request.id)).statusCode).toBe(204);
     const shared = await report(friend, owner, 2);
     expect(shared.statusCode).toBe(200);
     expect(shared.headers['content-type']).toMatch(/^text\/html/);
@@ -689,13 +682,15 @@ describe('sharing guides and the report rule', () => {
     const [connection] = await connectionsOf(owner);
     if (!connection) throw new Error('no connection');
     expect(
-      (await call(owner, 'PUT', calls.updateConnection.path, { ...connection, connectionReports: [] })).statusCode,
+      (await t.as(owner).call(calls.updateConnection, { body: { ...connection, connectionReports: [] } })).statusCode,
     ).toBe(204);
     expect((await report(friend, owner, 2)).statusCode).toBe(403);
     expect((await connectionsOf(friend))[0]?.connectionSharedReports).toEqual([]);
-    await call(owner, 'PUT', calls.updateConnection.path, {
-      ...connection,
-      connectionReports: [{ reportId: 1 }, { reportId: 2 }],
+    await t.as(owner).call(calls.updateConnection, {
+      body: {
+        ...connection,
+        connectionReports: [{ reportId: 1 }, { reportId: 2 }],
+      },
     });
     expect((await report(friend, owner, 1)).statusCode).toBe(200);
     expect((await report(friend, owner, 2)).statusCode).toBe(200);
@@ -707,8 +702,11 @@ describe('sharing guides and the report rule', () => {
       'My Personal Map',
     ]);
     expect(
-      (await call(friend, 'PUT', calls.updateConnection.path, { ...fromFriend, connectionReports: [{ reportId: 2 }] }))
-        .statusCode,
+      (
+        await t
+          .as(friend)
+          .call(calls.updateConnection, { body: { ...fromFriend, connectionReports: [{ reportId: 2 }] } })
+      ).statusCode,
     ).toBe(204);
     const [seenByOwner] = await connectionsOf(owner);
     expect(seenByOwner?.connectionReports.map((r) => r.reportId)).toEqual([2, 1]);
@@ -720,7 +718,7 @@ describe('sharing guides and the report rule', () => {
     expect((await connectionsOf(friend))[0]?.connectionSharedReports.map((r) => r.reportId)).toEqual([2]);
 
     // Removing the connection takes the rest away.
-    await call(friend, 'POST', pathFor(calls.removeConnection, { id: connection.id }));
+    await t.as(friend).call(calls.removeConnection, { params: { id: connection.id } });
     expect((await report(friend, owner, 2)).statusCode).toBe(403);
   });
 
@@ -733,13 +731,13 @@ describe('sharing guides and the report rule', () => {
     const before = await state();
     for (const list of [[{ reportId: 3 }], [{ reportId: 2 }, { reportId: 3 }], [{ reportId: 999 }]]) {
       await expectRefused(
-        call(ada, 'PUT', calls.updateConnection.path, { id: connection.id, connectionReports: list }),
+        t.as(ada).call(calls.updateConnection, { body: { id: connection.id, connectionReports: list } }),
         403,
         cm.shareNotOwned,
         before,
       );
       await expectRefused(
-        call(ada, 'PUT', calls.updateRequest.path, { id: request.id, connectionReports: list }),
+        t.as(ada).call(calls.updateRequest, { body: { id: request.id, connectionReports: list } }),
         403,
         cm.shareNotOwned,
         before,
@@ -747,7 +745,7 @@ describe('sharing guides and the report rule', () => {
     }
     // Bea owns nothing: she cannot share Ada's guide back on the same connection.
     await expectRefused(
-      call(bea, 'PUT', calls.updateConnection.path, { id: connection.id, connectionReports: [{ reportId: 2 }] }),
+      t.as(bea).call(calls.updateConnection, { body: { id: connection.id, connectionReports: [{ reportId: 2 }] } }),
       403,
       cm.shareNotOwned,
       before,
@@ -890,7 +888,7 @@ describe('registration through the link with login (an account made before the i
     await sendMail(ada, bea.email);
     const token = await tokenMailedTo(bea.email);
     const headers = { authorization: `Bearer ${await login(t.app, bea.email, bea.password)}` };
-    const res = await t.app.inject({ method: 'POST', url: tokenUrl(token), headers });
+    const res = await t.as({ headers }).call(calls.acceptRequestByToken, { params: { token } });
     expect(res.statusCode, res.body).toBe(204);
     expect((await connectionsOf(ada)).map((c) => otherParty(c, ada.id).id)).toEqual([id]);
   });

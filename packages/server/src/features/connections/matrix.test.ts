@@ -16,7 +16,7 @@ import {
   connectionMessages as cm,
   Connection,
   ConnectionRequest,
-  pathFor,
+  type CallDef,
 } from '@insight/api';
 import type { LightMyRequestResponse } from 'fastify';
 import { array, assert, type Struct } from 'superstruct';
@@ -86,15 +86,6 @@ async function person(firstName: string, confirm = true): Promise<Person> {
   return { id, email: user.email, password: user.password, headers: { authorization: `Bearer ${token}` } };
 }
 
-function call(who: Person | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: who?.headers ?? {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-
 async function expectStatus(res: Promise<LightMyRequestResponse>, status: number): Promise<LightMyRequestResponse> {
   const answer = await res;
   expect(answer.statusCode, answer.body).toBe(status);
@@ -120,11 +111,11 @@ async function makeWorld(): Promise<World> {
 
   const connectTo = async (other: Person): Promise<number> => {
     const res = await expectStatus(
-      call(r, 'POST', calls.createConnectionRequest.path, { firstName: 'Xx', lastName: 'Yy', email: other.email }),
+      t.as(r).call(calls.createConnectionRequest, { body: { firstName: 'Xx', lastName: 'Yy', email: other.email } }),
       201,
     );
     await expectStatus(
-      call(other, 'POST', pathFor(calls.acceptRequest, { id: res.json<ConnectionRequest>().id })),
+      t.as(other).call(calls.acceptRequest, { params: { id: res.json<ConnectionRequest>().id } }),
       204,
     );
     const [row] = await sql<{ id: number }>('SELECT id FROM connections WHERE recipient_id = $1', [Number(other.id)]);
@@ -134,19 +125,21 @@ async function makeWorld(): Promise<World> {
   const withShare = await connectTo(c1);
   const withoutShare = await connectTo(c2);
   await expectStatus(
-    call(r, 'PUT', calls.updateConnection.path, { id: withShare, connectionReports: [{ reportId: 2 }] }),
+    t.as(r).call(calls.updateConnection, { body: { id: withShare, connectionReports: [{ reportId: 2 }] } }),
     204,
   );
 
   await expectStatus(
-    call(r, 'POST', calls.sendInviteEmail.path, { firstName: 'Pia', lastName: 'Park', email: p.email, message: 'Hi' }),
+    t
+      .as(r)
+      .call(calls.sendInviteEmail, { body: { firstName: 'Pia', lastName: 'Park', email: p.email, message: 'Hi' } }),
     204,
   );
-  const sent = (await call(r, 'GET', calls.listSentRequests.path)).json<ConnectionRequest[]>();
+  const sent = (await t.as(r).call(calls.listSentRequests)).json<ConnectionRequest[]>();
   const request = sent[0];
   if (!request) throw new Error('no request');
   await expectStatus(
-    call(r, 'PUT', calls.updateRequest.path, { id: request.id, connectionReports: [{ reportId: 2 }] }),
+    t.as(r).call(calls.updateRequest, { body: { id: request.id, connectionReports: [{ reportId: 2 }] } }),
     204,
   );
   const mails = (await t.app.inject({ method: 'GET', url: `/sandbox/mail.json?to=${p.email}` })).json<OutboxMail[]>();
@@ -162,15 +155,17 @@ async function makeWorld(): Promise<World> {
     [Number(h.id)],
   );
   await expectStatus(
-    call(h, 'PUT', calls.updateContact.path, {
-      user: {
-        firstName: hRow?.first_name,
-        lastName: hRow?.last_name,
-        gender: hRow?.gender,
-        userName: pendingAddress,
-        password: null,
+    t.as(h).call(calls.updateContact, {
+      body: {
+        user: {
+          firstName: hRow?.first_name,
+          lastName: hRow?.last_name,
+          gender: hRow?.gender,
+          userName: pendingAddress,
+          password: null,
+        },
+        currentPassword: h.password,
       },
-      currentPassword: h.password,
     }),
     200,
   );
@@ -178,7 +173,7 @@ async function makeWorld(): Promise<World> {
   const invite = async (email: string) =>
     (
       await expectStatus(
-        call(ivy, 'POST', calls.createConnectionRequest.path, { firstName: 'Xx', lastName: 'Yy', email }),
+        t.as(ivy).call(calls.createConnectionRequest, { body: { firstName: 'Xx', lastName: 'Yy', email } }),
         201,
       )
     ).json<ConnectionRequest>();
@@ -205,8 +200,8 @@ const who = (w: World, role: Role): Person | null => (role === 'anonymous' ? nul
 const requestOf = (w: World, role: Role): ConnectionRequest =>
   role === 'unproven' ? w.toUnproven : role === 'changing' ? w.toPendingAddress : w.request;
 
-async function listOf<T>(w: World, role: Role, url: string, struct: Struct<T[]>): Promise<T[]> {
-  const res = await expectStatus(call(who(w, role), 'GET', url), 200);
+async function listOf<T>(w: World, role: Role, read: CallDef, struct: Struct<T[]>): Promise<T[]> {
+  const res = await expectStatus(t.as(who(w, role)).call(read), 200);
   const list = res.json<T[]>();
   assert(list, struct);
   return list;
@@ -236,7 +231,7 @@ async function requestStatus(w: World): Promise<string | undefined> {
 }
 
 async function connectedTo(w: World, role: Party): Promise<string[]> {
-  const list = await listOf<Connection>(w, role, calls.listConnections.path, array(Connection));
+  const list = await listOf<Connection>(w, role, calls.listConnections, array(Connection));
   return list.map((c) => (c.requesterId === w.people[role].id ? c.recipientId : c.requesterId));
 }
 
@@ -255,7 +250,7 @@ const inviteTarget = (w: World, role: Role) =>
 const ENDPOINTS: Endpoint[] = [
   {
     name: 'POST /api/email/invite',
-    send: (w, role) => call(who(w, role), 'POST', calls.sendInviteEmail.path, inviteTarget(w, role)),
+    send: (w, role) => t.as(who(w, role)).call(calls.sendInviteEmail, { body: inviteTarget(w, role) }),
     outcomes: {
       unproven: { status: 403, error: am.confirmBeforeInviting },
       changing: {
@@ -290,7 +285,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'POST /api/connectionrequest/',
-    send: (w, role) => call(who(w, role), 'POST', calls.createConnectionRequest.path, inviteTarget(w, role)),
+    send: (w, role) => t.as(who(w, role)).call(calls.createConnectionRequest, { body: inviteTarget(w, role) }),
     outcomes: {
       unproven: { status: 403, error: am.confirmBeforeInviting },
       changing: { status: 201 },
@@ -307,7 +302,7 @@ const ENDPOINTS: Endpoint[] = [
           const received = await listOf<ConnectionRequest>(
             w,
             'requester',
-            calls.listReceivedRequests.path,
+            calls.listReceivedRequests,
             array(ConnectionRequest),
           );
           expect(received.map((r) => r.id)).toEqual([created.id]);
@@ -318,7 +313,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: 'GET /api/connectionrequest/pending/recipient',
     read: true,
-    send: (w, role) => call(who(w, role), 'GET', calls.listReceivedRequests.path),
+    send: (w, role) => t.as(who(w, role)).call(calls.listReceivedRequests),
     outcomes: {
       unproven: { status: 200, then: async (_w, res) => expect(res.json()).toEqual([]) },
       changing: { status: 200, then: async (_w, res) => expect(res.json()).toEqual([]) },
@@ -342,7 +337,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: 'GET /api/connectionrequest/pending/requester',
     read: true,
-    send: (w, role) => call(who(w, role), 'GET', calls.listSentRequests.path),
+    send: (w, role) => t.as(who(w, role)).call(calls.listSentRequests),
     outcomes: {
       unproven: { status: 200, then: async (_w, res) => expect(res.json()).toEqual([]) },
       changing: { status: 200, then: async (_w, res) => expect(res.json()).toEqual([]) },
@@ -366,7 +361,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'POST /api/connectionrequest/accept/{id}',
-    send: (w, role) => call(who(w, role), 'POST', pathFor(calls.acceptRequest, { id: requestOf(w, role).id })),
+    send: (w, role) => t.as(who(w, role)).call(calls.acceptRequest, { params: { id: requestOf(w, role).id } }),
     outcomes: {
       unproven: { status: 403, error: am.confirmBeforeAccepting },
       changing: { status: 404, error: cm.requestNotFound },
@@ -386,7 +381,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'POST /api/connectionrequest/accept/token/{token}',
-    send: (w, role) => call(who(w, role), 'POST', pathFor(calls.acceptRequestByToken, { token: w.token })),
+    send: (w, role) => t.as(who(w, role)).call(calls.acceptRequestByToken, { params: { token: w.token } }),
     outcomes: {
       unproven: { status: 403, error: am.confirmBeforeAccepting },
       changing: { status: 403, error: cm.onlyRecipient },
@@ -396,7 +391,7 @@ const ENDPOINTS: Endpoint[] = [
         status: 204,
         then: async (w) => {
           expect(await requestStatus(w)).toBe('accepted');
-          const list = await listOf<Connection>(w, 'recipient', calls.listConnections.path, array(Connection));
+          const list = await listOf<Connection>(w, 'recipient', calls.listConnections, array(Connection));
           expect(list.map((c) => c.connectionSharedReports.map((s) => s.reportId))).toEqual([[2]]);
         },
       },
@@ -407,7 +402,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'POST /api/connectionrequest/reject/{id}',
-    send: (w, role) => call(who(w, role), 'POST', pathFor(calls.rejectRequest, { id: requestOf(w, role).id })),
+    send: (w, role) => t.as(who(w, role)).call(calls.rejectRequest, { params: { id: requestOf(w, role).id } }),
     outcomes: {
       unproven: { status: 404, error: cm.requestNotFound },
       changing: { status: 404, error: cm.requestNotFound },
@@ -427,7 +422,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'POST /api/connectionrequest/cancel/{id}',
-    send: (w, role) => call(who(w, role), 'POST', pathFor(calls.cancelRequest, { id: requestOf(w, role).id })),
+    send: (w, role) => t.as(who(w, role)).call(calls.cancelRequest, { params: { id: requestOf(w, role).id } }),
     outcomes: {
       unproven: { status: 404, error: cm.requestNotFound },
       changing: { status: 404, error: cm.requestNotFound },
@@ -436,7 +431,7 @@ const ENDPOINTS: Endpoint[] = [
         status: 204,
         then: async (w) => {
           expect(await requestStatus(w)).toBe('cancelled');
-          const received = await listOf(w, 'recipient', calls.listReceivedRequests.path, array(ConnectionRequest));
+          const received = await listOf(w, 'recipient', calls.listReceivedRequests, array(ConnectionRequest));
           expect(received).toEqual([]);
         },
       },
@@ -449,9 +444,11 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: 'PUT /api/connectionrequest/',
     send: (w, role) =>
-      call(who(w, role), 'PUT', calls.updateRequest.path, {
-        ...requestOf(w, role),
-        connectionReports: [{ reportId: 1 }],
+      t.as(who(w, role)).call(calls.updateRequest, {
+        body: {
+          ...requestOf(w, role),
+          connectionReports: [{ reportId: 1 }],
+        },
       }),
     outcomes: {
       unproven: { status: 403, error: am.confirmBeforeSharing },
@@ -463,7 +460,7 @@ const ENDPOINTS: Endpoint[] = [
           const [mine] = await listOf<ConnectionRequest>(
             w,
             'requester',
-            calls.listSentRequests.path,
+            calls.listSentRequests,
             array(ConnectionRequest),
           );
           expect(mine?.connectionReports.map((r) => r.reportId)).toEqual([1]);
@@ -478,7 +475,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: 'GET /api/connection',
     read: true,
-    send: (w, role) => call(who(w, role), 'GET', calls.listConnections.path),
+    send: (w, role) => t.as(who(w, role)).call(calls.listConnections),
     outcomes: {
       unproven: { status: 200, then: async (_w, res) => expect(res.json()).toEqual([]) },
       changing: { status: 200, then: async (_w, res) => expect(res.json()).toEqual([]) },
@@ -523,9 +520,11 @@ const ENDPOINTS: Endpoint[] = [
     send: (w, role) => {
       // Each asks to share a guide they own (R: 1; C1: 4) on the connection R–C1; others an empty list.
       const reportIds = role === 'requester' ? [1] : role === 'connectedWithShare' ? [4] : [];
-      return call(who(w, role), 'PUT', calls.updateConnection.path, {
-        id: w.withShare,
-        connectionReports: reportIds.map((reportId) => ({ reportId })),
+      return t.as(who(w, role)).call(calls.updateConnection, {
+        body: {
+          id: w.withShare,
+          connectionReports: reportIds.map((reportId) => ({ reportId })),
+        },
       });
     },
     outcomes: {
@@ -535,12 +534,7 @@ const ENDPOINTS: Endpoint[] = [
       requester: {
         status: 204,
         then: async (w) => {
-          const [seen] = await listOf<Connection>(
-            w,
-            'connectedWithShare',
-            calls.listConnections.path,
-            array(Connection),
-          );
+          const [seen] = await listOf<Connection>(w, 'connectedWithShare', calls.listConnections, array(Connection));
           expect(seen?.connectionSharedReports.map((r) => r.reportId)).toEqual([1]);
         },
       },
@@ -548,12 +542,7 @@ const ENDPOINTS: Endpoint[] = [
       connectedWithShare: {
         status: 204,
         then: async (w) => {
-          const [seen] = await listOf<Connection>(
-            w,
-            'connectedWithShare',
-            calls.listConnections.path,
-            array(Connection),
-          );
+          const [seen] = await listOf<Connection>(w, 'connectedWithShare', calls.listConnections, array(Connection));
           // C1's own shares changed; R's share with C1 stayed.
           expect(seen?.connectionReports.map((r) => r.reportId)).toEqual([4]);
           expect(seen?.connectionSharedReports.map((r) => r.reportId)).toEqual([2]);
@@ -565,7 +554,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'POST /api/connection/cancel/{id}',
-    send: (w, role) => call(who(w, role), 'POST', pathFor(calls.removeConnection, { id: w.withShare })),
+    send: (w, role) => t.as(who(w, role)).call(calls.removeConnection, { params: { id: w.withShare } }),
     outcomes: {
       unproven: { status: 404, error: cm.connectionNotFound },
       changing: { status: 404, error: cm.connectionNotFound },
@@ -583,7 +572,11 @@ const ENDPOINTS: Endpoint[] = [
         then: async (w) => {
           expect(await connectedTo(w, 'requester')).toEqual([w.people.connectedWithoutShare.id]);
           expect(
-            (await call(w.people.connectedWithShare, 'GET', `/api/report/${w.people.requester.id}/2`)).statusCode,
+            (
+              await t
+                .as(w.people.connectedWithShare)
+                .call(calls.getReport, { params: { userId: w.people.requester.id, reportId: 2 } })
+            ).statusCode,
           ).toBe(403);
         },
       },
@@ -595,7 +588,7 @@ const ENDPOINTS: Endpoint[] = [
     name: 'GET /api/report/{userId}/{reportId} (the guide R shares with C1)',
     read: true,
     send: (w, role) =>
-      call(who(w, role), 'GET', pathFor(calls.getReport, { userId: w.people.requester.id, reportId: 2 })),
+      t.as(who(w, role)).call(calls.getReport, { params: { userId: w.people.requester.id, reportId: 2 } }),
     outcomes: {
       unproven: { status: 403, error: 'You may not read this guide.' },
       changing: { status: 403, error: 'You may not read this guide.' },
@@ -611,7 +604,7 @@ const ENDPOINTS: Endpoint[] = [
     name: 'GET /api/report/{userId}/{reportId} (a guide R owns but shares with nobody)',
     read: true,
     send: (w, role) =>
-      call(who(w, role), 'GET', pathFor(calls.getReport, { userId: w.people.requester.id, reportId: 1 })),
+      t.as(who(w, role)).call(calls.getReport, { params: { userId: w.people.requester.id, reportId: 1 } }),
     outcomes: {
       unproven: { status: 403, error: 'You may not read this guide.' },
       changing: { status: 403, error: 'You may not read this guide.' },

@@ -8,18 +8,14 @@ import {
   addressMessages as am,
   calls,
   Contact,
-  pathFor,
   type ConnectionRequest,
   type ConnectionRequestPayload,
 } from '@insight/api';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   confirmAddress,
   confirmationTokenFor,
   createTestServer,
-  FORM_HEADERS,
-  form,
   login,
   signedInUser,
   TEST_APP_URL,
@@ -44,26 +40,12 @@ afterAll(async () => {
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-const call = (
-  who: { headers: Record<string, string> } | null,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: unknown,
-): Promise<LightMyRequestResponse> =>
-  t.app.inject({
-    method,
-    url,
-    headers: who?.headers ?? {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
 const mailsTo = async (address: string): Promise<OutboxMail[]> =>
   (await t.app.inject({ method: 'GET', url: `/sandbox/mail.json?to=${encodeURIComponent(address)}` })).json<
     OutboxMail[]
   >();
 
-const contactOf = async (who: Person): Promise<Contact> =>
-  (await call(who, 'GET', calls.getContact.path)).json<Contact>();
+const contactOf = async (who: Person): Promise<Contact> => (await t.as(who).call(calls.getContact)).json<Contact>();
 
 const invite = (who: Person, email: string): ConnectionRequestPayload => ({
   firstName: 'Bob',
@@ -76,14 +58,14 @@ const invite = (who: Person, email: string): ConnectionRequestPayload => ({
 async function aliceInvites(email: string): Promise<{ alice: Person; request: ConnectionRequest }> {
   const alice = await signedInUser(t.app, { firstName: 'Alice' });
   expect((await buyThroughWebhook(t.app, alice.id, ['MAP-001'])).statusCode).toBe(200);
-  const created = await call(alice, 'POST', calls.createConnectionRequest.path, invite(alice, email));
+  const created = await t.as(alice).call(calls.createConnectionRequest, { body: invite(alice, email) });
   expect(created.statusCode, created.body).toBe(201);
   const request = created.json<ConnectionRequest>();
   return { alice, request };
 }
 
 const received = async (who: Person) => {
-  const res = await call(who, 'GET', calls.listReceivedRequests.path);
+  const res = await t.as(who).call(calls.listReceivedRequests);
   expect(res.statusCode).toBe(200);
   return res.json<ConnectionRequest[]>();
 };
@@ -96,11 +78,11 @@ describe('proven addresses', () => {
     expect(mail?.subject).toBe('Confirm your Insight e-mail address');
     expect(mail?.text).toContain(`${TEST_APP_URL}/confirm-email?token=`);
     const token = await confirmationTokenFor(t.app, me.user.email);
-    const first = await call(null, 'POST', calls.confirmEmail.path, { token });
+    const first = await t.as(null).call(calls.confirmEmail, { body: { token } });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ email: me.user.email });
     expect(await contactOf(me)).toMatchObject({ emailConfirmed: true });
-    const again = await call(null, 'POST', calls.confirmEmail.path, { token });
+    const again = await t.as(null).call(calls.confirmEmail, { body: { token } });
     expect(again.statusCode).toBe(400);
     expect(again.json<{ error: string }>().error).toBe(am.linkInvalid);
   });
@@ -130,7 +112,7 @@ describe('proven addresses', () => {
     const me = await signedInUser(t.app, {}, { confirm: false });
     const token = await confirmationTokenFor(t.app, me.user.email);
     t.clock.advance(48 * 60 * 60 * 1000 + 1000);
-    const res = await call(null, 'POST', calls.confirmEmail.path, { token });
+    const res = await t.as(null).call(calls.confirmEmail, { body: { token } });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ error: string }>().error).toBe(am.linkInvalid);
     expect(await contactOf(await signInAgain(me))).toMatchObject({ emailConfirmed: false });
@@ -141,59 +123,76 @@ describe('proven addresses', () => {
     const { alice, request } = await aliceInvites(victim);
     const mallory = await signedInUser(t.app, { firstName: 'Mallory', email: victim }, { confirm: false });
     expect(await received(mallory)).toEqual([]);
-    for (const [path, status] of [
-      [pathFor(calls.acceptRequest, { id: request.id }), 403],
-      [pathFor(calls.rejectRequest, { id: request.id }), 404],
+    for (const [answer, status] of [
+      [calls.acceptRequest, 403],
+      [calls.rejectRequest, 404],
     ] as const) {
-      const res = await call(mallory, 'POST', path);
-      expect(res.statusCode, path).toBe(status);
+      const res = await t.as(mallory).call(answer, { params: { id: request.id } });
+      expect(res.statusCode, answer.path).toBe(status);
     }
     expect(
-      (await call(mallory, 'GET', pathFor(calls.getReport, { userId: alice.id, reportId: 1 }))).statusCode,
+      (await t.as(mallory).call(calls.getReport, { params: { userId: alice.id, reportId: 1 } })).statusCode,
     ).not.toBe(200);
-    expect((await call(mallory, 'GET', pathFor(calls.getTraits, { userId: alice.id }))).statusCode).not.toBe(200);
+    expect((await t.as(mallory).call(calls.getTraits, { params: { userId: alice.id } })).statusCode).not.toBe(200);
     // Alice's request is untouched.
-    const sent = (await call(alice, 'GET', calls.listSentRequests.path)).json<ConnectionRequest[]>();
+    const sent = (await t.as(alice).call(calls.listSentRequests)).json<ConnectionRequest[]>();
     expect(sent.map((r) => r.id)).toEqual([request.id]);
   });
 
   it('an unproven account cannot invite anyone (403, nothing stored, no mail)', async () => {
     const me = await signedInUser(t.app, {}, { confirm: false });
     const target = `target.${Date.now()}@example.com`;
-    for (const [path, status] of [
-      [calls.createConnectionRequest.path, 403],
-      [calls.sendInviteEmail.path, 403],
+    for (const [inviting, status] of [
+      [calls.createConnectionRequest, 403],
+      [calls.sendInviteEmail, 403],
     ] as const) {
-      const res = await call(me, 'POST', path, invite(me, target));
-      expect(res.statusCode, path).toBe(status);
+      const res = await t.as(me).call(inviting, { body: invite(me, target) });
+      expect(res.statusCode, inviting.path).toBe(status);
       expect(res.json<{ error: string }>().error).toBe(am.confirmBeforeInviting);
     }
-    expect((await call(me, 'GET', calls.listSentRequests.path)).json()).toEqual([]);
+    expect((await t.as(me).call(calls.listSentRequests)).json()).toEqual([]);
     expect(await mailsTo(target)).toEqual([]);
   });
 
   it('an unproven account cannot accept an invitation (by id or by its link) nor share (403, nothing changes)', async () => {
     const address = `ulla.${Date.now()}@example.com`;
     const { alice, request } = await aliceInvites(address);
-    expect((await call(alice, 'POST', calls.sendInviteEmail.path, invite(alice, address))).statusCode).toBe(204);
+    expect((await t.as(alice).call(calls.sendInviteEmail, { body: invite(alice, address) })).statusCode).toBe(204);
     const token = /connectionToken=([A-Za-z0-9_-]+)/.exec((await mailsTo(address))[0]?.text ?? '')?.[1] ?? '';
     const ulla = await signedInUser(t.app, { firstName: 'Ulla', email: address }, { confirm: false });
     expect((await buyThroughWebhook(t.app, ulla.id, ['MAP-001'])).statusCode).toBe(200);
     const before = await tableSnapshot(t);
-    for (const [method, path, payload, text] of [
-      ['POST', pathFor(calls.acceptRequest, { id: request.id }), undefined, am.confirmBeforeAccepting],
-      ['POST', pathFor(calls.acceptRequestByToken, { token }), undefined, am.confirmBeforeAccepting],
-      ['PUT', calls.updateConnection.path, { id: 1, connectionReports: [{ reportId: 1 }] }, am.confirmBeforeSharing],
-      ['PUT', calls.updateRequest.path, { ...request, connectionReports: [{ reportId: 1 }] }, am.confirmBeforeSharing],
+    const asUlla = t.as(ulla);
+    for (const [path, send, text] of [
+      [
+        calls.acceptRequest.path,
+        () => asUlla.call(calls.acceptRequest, { params: { id: request.id } }),
+        am.confirmBeforeAccepting,
+      ],
+      [
+        calls.acceptRequestByToken.path,
+        () => asUlla.call(calls.acceptRequestByToken, { params: { token } }),
+        am.confirmBeforeAccepting,
+      ],
+      [
+        calls.updateConnection.path,
+        () => asUlla.call(calls.updateConnection, { body: { id: 1, connectionReports: [{ reportId: 1 }] } }),
+        am.confirmBeforeSharing,
+      ],
+      [
+        calls.updateRequest.path,
+        () => asUlla.call(calls.updateRequest, { body: { ...request, connectionReports: [{ reportId: 1 }] } }),
+        am.confirmBeforeSharing,
+      ],
     ] as const) {
-      const res = await call(ulla, method, path, payload);
+      const res = await send();
       expect(res.statusCode, `${path}: ${res.body}`).toBe(403);
       expect(res.json<{ error: string }>().error, path).toBe(text);
     }
     expect(changedTables(before, await tableSnapshot(t))).toEqual([]);
     // Once the address is proven (its own confirmation link), the same link accepts.
     await confirmAddress(t.app, address);
-    expect((await call(ulla, 'POST', pathFor(calls.acceptRequestByToken, { token }))).statusCode).toBe(204);
+    expect((await t.as(ulla).call(calls.acceptRequestByToken, { params: { token } })).statusCode).toBe(204);
   });
 
   it('the owner who proves the address sees the invitation and can accept it', async () => {
@@ -203,38 +202,40 @@ describe('proven addresses', () => {
     expect(await received(carol)).toEqual([]);
     await confirmAddress(t.app, address);
     expect((await received(carol)).map((r) => r.id)).toEqual([request.id]);
-    expect((await call(carol, 'POST', pathFor(calls.acceptRequest, { id: request.id }))).statusCode).toBe(204);
+    expect((await t.as(carol).call(calls.acceptRequest, { params: { id: request.id } })).statusCode).toBe(204);
   });
 
   it('changing one’s address to an invited one proves nothing until the link is followed', async () => {
     const address = `dora.${Date.now()}@example.com`;
     const { request } = await aliceInvites(address);
     const mallory = await signedInUser(t.app, { firstName: 'Mallory' });
-    const put = await call(mallory, 'PUT', calls.updateContact.path, {
-      user: {
-        firstName: 'Mallory',
-        lastName: 'Lovelace',
-        gender: 'F',
-        userName: address,
-        password: null,
-        profilePicture: null,
+    const put = await t.as(mallory).call(calls.updateContact, {
+      body: {
+        user: {
+          firstName: 'Mallory',
+          lastName: 'Lovelace',
+          gender: 'F',
+          userName: address,
+          password: null,
+          profilePicture: null,
+        },
+        currentPassword: mallory.user.password,
       },
-      currentPassword: mallory.user.password,
     });
     expect(put.statusCode).toBe(200);
     expect(put.json<Contact>()).toMatchObject({ pendingEmail: address, user: { userName: mallory.user.email } });
     expect(await received(mallory)).toEqual([]);
-    expect((await call(mallory, 'POST', pathFor(calls.acceptRequest, { id: request.id }))).statusCode).toBe(404);
+    expect((await t.as(mallory).call(calls.acceptRequest, { params: { id: request.id } })).statusCode).toBe(404);
   });
 
   it('an invitation link proves nothing, not even for the address it was mailed to (it may have been forwarded)', async () => {
     const address = `erin.${Date.now()}@example.com`;
     const { alice } = await aliceInvites(address);
-    expect((await call(alice, 'POST', calls.sendInviteEmail.path, invite(alice, address))).statusCode).toBe(204);
+    expect((await t.as(alice).call(calls.sendInviteEmail, { body: invite(alice, address) })).statusCode).toBe(204);
     const [mail] = await mailsTo(address);
     const token = /connectionToken=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
     const erin = await signedInUser(t.app, { firstName: 'Erin', email: address }, { confirm: false });
-    const refused = await call(erin, 'POST', pathFor(calls.acceptRequestByToken, { token }));
+    const refused = await t.as(erin).call(calls.acceptRequestByToken, { params: { token } });
     expect(refused.statusCode, refused.body).toBe(403);
     expect(refused.json<{ error: string }>().error).toBe(am.confirmBeforeAccepting);
     expect(await contactOf(erin)).toMatchObject({ emailConfirmed: false });
@@ -242,27 +243,21 @@ describe('proven addresses', () => {
 
   it('a password-reset link proves the address it was mailed to', async () => {
     const me = await signedInUser(t.app, { firstName: 'Rita' }, { confirm: false });
-    await t.app.inject({
-      method: 'POST',
-      url: calls.forgotPassword.path,
-      headers: FORM_HEADERS,
-      payload: form({ Email: me.user.email, ApplicationName: 'Insight', ApplicationDomain: 'x' }),
+    await t.as(null).call(calls.forgotPassword, {
+      body: { Email: me.user.email, ApplicationName: 'Insight', ApplicationDomain: 'x' },
     });
     const resetMail = (await mailsTo(me.user.email)).find((mail) => mail.text.includes('/reset-password?'));
     const link = new URL(/https?:\/\/\S+\/reset-password\?\S+/.exec(resetMail?.text ?? '')?.[0] ?? 'http://x');
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: calls.resetPassword.path,
-      headers: FORM_HEADERS,
-      payload: form({
+    const reset = await t.as(null).call(calls.resetPassword, {
+      body: {
         NewPassword: 'reset-password-9',
         Token: link.searchParams.get('token') ?? '',
         UserName: me.user.email,
-      }),
+      },
     });
     expect(reset.statusCode).toBe(200);
     const fresh = await login(t.app, me.user.email, 'reset-password-9');
-    expect((await call({ headers: bearer(fresh) }, 'GET', calls.getContact.path)).json<Contact>()).toMatchObject({
+    expect((await t.as({ headers: bearer(fresh) }).call(calls.getContact)).json<Contact>()).toMatchObject({
       emailConfirmed: true,
     });
   });
@@ -270,18 +265,18 @@ describe('proven addresses', () => {
   it('"Send the link again": a new link to the unproven address, a few a day, 409 once proven', async () => {
     const me = await signedInUser(t.app, {}, { confirm: false });
     const first = await confirmationTokenFor(t.app, me.user.email);
-    const res = await call(me, 'POST', calls.resendEmailConfirmation.path);
+    const res = await t.as(me).call(calls.resendEmailConfirmation);
     expect(res.statusCode).toBe(204);
     const second = await confirmationTokenFor(t.app, me.user.email);
     expect(second).not.toBe(first);
     for (let i = 1; i < ADDRESS_MAILS_PER_ACCOUNT.limit; i += 1) {
-      expect((await call(me, 'POST', calls.resendEmailConfirmation.path)).statusCode).toBe(204);
+      expect((await t.as(me).call(calls.resendEmailConfirmation)).statusCode).toBe(204);
     }
-    const refused = await call(me, 'POST', calls.resendEmailConfirmation.path);
+    const refused = await t.as(me).call(calls.resendEmailConfirmation);
     expect(refused.statusCode).toBe(429);
     expect(refused.json<{ error: string }>().error).toBe(am.tooManyResends);
     await confirmAddress(t.app, me.user.email);
-    const proven = await call(me, 'POST', calls.resendEmailConfirmation.path);
+    const proven = await t.as(me).call(calls.resendEmailConfirmation);
     expect(proven.statusCode).toBe(409);
     expect(proven.json<{ error: string }>().error).toBe(am.alreadyConfirmed);
   });
@@ -293,11 +288,8 @@ async function signInAgain(me: Person): Promise<Person> {
 }
 
 const revoke = (token: string, client: { id: string; secret: string } = TEST_CLIENT) =>
-  t.app.inject({
-    method: 'POST',
-    url: calls.revokeToken.path,
-    headers: FORM_HEADERS,
-    payload: form({ client_id: client.id, client_secret: client.secret, token, token_type_hint: 'access_token' }),
+  t.as(null).call(calls.revokeToken, {
+    body: { client_id: client.id, client_secret: client.secret, token, token_type_hint: 'access_token' },
   });
 
 describe('sessions end on the server', () => {
@@ -306,16 +298,16 @@ describe('sessions end on the server', () => {
     const otherDevice = await signInAgain(me);
     const other = await t.anotherServer();
     try {
-      expect((await call(me, 'GET', calls.getContact.path)).statusCode).toBe(200);
+      expect((await t.as(me).call(calls.getContact)).statusCode).toBe(200);
       const res = await revoke(me.token);
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
-      for (const path of [calls.getContact.path, calls.listCatalogItems.path, calls.listConnections.path]) {
-        expect((await call(me, 'GET', path)).statusCode, path).toBe(401);
-        const there = await other.app.inject({ method: 'GET', url: path, headers: me.headers });
-        expect(there.statusCode, `${path} on the other server`).toBe(401);
+      for (const read of [calls.getContact, calls.listCatalogItems, calls.listConnections]) {
+        expect((await t.as(me).call(read)).statusCode, read.path).toBe(401);
+        const there = await other.as(me).call(read);
+        expect(there.statusCode, `${read.path} on the other server`).toBe(401);
       }
-      expect((await call(otherDevice, 'GET', calls.getContact.path)).statusCode).toBe(200);
+      expect((await t.as(otherDevice).call(calls.getContact)).statusCode).toBe(200);
       // Revoking again, or a token that is not one, still answers 200 (§2.2).
       expect((await revoke(me.token)).statusCode).toBe(200);
       expect((await revoke('not-a-token')).statusCode).toBe(200);
@@ -329,59 +321,52 @@ describe('sessions end on the server', () => {
     const res = await revoke(me.token, { id: TEST_CLIENT.id, secret: 'wrong' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'invalid_client' });
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: calls.revokeToken.path,
-      headers: FORM_HEADERS,
-      payload: form({ client_id: TEST_CLIENT.id, client_secret: TEST_CLIENT.secret }),
+    const missing = await t.as(null).call(calls.revokeToken, {
+      body: { client_id: TEST_CLIENT.id, client_secret: TEST_CLIENT.secret },
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ error: 'invalid_request' });
-    expect((await call(me, 'GET', calls.getContact.path)).statusCode).toBe(200);
+    expect((await t.as(me).call(calls.getContact)).statusCode).toBe(200);
   });
 
   it('"Sign out everywhere" ends every session of the account, and only of that account', async () => {
     const me = await signedInUser(t.app);
     const otherDevice = await signInAgain(me);
     const bystander = await signedInUser(t.app);
-    expect((await call(me, 'POST', calls.signOutEverywhere.path)).statusCode).toBe(204);
-    for (const who of [me, otherDevice]) expect((await call(who, 'GET', calls.getContact.path)).statusCode).toBe(401);
-    expect((await call(bystander, 'GET', calls.getContact.path)).statusCode).toBe(200);
-    expect((await call(await signInAgain(me), 'GET', calls.getContact.path)).statusCode).toBe(200);
+    expect((await t.as(me).call(calls.signOutEverywhere)).statusCode).toBe(204);
+    for (const who of [me, otherDevice]) expect((await t.as(who).call(calls.getContact)).statusCode).toBe(401);
+    expect((await t.as(bystander).call(calls.getContact)).statusCode).toBe(200);
+    expect((await t.as(await signInAgain(me)).call(calls.getContact)).statusCode).toBe(200);
   });
 
   it('a password change mails the owner and kills every reset link mailed before it', async () => {
     const me = await signedInUser(t.app, { firstName: 'Pat' });
-    await t.app.inject({
-      method: 'POST',
-      url: calls.forgotPassword.path,
-      headers: FORM_HEADERS,
-      payload: form({ Email: me.user.email, ApplicationName: 'Insight', ApplicationDomain: 'x' }),
+    await t.as(null).call(calls.forgotPassword, {
+      body: { Email: me.user.email, ApplicationName: 'Insight', ApplicationDomain: 'x' },
     });
     const [resetMail] = await mailsTo(me.user.email);
     const resetToken = new URL(
       /https?:\/\/\S+\/reset-password\?\S+/.exec(resetMail?.text ?? '')?.[0] ?? 'http://x',
     ).searchParams.get('token');
     expect(resetToken).toBeTruthy();
-    const put = await call(me, 'PUT', calls.updateContact.path, {
-      user: {
-        firstName: 'Pat',
-        lastName: me.user.lastName,
-        gender: me.user.gender,
-        userName: me.user.email,
-        password: 'changed-password-7',
-        profilePicture: null,
+    const put = await t.as(me).call(calls.updateContact, {
+      body: {
+        user: {
+          firstName: 'Pat',
+          lastName: me.user.lastName,
+          gender: me.user.gender,
+          userName: me.user.email,
+          password: 'changed-password-7',
+          profilePicture: null,
+        },
+        currentPassword: me.user.password,
       },
-      currentPassword: me.user.password,
     });
     expect(put.statusCode).toBe(200);
     const [notice] = await mailsTo(me.user.email);
     expect(notice?.subject).toBe('Your Insight password was changed');
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: calls.resetPassword.path,
-      headers: FORM_HEADERS,
-      payload: form({ NewPassword: 'attacker-password-1', Token: resetToken ?? '', UserName: me.user.email }),
+    const reset = await t.as(null).call(calls.resetPassword, {
+      body: { NewPassword: 'attacker-password-1', Token: resetToken ?? '', UserName: me.user.email },
     });
     expect(reset.statusCode).toBeGreaterThanOrEqual(400);
     expect(await login(t.app, me.user.email, 'changed-password-7')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { ApiErrorBody, Contact, validate, validationMessages } from '@insight/api';
+import { ApiErrorBody, calls, Contact, validate, validationMessages } from '@insight/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   confirmAddress,
@@ -11,6 +11,8 @@ import {
   type TestServer,
 } from '../../test/harness.js';
 
+type Person = Awaited<ReturnType<typeof signedInUser>>;
+
 describe('/api/mylifecontact', () => {
   let t: TestServer;
   beforeAll(async () => {
@@ -20,11 +22,9 @@ describe('/api/mylifecontact', () => {
     await t.close();
   });
 
-  const create = (body: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/mylifecontact', payload: body as object });
-  const get = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/mylifecontact', headers });
-  const put = (headers: Record<string, string>, body: unknown) =>
-    t.app.inject({ method: 'PUT', url: '/api/mylifecontact', headers, payload: body as object });
+  const create = (body: unknown) => t.as(null).call(calls.createUser, { body });
+  const getContact = (who: Person) => t.as(who).call(calls.getContact);
+  const putContact = (who: Person | null, body: unknown) => t.as(who).call(calls.updateContact, { body });
 
   describe('POST (registration)', () => {
     it('creates the user without a token and answers 201 with the Contact (password null)', async () => {
@@ -115,7 +115,7 @@ describe('/api/mylifecontact', () => {
   describe('GET', () => {
     it('answers the Contact of the asking user', async () => {
       const me = await signedInUser(t.app, { firstName: 'Alan', lastName: 'Turing', gender: 'M' });
-      const res = await get(me.headers);
+      const res = await getContact(me);
       expect(res.statusCode).toBe(200);
       const body = res.json<Contact>();
       expect(validate(Contact, body).ok).toBe(true);
@@ -145,7 +145,7 @@ describe('/api/mylifecontact', () => {
         { authorization: `Basic ${me.token}` },
       ];
       for (const headers of cases) {
-        const res = await get(headers);
+        const res = await t.app.inject({ method: 'GET', url: '/api/mylifecontact', headers });
         expect(res.statusCode).toBe(401);
         expect(validate(ApiErrorBody, res.json()).ok).toBe(true);
         expect(res.json<ApiErrorBody>().status).toBe(401);
@@ -155,12 +155,12 @@ describe('/api/mylifecontact', () => {
     it('answers 401 once the token has expired (8 hours)', async () => {
       const me = await signedInUser(t.app);
       t.clock.advance(8 * 60 * 60 * 1000 + 1000);
-      expect((await get(me.headers)).statusCode).toBe(401);
+      expect((await getContact(me)).statusCode).toBe(401);
     });
   });
 
   describe('PUT', () => {
-    const contactBody = (me: Awaited<ReturnType<typeof signedInUser>>, user: Record<string, unknown> = {}) => ({
+    const contactBody = (me: Person, user: Record<string, unknown> = {}) => ({
       user: {
         id: me.id,
         firstName: me.user.firstName,
@@ -175,7 +175,7 @@ describe('/api/mylifecontact', () => {
 
     it('updates names and pronoun, a new e-mail waits for its link; password null keeps the password', async () => {
       const me = await signedInUser(t.app);
-      const res = await put(me.headers, {
+      const res = await putContact(me, {
         ...contactBody(me, { firstName: 'Marie', lastName: 'Curie', gender: 'F', userName: 'Marie.Curie@Example.com' }),
         currentPassword: me.user.password,
       });
@@ -189,10 +189,10 @@ describe('/api/mylifecontact', () => {
         password: null,
       });
       expect(body).toMatchObject({ emailConfirmed: true, pendingEmail: 'marie.curie@example.com' });
-      expect((await get(me.headers)).json<Contact>()).toEqual(body);
+      expect((await getContact(me)).json<Contact>()).toEqual(body);
       expect((await requestToken(t.app, me.user.email, me.user.password)).statusCode).toBe(200);
       await confirmAddress(t.app, 'marie.curie@example.com');
-      expect((await get(me.headers)).json<Contact>()).toMatchObject({
+      expect((await getContact(me)).json<Contact>()).toMatchObject({
         pendingEmail: null,
         user: { userName: 'marie.curie@example.com' },
       });
@@ -201,7 +201,7 @@ describe('/api/mylifecontact', () => {
 
     it('sets a new password when one is given', async () => {
       const me = await signedInUser(t.app);
-      const res = await put(me.headers, {
+      const res = await putContact(me, {
         ...contactBody(me, { password: 'brand-new-pass' }),
         currentPassword: me.user.password,
       });
@@ -213,24 +213,24 @@ describe('/api/mylifecontact', () => {
     it('updates only the asking user, whatever id the body carries', async () => {
       const me = await signedInUser(t.app);
       const other = await signedInUser(t.app, { firstName: 'Other' });
-      const res = await put(me.headers, {
+      const res = await putContact(me, {
         id: other.id,
         user: { ...contactBody(me).user, id: other.id, firstName: 'Hacked' },
       });
       expect(res.statusCode).toBe(200);
       expect(res.json<Contact>().user.id).toBe(me.id);
-      expect((await get(other.headers)).json<Contact>().user.firstName).toBe('Other');
-      expect((await get(me.headers)).json<Contact>().user.firstName).toBe('Hacked');
+      expect((await getContact(other)).json<Contact>().user.firstName).toBe('Other');
+      expect((await getContact(me)).json<Contact>().user.firstName).toBe('Hacked');
     });
 
     it('answers an e-mail another account uses as a free one (no enumeration); the address is never taken', async () => {
       const me = await signedInUser(t.app);
       const other = await signedInUser(t.app);
-      const free = await put(me.headers, {
+      const free = await putContact(me, {
         ...contactBody(me, { userName: `free.${me.user.email}` }),
         currentPassword: me.user.password,
       });
-      const taken = await put(me.headers, {
+      const taken = await putContact(me, {
         ...contactBody(me, { userName: other.user.email.toUpperCase() }),
         currentPassword: me.user.password,
       });
@@ -244,8 +244,8 @@ describe('/api/mylifecontact', () => {
       ).json<{ subject: string; text: string }[]>();
       expect(mails[0]?.subject).toBe('Your Insight address was not changed');
       expect(mails[0]?.text).not.toContain('/confirm-email');
-      expect((await get(me.headers)).json<Contact>().user.userName).toBe(me.user.email);
-      expect((await get(other.headers)).json<Contact>().user.userName).toBe(other.user.email);
+      expect((await getContact(me)).json<Contact>().user.userName).toBe(me.user.email);
+      expect((await getContact(other)).json<Contact>().user.userName).toBe(other.user.email);
     });
 
     it.each([
@@ -260,17 +260,17 @@ describe('/api/mylifecontact', () => {
       [{ password: 'y'.repeat(33) }, 'Password must be at most 32 characters long'],
     ])('refuses %o with the §5 text and changes nothing', async (change, message) => {
       const me = await signedInUser(t.app);
-      const before = (await get(me.headers)).json<Contact>();
-      const res = await put(me.headers, contactBody(me, { firstName: 'Changed', ...change }));
+      const before = (await getContact(me)).json<Contact>();
+      const res = await putContact(me, contactBody(me, { firstName: 'Changed', ...change }));
       expect(res.statusCode).toBe(400);
       expect(res.json<ApiErrorBody>().error).toBe(message);
-      expect((await get(me.headers)).json<Contact>()).toEqual(before);
+      expect((await getContact(me)).json<Contact>()).toEqual(before);
       expect(await login(t.app, me.user.email, me.user.password)).toBeTruthy();
     });
 
     it('needs a token', async () => {
       const me = await signedInUser(t.app);
-      expect((await put({}, contactBody(me))).statusCode).toBe(401);
+      expect((await putContact(null, contactBody(me))).statusCode).toBe(401);
     });
   });
 });

@@ -2,7 +2,7 @@
  * An e-mail or password change asks for the current password, tells the old address, and a
  * password change or reset ends every other session (tokens signed before it are refused).
  */
-import { ApiErrorBody, Contact, profileMessages, validate } from '@insight/api';
+import { ApiErrorBody, calls, Contact, profileMessages, validate } from '@insight/api';
 import { eq } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,9 +33,9 @@ describe('PUT /api/mylifecontact: e-mail and password changes', () => {
   });
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-  const get = (token: string) => t.app.inject({ method: 'GET', url: '/api/mylifecontact', headers: bearer(token) });
-  const put = (token: string, body: object) =>
-    t.app.inject({ method: 'PUT', url: '/api/mylifecontact', headers: bearer(token), payload: body });
+  const getContact = (token: string) => t.as({ headers: bearer(token) }).call(calls.getContact);
+  const putContact = (token: string, contact: object) =>
+    t.as({ headers: bearer(token) }).call(calls.updateContact, { body: contact });
   const body = (me: Me, user: Record<string, unknown> = {}, currentPassword?: string | null) => ({
     user: {
       id: me.id,
@@ -57,10 +57,10 @@ describe('PUT /api/mylifecontact: e-mail and password changes', () => {
 
   it('changes names and pronoun without the current password, and the session goes on', async () => {
     const me = await signedInUser(t.app);
-    const res = await put(me.token, body(me, { firstName: 'Grace', gender: 'M' }));
+    const res = await putContact(me.token, body(me, { firstName: 'Grace', gender: 'M' }));
     expect(res.statusCode).toBe(200);
     expect(res.json<Contact>().user).toMatchObject({ firstName: 'Grace', gender: 'M' });
-    expect((await get(me.token)).statusCode).toBe(200);
+    expect((await getContact(me.token)).statusCode).toBe(200);
   });
 
   it.each([
@@ -69,14 +69,14 @@ describe('PUT /api/mylifecontact: e-mail and password changes', () => {
   ])('refuses a change of %s without the current password: 400, nothing changes', async (_what, change) => {
     const me = await signedInUser(t.app);
     for (const currentPassword of [undefined, null, '']) {
-      const res = await put(me.token, body(me, { firstName: 'Changed', ...change }, currentPassword));
+      const res = await putContact(me.token, body(me, { firstName: 'Changed', ...change }, currentPassword));
       expect(res.statusCode).toBe(400);
       const error = res.json<ApiErrorBody>();
       expect(validate(ApiErrorBody, error).ok).toBe(true);
       expect(error.error).toBe('Current password is required to change your email or password');
       expect(error.fields).toEqual({ currentPassword: profileMessages.currentPasswordRequired });
     }
-    expect((await get(me.token)).json<Contact>().user).toMatchObject({
+    expect((await getContact(me.token)).json<Contact>().user).toMatchObject({
       firstName: me.user.firstName,
       userName: me.user.email,
     });
@@ -88,14 +88,14 @@ describe('PUT /api/mylifecontact: e-mail and password changes', () => {
     ['the password', { password: 'a-brand-new-one' }],
   ])('refuses a change of %s with a wrong current password: 403, nothing changes', async (_what, change) => {
     const me = await signedInUser(t.app);
-    const res = await put(me.token, body(me, { firstName: 'Changed', ...change }, 'not-my-password'));
+    const res = await putContact(me.token, body(me, { firstName: 'Changed', ...change }, 'not-my-password'));
     expect(res.statusCode).toBe(403);
     expect(res.json<ApiErrorBody>()).toMatchObject({
       status: 403,
       title: 'Your current password is not correct. Your profile was not changed.',
       error: 'Your current password is not correct. Your profile was not changed.',
     });
-    expect((await get(me.token)).json<Contact>().user).toMatchObject({
+    expect((await getContact(me.token)).json<Contact>().user).toMatchObject({
       firstName: me.user.firstName,
       userName: me.user.email,
     });
@@ -107,7 +107,7 @@ describe('PUT /api/mylifecontact: e-mail and password changes', () => {
   it('an e-mail change waits for the link mailed to the NEW address; then the OLD one is told, sessions go on', async () => {
     const me = await signedInUser(t.app, { firstName: 'Ada' });
     const newEmail = `new.${me.user.email}`;
-    const res = await put(me.token, body(me, { userName: newEmail.toUpperCase() }, me.user.password));
+    const res = await putContact(me.token, body(me, { userName: newEmail.toUpperCase() }, me.user.password));
     expect(res.statusCode).toBe(200);
     // Nothing changes before the link is followed: the old address still signs in, the new one not.
     expect(res.json<Contact>().user.userName).toBe(me.user.email);
@@ -125,7 +125,7 @@ describe('PUT /api/mylifecontact: e-mail and password changes', () => {
     expect(notice?.text).toContain(`from ${me.user.email} to ${newEmail}`);
     expect(notice?.text).toContain('If you did not make this change, write to support@insight.local');
     // Only the password ends sessions.
-    const after = await get(me.token);
+    const after = await getContact(me.token);
     expect(after.statusCode).toBe(200);
     expect(after.json<Contact>()).toMatchObject({
       emailConfirmed: true,
@@ -140,19 +140,19 @@ describe('PUT /api/mylifecontact: e-mail and password changes', () => {
     const me = await signedInUser(t.app);
     const otherDevice = await login(t.app, me.user.email, me.user.password);
     const bystander = await signedInUser(t.app);
-    const res = await put(me.token, body(me, { password: 'second-password-2' }, me.user.password));
+    const res = await putContact(me.token, body(me, { password: 'second-password-2' }, me.user.password));
     expect(res.statusCode).toBe(200);
     for (const token of [me.token, otherDevice]) {
-      const refused = await get(token);
+      const refused = await getContact(token);
       expect(refused.statusCode).toBe(401);
       expect(validate(ApiErrorBody, refused.json()).ok).toBe(true);
     }
     expect((await requestToken(t.app, me.user.email, me.user.password)).statusCode).toBe(400);
     const fresh = await login(t.app, me.user.email, 'second-password-2');
-    expect((await get(fresh)).statusCode).toBe(200);
+    expect((await getContact(fresh)).statusCode).toBe(200);
     expect(decodeJwt(fresh).ver).toBe(1);
     // Someone else's session is untouched.
-    expect((await get(bystander.token)).statusCode).toBe(200);
+    expect((await getContact(bystander.token)).statusCode).toBe(200);
   });
 
   it('a password reset ends every session signed before it', async () => {
@@ -170,19 +170,16 @@ describe('PUT /api/mylifecontact: e-mail and password changes', () => {
     });
     const [mail] = await mailsTo(me.user.email);
     const link = new URL(/https?:\/\/\S+\/reset-password\?\S+/.exec(mail?.text ?? '')?.[0] ?? 'http://x');
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/auth/resetpassword',
-      headers: FORM_HEADERS,
-      payload: form({
+    const reset = await t.as(null).call(calls.resetPassword, {
+      body: {
         NewPassword: 'reset-password-3',
         Token: link.searchParams.get('token') ?? '',
         UserName: me.user.email,
-      }),
+      },
     });
     expect(reset.statusCode).toBe(200);
-    expect((await get(me.token)).statusCode).toBe(401);
-    expect((await get(await login(t.app, me.user.email, 'reset-password-3'))).statusCode).toBe(200);
+    expect((await getContact(me.token)).statusCode).toBe(401);
+    expect((await getContact(await login(t.app, me.user.email, 'reset-password-3'))).statusCode).toBe(200);
   });
 
   it('a token without a jti (signed before revocation existed) is refused, as is a malformed ver', async () => {
@@ -194,7 +191,7 @@ describe('PUT /api/mylifecontact: e-mail and password changes', () => {
       .setIssuedAt()
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(t.config.jwtSecret));
-    expect((await get(legacy)).statusCode).toBe(401);
+    expect((await getContact(legacy)).statusCode).toBe(401);
     const forged = await new SignJWT({ email: me.user.email, ver: 'x', jti: 'abc' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(me.id)
@@ -202,26 +199,28 @@ describe('PUT /api/mylifecontact: e-mail and password changes', () => {
       .setIssuedAt()
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(t.config.jwtSecret));
-    expect((await get(forged)).statusCode).toBe(401);
+    expect((await getContact(forged)).statusCode).toBe(401);
   });
 
   it('refuses the token of a user that no longer exists', async () => {
     const me = await signedInUser(t.app);
     await t.app.ctx.db.delete(users).where(eq(users.id, Number(me.id)));
-    expect((await get(me.token)).statusCode).toBe(401);
+    expect((await getContact(me.token)).statusCode).toBe(401);
   });
 
   it(`answers 429 after ${SENSITIVE_CHANGES_PER_USER.limit} attempts in the window, and nothing changes`, async () => {
     const me = await signedInUser(t.app);
     for (let i = 0; i < SENSITIVE_CHANGES_PER_USER.limit; i++) {
-      expect((await put(me.token, body(me, { password: 'whatever-pass-1' }, 'wrong-guess'))).statusCode).toBe(403);
+      expect((await putContact(me.token, body(me, { password: 'whatever-pass-1' }, 'wrong-guess'))).statusCode).toBe(
+        403,
+      );
     }
-    const res = await put(me.token, body(me, { password: 'whatever-pass-1' }, me.user.password));
+    const res = await putContact(me.token, body(me, { password: 'whatever-pass-1' }, me.user.password));
     expect(res.statusCode).toBe(429);
     expect(res.json<ApiErrorBody>().error).toBe(profileMessages.tooManyAttempts);
     expect(await login(t.app, me.user.email, me.user.password)).toBeTruthy();
     t.clock.advance(SENSITIVE_CHANGES_PER_USER.windowMs + 1000);
     const fresh = await login(t.app, me.user.email, me.user.password);
-    expect((await put(fresh, body(me, { password: 'whatever-pass-1' }, me.user.password))).statusCode).toBe(200);
+    expect((await putContact(fresh, body(me, { password: 'whatever-pass-1' }, me.user.password))).statusCode).toBe(200);
   });
 });

@@ -12,7 +12,6 @@ import {
   NoticeList,
   notificationMessages,
   ONE_CLICK_UNSUBSCRIBE_PATH,
-  pathFor,
   type Connection,
   type ConnectionRequest,
 } from '@insight/api';
@@ -36,18 +35,10 @@ let people: Record<Exclude<Role, 'anonymous'>, Person>;
 let ownerNoticeIds: string[];
 let ownerToken: string;
 
-const headersOf = (role: Role) => (role === 'anonymous' ? {} : people[role].headers);
-
-const send = (role: Role, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: headersOf(role),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const asker = (role: Role): Person | null => (role === 'anonymous' ? null : people[role]);
 
 async function noticesOf(role: Exclude<Role, 'anonymous'>): Promise<NoticeList> {
-  const res = await send(role, 'GET', calls.notices.path);
+  const res = await t.as(asker(role)).call(calls.notices);
   expect(res.statusCode).toBe(200);
   const list = res.json<NoticeList>();
   assert(list, NoticeList);
@@ -64,25 +55,31 @@ beforeAll(async () => {
   expect((await buyThroughWebhook(t.app, connection.id, ['CAR-001'])).statusCode).toBe(200);
 
   const invite = (to: Person) =>
-    send('owner', 'POST', calls.createConnectionRequest.path, {
-      firstName: to.user.firstName,
-      lastName: to.user.lastName,
-      email: to.user.email,
+    t.as(owner).call(calls.createConnectionRequest, {
+      body: {
+        firstName: to.user.firstName,
+        lastName: to.user.lastName,
+        email: to.user.email,
+      },
     });
   const request = (await invite(connection)).json<ConnectionRequest>();
-  expect((await send('connection', 'POST', pathFor(calls.acceptRequest, { id: request.id }))).statusCode).toBe(204);
+  expect((await t.as(connection).call(calls.acceptRequest, { params: { id: request.id } })).statusCode).toBe(204);
   expect((await invite(unproven)).statusCode).toBe(201);
-  const [link] = (await send('connection', 'GET', calls.listConnections.path)).json<Connection[]>();
-  const shared = await send('connection', 'PUT', calls.updateConnection.path, {
-    id: link?.id,
-    connectionReports: [{ reportId: 2 }],
+  const [link] = (await t.as(connection).call(calls.listConnections)).json<Connection[]>();
+  const shared = await t.as(connection).call(calls.updateConnection, {
+    body: {
+      id: link?.id,
+      connectionReports: [{ reportId: 2 }],
+    },
   });
   expect(shared.statusCode).toBe(204);
   // C has a notice of their own: O shares a guide back.
   expect((await buyThroughWebhook(t.app, owner.id, ['CAR-002'])).statusCode).toBe(200);
-  const back = await send('owner', 'PUT', calls.updateConnection.path, {
-    id: link?.id,
-    connectionReports: [{ reportId: 3 }],
+  const back = await t.as(owner).call(calls.updateConnection, {
+    body: {
+      id: link?.id,
+      connectionReports: [{ reportId: 3 }],
+    },
   });
   expect(back.statusCode).toBe(204);
 
@@ -118,7 +115,7 @@ async function expectCell(
 
 describe('GET /api/notifications', () => {
   it('anonymous: 401', async () => {
-    await expectCell(() => send('anonymous', 'GET', calls.notices.path), 401);
+    await expectCell(() => t.as(null).call(calls.notices), 401);
   });
   it('owner: their own notices (the accepted invitation, the shared guide)', async () => {
     const list = await noticesOf('owner');
@@ -144,14 +141,14 @@ describe('GET /api/notifications', () => {
 
 describe('POST /api/notifications/read with the owner’s ids', () => {
   it('anonymous: 401, nothing changes', async () => {
-    await expectCell(() => send('anonymous', 'POST', calls.markNoticesRead.path, { ids: ownerNoticeIds }), 401);
+    await expectCell(() => t.as(null).call(calls.markNoticesRead, { body: { ids: ownerNoticeIds } }), 401);
   });
   it.each(['connection', 'stranger', 'unproven'] as const)('%s: 204, and the owner’s stay unread', async (role) => {
-    await expectCell(() => send(role, 'POST', calls.markNoticesRead.path, { ids: ownerNoticeIds }), 204);
+    await expectCell(() => t.as(asker(role)).call(calls.markNoticesRead, { body: { ids: ownerNoticeIds } }), 204);
     expect((await noticesOf('owner')).unread).toBe(2);
   });
   it('owner: 204, read', async () => {
-    await expectCell(() => send('owner', 'POST', calls.markNoticesRead.path, { ids: ownerNoticeIds }), 204, [
+    await expectCell(() => t.as(people.owner).call(calls.markNoticesRead, { body: { ids: ownerNoticeIds } }), 204, [
       'notices',
     ]);
     expect((await noticesOf('owner')).unread).toBe(0);
@@ -161,14 +158,14 @@ describe('POST /api/notifications/read with the owner’s ids', () => {
 describe('the switches', () => {
   const allOff = { invitationAccepted: false, guideShared: false, sharesBack: false, invitationExpiring: false };
   it('anonymous: 401 on both, nothing changes', async () => {
-    await expectCell(() => send('anonymous', 'GET', calls.notificationSettings.path), 401);
-    await expectCell(() => send('anonymous', 'PUT', calls.updateNotificationSettings.path, allOff), 401);
+    await expectCell(() => t.as(null).call(calls.notificationSettings), 401);
+    await expectCell(() => t.as(null).call(calls.updateNotificationSettings, { body: allOff }), 401);
   });
   it.each(['connection', 'stranger', 'unproven'] as const)('%s: changes their own only', async (role) => {
-    await expectCell(() => send(role, 'PUT', calls.updateNotificationSettings.path, allOff), 200, [
+    await expectCell(() => t.as(asker(role)).call(calls.updateNotificationSettings, { body: allOff }), 200, [
       'notification_settings',
     ]);
-    expect((await send('owner', 'GET', calls.notificationSettings.path)).json()).toEqual({
+    expect((await t.as(people.owner).call(calls.notificationSettings)).json()).toEqual({
       invitationAccepted: true,
       guideShared: true,
       sharesBack: true,
@@ -181,7 +178,7 @@ describe('unsubscribing with the owner’s mail', () => {
   it('a token of another purpose (an access token) from anyone: 400, nothing changes', async () => {
     for (const role of ROLES) {
       const res = await expectCell(
-        () => send(role, 'POST', calls.unsubscribe.path, { token: people.stranger.token }),
+        () => t.as(asker(role)).call(calls.unsubscribe, { body: { token: people.stranger.token } }),
         400,
       );
       expect(res.json().error).toBe(notificationMessages.unsubscribeInvalid);
@@ -189,22 +186,23 @@ describe('unsubscribing with the owner’s mail', () => {
   });
   it('the one-click GET, by anyone: 303, nothing changes', async () => {
     await expectCell(
-      () => send('anonymous', 'GET', `${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(ownerToken)}`),
+      () =>
+        t.app.inject({ method: 'GET', url: `${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(ownerToken)}` }),
       303,
     );
   });
   it('whoever holds the mail (signed out, or signed in as someone else): only that switch of the owner goes off', async () => {
-    await expectCell(() => send('stranger', 'POST', calls.unsubscribe.path, { token: ownerToken }), 200, [
+    await expectCell(() => t.as(people.stranger).call(calls.unsubscribe, { body: { token: ownerToken } }), 200, [
       'notification_settings',
     ]);
-    expect((await send('owner', 'GET', calls.notificationSettings.path)).json()).toEqual({
+    expect((await t.as(people.owner).call(calls.notificationSettings)).json()).toEqual({
       invitationAccepted: false,
       guideShared: true,
       sharesBack: true,
       invitationExpiring: true,
     });
     // The stranger's own switches are what the stranger set, untouched by the owner's token.
-    expect((await send('stranger', 'GET', calls.notificationSettings.path)).json()).toEqual({
+    expect((await t.as(people.stranger).call(calls.notificationSettings)).json()).toEqual({
       invitationAccepted: false,
       guideShared: false,
       sharesBack: false,

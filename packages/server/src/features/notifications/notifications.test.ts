@@ -14,11 +14,9 @@ import {
   NotificationSettings,
   notificationMessages,
   ONE_CLICK_UNSUBSCRIBE_PATH,
-  pathFor,
   type Connection,
   type ConnectionRequest,
 } from '@insight/api';
-import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -49,24 +47,9 @@ afterAll(async () => {
 });
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
-type Method = 'GET' | 'POST' | 'PUT';
 
 const FOLD_MS = NOTICE_FOLD_SECONDS * 1000;
 const MAP = 1;
-
-const call = (
-  who: Person | null,
-  method: Method,
-  url: string,
-  payload?: unknown,
-  server: TestServer = t,
-): Promise<LightMyRequestResponse> =>
-  server.app.inject({
-    method,
-    url,
-    headers: who?.headers ?? {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
 
 const sql = <R extends Record<string, unknown>>(text: string, params: unknown[] = []): Promise<R[]> =>
   t.app.ctx.dbHandle.withSession((s) => s.query<R>(text, params));
@@ -81,31 +64,35 @@ async function buy(me: Person, codes: string[]): Promise<void> {
 
 /** `from` invites `to` and `to` accepts: their connection. */
 async function connect(from: Person, to: Person): Promise<Connection> {
-  const created = await call(from, 'POST', calls.createConnectionRequest.path, {
-    firstName: to.user.firstName,
-    lastName: to.user.lastName,
-    email: to.user.email,
+  const created = await t.as(from).call(calls.createConnectionRequest, {
+    body: {
+      firstName: to.user.firstName,
+      lastName: to.user.lastName,
+      email: to.user.email,
+    },
   });
   expect(created.statusCode, created.body).toBe(201);
   const request = created.json<ConnectionRequest>();
-  const accepted = await call(to, 'POST', pathFor(calls.acceptRequest, { id: request.id }));
+  const accepted = await t.as(to).call(calls.acceptRequest, { params: { id: request.id } });
   expect(accepted.statusCode, accepted.body).toBe(204);
-  const list = (await call(from, 'GET', calls.listConnections.path)).json<Connection[]>();
+  const list = (await t.as(from).call(calls.listConnections)).json<Connection[]>();
   const connection = list.find((c) => c.requesterId === from.id && c.recipientId === to.id);
   if (!connection) throw new Error('no connection');
   return connection;
 }
 
 async function share(me: Person, connection: Connection, reportIds: number[]): Promise<void> {
-  const res = await call(me, 'PUT', calls.updateConnection.path, {
-    id: connection.id,
-    connectionReports: reportIds.map((reportId) => ({ reportId })),
+  const res = await t.as(me).call(calls.updateConnection, {
+    body: {
+      id: connection.id,
+      connectionReports: reportIds.map((reportId) => ({ reportId })),
+    },
   });
   expect(res.statusCode, res.body).toBe(204);
 }
 
 async function noticesOf(me: Person, server: TestServer = t): Promise<NoticeList> {
-  const res = await call(me, 'GET', calls.notices.path, undefined, server);
+  const res = await server.as(me).call(calls.notices);
   expect(res.statusCode, res.body).toBe(200);
   const list = res.json<NoticeList>();
   assert(list, NoticeList);
@@ -135,7 +122,7 @@ const tokenIn = (mail: OutboxMail): string => {
 };
 
 async function settingsOf(me: Person): Promise<NotificationSettings> {
-  const res = await call(me, 'GET', calls.notificationSettings.path);
+  const res = await t.as(me).call(calls.notificationSettings);
   expect(res.statusCode).toBe(200);
   const settings = res.json<NotificationSettings>();
   assert(settings, NotificationSettings);
@@ -225,7 +212,7 @@ describe('who gets which notice', () => {
     await buy(stranger, ['CAR-001']);
     const connection = await connect(stranger, await person('Kim', 'Park'));
     // The stranger cannot share on a connection that is not theirs (404), and Ada hears nothing.
-    const res = await call(ada, 'PUT', calls.updateConnection.path, { id: connection.id, connectionReports: [] });
+    const res = await t.as(ada).call(calls.updateConnection, { body: { id: connection.id, connectionReports: [] } });
     expect(res.statusCode).toBe(404);
     await share(stranger, connection, [2]);
     expect(await noticesOf(ada)).toEqual({ unread: 0, notices: [] });
@@ -244,7 +231,7 @@ describe('who gets which notice', () => {
     await share(ada, connection, [3]);
     expect((await noticesOf(bea)).notices).toMatchObject([{ kind: 'guideShared', guides: ['Leadership Style'] }]);
 
-    expect((await call(bea, 'POST', pathFor(calls.removeConnection, { id: connection.id }))).statusCode).toBe(204);
+    expect((await t.as(bea).call(calls.removeConnection, { params: { id: connection.id } })).statusCode).toBe(204);
     expect(await noticesOf(bea)).toEqual({ unread: 0, notices: [] });
     expect(await noticesOf(ada)).toEqual({ unread: 0, notices: [] });
     const swept = await afterFold();
@@ -335,8 +322,10 @@ describe('reading', () => {
     const [calNotice] = (await noticesOf(cal)).notices;
     if (!adaNotice || !calNotice) throw new Error('no notices');
 
-    const res = await call(ada, 'POST', calls.markNoticesRead.path, {
-      ids: [adaNotice.id, calNotice.id, '999999', 'x'],
+    const res = await t.as(ada).call(calls.markNoticesRead, {
+      body: {
+        ids: [adaNotice.id, calNotice.id, '999999', 'x'],
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(await noticesOf(ada)).toMatchObject({ unread: 0, notices: [{ id: adaNotice.id, read: true }] });
@@ -346,12 +335,12 @@ describe('reading', () => {
   it('refuses a body that is not 1 to 30 ids (400, nothing changes) and every call without a session (401)', async () => {
     const ada = await person('Ada', 'Lovelace');
     for (const body of [{ ids: [] }, { ids: Array.from({ length: 31 }, (_, i) => String(i + 1)) }, {}, { ids: [1] }]) {
-      expect((await call(ada, 'POST', calls.markNoticesRead.path, body)).statusCode).toBe(400);
+      expect((await t.as(ada).call(calls.markNoticesRead, { body })).statusCode).toBe(400);
     }
-    expect((await call(null, 'GET', calls.notices.path)).statusCode).toBe(401);
-    expect((await call(null, 'POST', calls.markNoticesRead.path, { ids: ['1'] })).statusCode).toBe(401);
-    expect((await call(null, 'GET', calls.notificationSettings.path)).statusCode).toBe(401);
-    expect((await call(null, 'PUT', calls.updateNotificationSettings.path, ALL_ON)).statusCode).toBe(401);
+    expect((await t.as(null).call(calls.notices)).statusCode).toBe(401);
+    expect((await t.as(null).call(calls.markNoticesRead, { body: { ids: ['1'] } })).statusCode).toBe(401);
+    expect((await t.as(null).call(calls.notificationSettings)).statusCode).toBe(401);
+    expect((await t.as(null).call(calls.updateNotificationSettings, { body: ALL_ON })).statusCode).toBe(401);
   });
 });
 
@@ -360,9 +349,11 @@ describe('the mail switches', () => {
     const ada = await person('Ada', 'Lovelace');
     const bea = await person('Bea', 'Lee');
     expect(await settingsOf(ada)).toEqual(ALL_ON);
-    const saved = await call(ada, 'PUT', calls.updateNotificationSettings.path, {
-      ...ALL_ON,
-      invitationAccepted: false,
+    const saved = await t.as(ada).call(calls.updateNotificationSettings, {
+      body: {
+        ...ALL_ON,
+        invitationAccepted: false,
+      },
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ ...ALL_ON, invitationAccepted: false });
@@ -382,7 +373,7 @@ describe('the mail switches', () => {
       { ...ALL_ON, birthdays: false },
       { ...ALL_ON, guideShared: 'no' },
     ]) {
-      expect((await call(ada, 'PUT', calls.updateNotificationSettings.path, body)).statusCode).toBe(400);
+      expect((await t.as(ada).call(calls.updateNotificationSettings, { body })).statusCode).toBe(400);
     }
     expect(await settingsOf(ada)).toEqual(ALL_ON);
   });
@@ -402,13 +393,13 @@ describe('unsubscribing from a mail', () => {
 
   it('the app screen’s call turns off that one switch, signed out', async () => {
     const { ada, bea, token } = await mailedToken();
-    const res = await call(null, 'POST', calls.unsubscribe.path, { token });
+    const res = await t.as(null).call(calls.unsubscribe, { body: { token } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ kind: 'invitationAccepted' });
     expect(await settingsOf(ada)).toEqual({ ...ALL_ON, invitationAccepted: false });
     expect(await settingsOf(bea)).toEqual(ALL_ON);
     // Again: the same answer, the same state.
-    expect((await call(null, 'POST', calls.unsubscribe.path, { token })).statusCode).toBe(200);
+    expect((await t.as(null).call(calls.unsubscribe, { body: { token } })).statusCode).toBe(200);
     expect(await settingsOf(ada)).toEqual({ ...ALL_ON, invitationAccepted: false });
   });
 
@@ -475,7 +466,7 @@ describe('unsubscribing from a mail', () => {
     const claims = JSON.parse(Buffer.from(body ?? '', 'base64url').toString()) as Record<string, unknown>;
     const altered = `${head}.${Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url')}.${token.split('.')[2]}`;
     for (const bad of [forged, otherPurpose, otherKind, altered, ada.token, 'not-a-token']) {
-      const res = await call(null, 'POST', calls.unsubscribe.path, { token: bad });
+      const res = await t.as(null).call(calls.unsubscribe, { body: { token: bad } });
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().error).toBe(notificationMessages.unsubscribeInvalid);
       const oneClick = await t.app.inject({
@@ -486,36 +477,38 @@ describe('unsubscribing from a mail', () => {
       });
       expect(oneClick.statusCode, bad).toBe(400);
     }
-    expect((await call(null, 'POST', calls.unsubscribe.path, {})).statusCode).toBe(400);
+    expect((await t.as(null).call(calls.unsubscribe, { body: {} })).statusCode).toBe(400);
     expect(await settingsOf(ada)).toEqual(ALL_ON);
     // And the unsubscribe token is no access token.
-    expect(
-      (await call({ ...ada, headers: { authorization: `Bearer ${token}` } }, 'GET', calls.notices.path)).statusCode,
-    ).toBe(401);
+    expect((await t.as({ headers: { authorization: `Bearer ${token}` } }).call(calls.notices)).statusCode).toBe(401);
   });
 });
 
 describe('the expiry reminder', () => {
   it('tells the sender once, within the last 24 hours, only while the invitation is pending (and shows it only then)', async () => {
     const ada = await person('Ada', 'Lovelace');
-    const sent = await call(ada, 'POST', calls.sendInviteEmail.path, {
-      firstName: 'Dee',
-      lastName: 'Nolan',
-      email: `dee.${ada.id}@example.com`,
+    const sent = await t.as(ada).call(calls.sendInviteEmail, {
+      body: {
+        firstName: 'Dee',
+        lastName: 'Nolan',
+        email: `dee.${ada.id}@example.com`,
+      },
     });
     expect(sent.statusCode, sent.body).toBe(204);
-    const other = await call(ada, 'POST', calls.sendInviteEmail.path, {
-      firstName: 'Eve',
-      lastName: 'Ode',
-      email: `eve.${ada.id}@example.com`,
+    const other = await t.as(ada).call(calls.sendInviteEmail, {
+      body: {
+        firstName: 'Eve',
+        lastName: 'Ode',
+        email: `eve.${ada.id}@example.com`,
+      },
     });
     expect(other.statusCode).toBe(204);
-    const [eve] = (await call(ada, 'GET', calls.listSentRequests.path))
+    const [eve] = (await t.as(ada).call(calls.listSentRequests))
       .json<ConnectionRequest[]>()
       .filter((request) => request.recipientEmail === `eve.${ada.id}@example.com`);
 
     // Eve's invitation is cancelled. Thirteen days on: no reminder yet.
-    expect((await call(ada, 'POST', pathFor(calls.cancelRequest, { id: eve?.id ?? 0 }))).statusCode).toBe(204);
+    expect((await t.as(ada).call(calls.cancelRequest, { params: { id: eve?.id ?? 0 } })).statusCode).toBe(204);
     t.clock.advance(CONNECTION_TOKEN_TTL_MS - 25 * 60 * 60 * 1000);
     expect((await notificationSweeper(t.app).sweep()).reminders).toBe(0);
     // Within the last day: Dee's only, once (a new session: the first one's token has long expired).
@@ -535,8 +528,8 @@ describe('the expiry reminder', () => {
     expect((await noticesOf(ada)).notices.filter((n) => n.kind === 'invitationExpiring')).toHaveLength(1);
     expect(await noticeMailsTo(ada)).toHaveLength(1);
     // Answered (here: cancelled), the reminder is no longer shown.
-    const [dee] = (await call(ada, 'GET', calls.listSentRequests.path)).json<ConnectionRequest[]>();
-    expect((await call(ada, 'POST', pathFor(calls.cancelRequest, { id: dee?.id ?? 0 }))).statusCode).toBe(204);
+    const [dee] = (await t.as(ada).call(calls.listSentRequests)).json<ConnectionRequest[]>();
+    expect((await t.as(ada).call(calls.cancelRequest, { params: { id: dee?.id ?? 0 } })).statusCode).toBe(204);
     expect(await noticesOf(ada)).toEqual({ unread: 0, notices: [] });
   });
 });
@@ -576,8 +569,8 @@ describe('the data download', () => {
     const connection = await connect(ada, bea);
     await afterFold();
     await share(ada, connection, [2]);
-    await call(bea, 'PUT', calls.updateNotificationSettings.path, { ...ALL_ON, sharesBack: false });
-    const res = await call(bea, 'POST', calls.exportMyData.path, { currentPassword: bea.user.password });
+    await t.as(bea).call(calls.updateNotificationSettings, { body: { ...ALL_ON, sharesBack: false } });
+    const res = await t.as(bea).call(calls.exportMyData, { body: { currentPassword: bea.user.password } });
     expect(res.statusCode, res.body).toBe(200);
     const file = res.json<DataExport>();
     assert(file, DataExport);
@@ -595,7 +588,7 @@ describe('the data download', () => {
     ]);
     expect(file.notificationSettings).toEqual({ ...ALL_ON, sharesBack: false });
     const adaFile = (
-      await call(ada, 'POST', calls.exportMyData.path, { currentPassword: ada.user.password })
+      await t.as(ada).call(calls.exportMyData, { body: { currentPassword: ada.user.password } })
     ).json<DataExport>();
     expect(adaFile.notices).toMatchObject([{ kind: 'invitationAccepted', person: 'Bea Lee', mail: 'sent' }]);
     // The mails section keeps the notification mail without its unsubscribe token.
@@ -616,24 +609,16 @@ describe('two servers on one database, at once', () => {
       await buy(ada, ['PKG-ALL']);
       const connection = await connect(ada, bea);
       // The first share goes through the second server: what follows on either folds into its notice.
-      const first = await call(
-        ada,
-        'PUT',
-        calls.updateConnection.path,
-        { id: connection.id, connectionReports: [{ reportId: 2 }] },
-        b,
-      );
+      const first = await b
+        .as(ada)
+        .call(calls.updateConnection, { body: { id: connection.id, connectionReports: [{ reportId: 2 }] } });
       expect(first.statusCode, first.body).toBe(204);
       const lists = [[2], [2, 3], [2, 3, 4], [2, 3, 4, 5], [2, 3, 4, 5, 6], [2, 3, 4, 5, 6, 7]];
       const answers = await Promise.all(
         lists.map((ids, i) =>
-          call(
-            ada,
-            'PUT',
-            calls.updateConnection.path,
-            { id: connection.id, connectionReports: ids.map((reportId) => ({ reportId })) },
-            i % 2 === 0 ? t : b,
-          ),
+          (i % 2 === 0 ? t : b).as(ada).call(calls.updateConnection, {
+            body: { id: connection.id, connectionReports: ids.map((reportId) => ({ reportId })) },
+          }),
         ),
       );
       expect(answers.map((res) => res.statusCode)).toEqual(lists.map(() => 204));
@@ -660,7 +645,7 @@ describe('account deletion', () => {
     await share(ada, connection, [2]);
     await connect(bea, await person('Cal', 'Reyes'));
     expect((await noticesOf(bea)).notices.length).toBeGreaterThan(0);
-    const res = await call(ada, 'POST', calls.deleteAccount.path, { currentPassword: ada.user.password });
+    const res = await t.as(ada).call(calls.deleteAccount, { body: { currentPassword: ada.user.password } });
     expect(res.statusCode, res.body).toBe(204);
     const rows = await sql<{ n: number }>(
       'SELECT count(*)::int AS n FROM notices WHERE recipient_id = $1 OR person_id = $1',
