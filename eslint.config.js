@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, flatConfigs as importX } from 'eslint-plugin-import-x';
 import vitest from '@vitest/eslint-plugin';
@@ -108,6 +109,35 @@ export default tseslint.config(
                 'A capability other features share belongs in security/ (or a named port), not in features/auth.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // No feature imports another feature's internals: only its port, features/<name>/index.ts, which names what the
+    // feature offers the others. (Its tests may reach inside the features they set up.)
+    files: ['packages/server/src/features/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX.recommended.plugins['import-x'] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: fs
+            .readdirSync(new URL('./packages/server/src/features/', import.meta.url), { withFileTypes: true })
+            .filter((entry) => entry.isDirectory())
+            .map((entry) => entry.name)
+            .flatMap((feature, _, all) =>
+              all
+                .filter((other) => other !== feature)
+                .map((other) => ({
+                  target: `./packages/server/src/features/${feature}`,
+                  from: `./packages/server/src/features/${other}`,
+                  except: ['./index.ts'],
+                  message: `another feature's internals: import it from its port, features/${other}/index.ts`,
+                })),
+            ),
         },
       ],
     },

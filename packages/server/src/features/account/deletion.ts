@@ -33,9 +33,9 @@ import {
   type UserRow,
 } from '../../db/schema/index.js';
 import { HttpError } from '../../http/errors.js';
-import { anonymisedPayload } from '../cart/webhook.js';
-import { renderMail } from '../mail/templates.js';
-import { mailsOf, requestsAddressedTo } from '../recipients/service.js';
+import { anonymisedPayload } from '../cart/index.js';
+import { renderMail } from '../mail/index.js';
+import { mailsOf, requestsAddressedTo } from '../recipients/index.js';
 
 /** Deletes `user` (its row as read after the password check). 403 when the password changed meanwhile. */
 export async function deleteAccount(ctx: AppContext, user: UserRow, log?: FastifyBaseLogger): Promise<void> {

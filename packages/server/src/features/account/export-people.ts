@@ -15,7 +15,7 @@ import {
   users,
   type UserRow,
 } from '../../db/schema/index.js';
-import { requestsAddressedTo } from '../recipients/service.js';
+import { requestsAddressedTo } from '../recipients/index.js';
 import { guideOf, iso, isoOrNull, otherColumns, person, type Section } from './export-format.js';
 
 export async function connectionsOf(

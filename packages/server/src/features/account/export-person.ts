@@ -7,12 +7,18 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { mailOutbox, profileImages, surveys, type SurveyRow, type UserRow } from '../../db/schema/index.js';
 import { PROFILE_IMAGES_PATH } from '../../http/paths.js';
-import { pendingEmailOf } from '../contact/addresses.js';
-import { comparisonGroupOf, type ComparisonGroup } from '../survey/groups.js';
-import { IPIP_ITEMS, IPIP_SCALE } from '../survey/ipip.js';
-import { NEO_ITEMS } from '../survey/neo-items.js';
-import { levelOf, NeoScoringError, scoreNeo } from '../survey/neo.js';
-import { mailsOf } from '../recipients/service.js';
+import { pendingEmailOf } from '../contact/index.js';
+import {
+  comparisonGroupOf,
+  IPIP_ITEMS,
+  IPIP_SCALE,
+  levelOf,
+  NEO_ITEMS,
+  NeoScoringError,
+  scoreNeo,
+  type ComparisonGroup,
+} from '../survey/index.js';
+import { mailsOf } from '../recipients/index.js';
 import { iso, isoOrNull, withoutTokens, type Section } from './export-format.js';
 
 /** Mails read per statement while the file is written. */

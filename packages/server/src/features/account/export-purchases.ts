@@ -6,7 +6,7 @@ import type { ExportGuide } from '@insight/api';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { catalogItems, foxyTransactions, purchases } from '../../db/schema/index.js';
-import { parseTransaction } from '../cart/webhook.js';
+import { parseTransaction } from '../cart/index.js';
 import { guideOf, iso, type Section } from './export-format.js';
 
 /** The catalogue's guides by report id (the catalogue is small: one statement). */

@@ -14,8 +14,7 @@
 import { DATA_EXPORT_FORMAT, DATA_EXPORT_VERSION } from '@insight/api';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { exportNotices } from '../notifications/service.js';
-import { settingsOf } from '../notifications/settings.js';
+import { exportNotices, settingsOf } from '../notifications/index.js';
 import { field, iso } from './export-format.js';
 import { connectionsOf, requestsOf } from './export-people.js';
 import { accountOf, keptMailsOf, picturesOf, questionnairesOf } from './export-person.js';

@@ -13,7 +13,7 @@ import { callRoute } from '../../http/calls.js';
 import { HttpError, unauthorized } from '../../http/errors.js';
 import { hitRateLimit, type RateLimit } from '../../security/rate-limit.js';
 import { userOf } from '../../security/authenticate.js';
-import { checkCurrentPassword, findUser, type PasswordCheckTexts } from '../contact/service.js';
+import { checkCurrentPassword, findUser, type PasswordCheckTexts } from '../contact/index.js';
 import { deleteAccount } from './deletion.js';
 import { exportChunks } from './export.js';
 

@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../../http/errors.js';
 import { htmlPage } from '../../http/html.js';
 import { isServableFilePath, isServerPath, pathOf, RUNTIME_SETTINGS_PATH, SERVER_PREFIXES } from '../../http/paths.js';
-import { runtimeSettingsFile } from '../settings/routes.js';
+import { runtimeSettingsFile } from '../settings/index.js';
 import { loadPrerenderedPages } from './prerendered.js';
 import { loadLibraryPages } from './preloads.js';
 

@@ -20,9 +20,9 @@ import {
   type RateLimit,
   type SlowDown,
 } from '../../security/rate-limit.js';
-import { dropUnprovenSetUp } from '../connections/claim.js';
-import { endLiveLinks, markProven } from '../contact/addresses.js';
-import { renderAccountClaimedMail, renderMail } from '../mail/templates.js';
+import { dropUnprovenSetUp } from '../connections/index.js';
+import { endLiveLinks, markProven } from '../contact/index.js';
+import { renderAccountClaimedMail, renderMail } from '../mail/index.js';
 import { dummyHash, hashPassword, verifyPassword } from '../../security/passwords.js';
 import { normaliseEmail, sha256 } from '../../security/digest.js';
 import { nextTokenVersion } from '../../security/token-version.js';

@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/index.js';
 import { HttpError } from '../../http/errors.js';
 import { countWebhookDelivery } from '../../ops/metrics.js';
-import { grantItems, itemIdsForCodes } from '../purchases/service.js';
+import { grantItems, itemIdsForCodes } from '../purchases/index.js';
 import { verifyWebhookSignature } from './foxy.js';
 import type { ShopSettings } from './settings.js';
 

@@ -17,7 +17,7 @@ import { REPEATED_ANSWERS } from '../../http/compression.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { CATALOG_ASSETS_PATH, isServableFilePath } from '../../http/paths.js';
 import { staleToken, userOf } from '../../security/authenticate.js';
-import { shopSettings } from '../cart/settings.js';
+import { shopSettings } from '../cart/index.js';
 import { loadWebpCopies, serveWebpCopies } from './pictures.js';
 import {
   createCatalog,

@@ -20,8 +20,7 @@ import {
   type CatalogItemRow,
 } from '../../db/schema/index.js';
 import { tokenIsCurrent, tokenParams, type TokenParams } from '../../security/token-version.js';
-import { addToCartUrl, signedAddToCartUrl, type CartProduct } from '../cart/foxy.js';
-import type { ShopSettings } from '../cart/settings.js';
+import { addToCartUrl, signedAddToCartUrl, type CartProduct, type ShopSettings } from '../cart/index.js';
 import { SEED_CATALOG_ITEMS, SEED_PACKAGES, type SeedCatalogItem, type SeedPackage } from './seed.js';
 
 const toCents = (price: number): number => Math.round(price * 100);

@@ -16,7 +16,7 @@ import {
 } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, HttpError } from '../../http/errors.js';
 import { sha256 } from '../../security/digest.js';
-import { ownedReports } from '../purchases/service.js';
+import { ownedReports } from '../purchases/index.js';
 import {
   addressedTo,
   addressedToSql,

@@ -17,8 +17,8 @@ import { connectionRequests, users, type ConnectionRequestRow } from '../../db/s
 import { badRequest, conflict, HttpError } from '../../http/errors.js';
 import { hitRateLimit, refundHit, type RateLimit } from '../../security/rate-limit.js';
 import { normaliseEmail, sha256 } from '../../security/digest.js';
-import { renderInviteMail } from '../mail/templates.js';
-import { provenHolderOf } from '../recipients/service.js';
+import { renderInviteMail } from '../mail/index.js';
+import { provenHolderOf } from '../recipients/index.js';
 import { connectionBetween, inviter, userColumns, type Db, type UserSummary } from './parties.js';
 import { toConnectionRequest } from './reads.js';
 

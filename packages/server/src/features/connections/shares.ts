@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { connectionRequestShares, connectionRequests, connections, connectionShares } from '../../db/schema/index.js';
 import { conflict, forbidden } from '../../http/errors.js';
-import { ownedReports } from '../purchases/service.js';
+import { ownedReports } from '../purchases/index.js';
 import { connectionFor, provenAsker, requestFor, type Db } from './parties.js';
 
 /** The distinct reportIds of a body's connectionReports, all owned by the asker (else 403, nothing stored). */

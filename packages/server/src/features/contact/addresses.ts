@@ -26,8 +26,8 @@ import { isUniqueViolation, type Database } from '../../db/client.js';
 import { emailConfirmations, users, type UserRow } from '../../db/schema/index.js';
 import { conflict, HttpError } from '../../http/errors.js';
 import { addressKey, hitRateLimit, refundHit, type RateLimit } from '../../security/rate-limit.js';
-import { renderEmailChangedMail, renderMail } from '../mail/templates.js';
-import { takeUnclaimed } from '../recipients/service.js';
+import { renderEmailChangedMail, renderMail } from '../mail/index.js';
+import { takeUnclaimed } from '../recipients/index.js';
 
 export const CONFIRMATION_TTL_HOURS = 48;
 const CONFIRMATION_TTL_MS = CONFIRMATION_TTL_HOURS * 60 * 60 * 1000;

@@ -25,7 +25,7 @@ import {
 } from '../../security/rate-limit.js';
 import { normaliseEmail } from '../../security/digest.js';
 import { hashPassword, typicalHashMs } from '../../security/passwords.js';
-import { renderMail } from '../mail/templates.js';
+import { renderMail } from '../mail/index.js';
 import { sendConfirmation } from './addresses.js';
 import { toContact } from './service.js';
 

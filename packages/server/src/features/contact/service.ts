@@ -10,7 +10,7 @@ import { hitRateLimit, type RateLimit } from '../../security/rate-limit.js';
 import { normaliseEmail } from '../../security/digest.js';
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
 import { nextTokenVersion, tokenIsCurrent, tokenParams, type TokenParams } from '../../security/token-version.js';
-import { renderMail } from '../mail/templates.js';
+import { renderMail } from '../mail/index.js';
 import {
   addressState,
   countEmailChangeMail,

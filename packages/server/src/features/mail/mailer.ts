@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
-import { provenHolderOf } from '../recipients/service.js';
+import { provenHolderOf } from '../recipients/index.js';
 
 export interface MailMessage {
   to: string;

@@ -28,7 +28,7 @@ import { NOTICE_FOLD_SECONDS, PERSONAL_MAP_REPORT_ID, type NoticeKind } from '@i
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { ConnectionEventListener, EventDb } from '../../events/connections.js';
 import { connectionShares, notices, users, type ConnectionRow } from '../../db/schema/index.js';
-import { ownedReports } from '../purchases/service.js';
+import { ownedReports } from '../purchases/index.js';
 
 /** Database work a transaction and the database share. */
 export type Db = EventDb;

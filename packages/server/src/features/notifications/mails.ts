@@ -5,8 +5,7 @@
  * mail scanners fetch links).
  */
 import { ONE_CLICK_UNSUBSCRIBE_PATH, UNSUBSCRIBE_PATH, type NoticeKind } from '@insight/api';
-import type { MailMessage } from '../mail/mailer.js';
-import { oneLine, renderMail } from '../mail/templates.js';
+import { oneLine, renderMail, type MailMessage } from '../mail/index.js';
 
 export interface NoticeMailInput {
   appName: string;

@@ -29,8 +29,8 @@ import {
   type MailOutcome,
   type NoticeRow,
 } from '../../db/schema/index.js';
-import { connectionBetween } from '../connections/parties.js';
-import { ownedReports } from '../purchases/service.js';
+import { connectionBetween } from '../connections/index.js';
+import { ownedReports } from '../purchases/index.js';
 import { sharesPersonalMap } from './events.js';
 import { renderNoticeMail } from './mails.js';
 import { settingsOf } from './settings.js';

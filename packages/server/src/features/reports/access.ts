@@ -7,7 +7,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { connections, connectionShares } from '../../db/schema/index.js';
-import { ownedReports } from '../purchases/service.js';
+import { ownedReports } from '../purchases/index.js';
 
 export interface ReportViewer {
   id: number;

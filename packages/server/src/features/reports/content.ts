@@ -15,16 +15,16 @@
 import type { NeoAgeBand, NeoDomain, NeoGroup, NeoLevel, NeoResult, NeoSex } from '@insight/api';
 import { CATALOG_ASSETS_PATH } from '../../http/paths.js';
 import { h, type SafeHtml } from '../../http/html.js';
-import { seedItemByReportId } from '../catalog/seed.js';
+import { seedItemByReportId } from '../catalog/index.js';
 import {
   band,
   IPIP_FACTOR_LABELS,
+  levelOf,
   SCORE_MAX,
   type IpipFactor,
   type IpipScores,
   type ScoreBand,
-} from '../survey/ipip.js';
-import { levelOf } from '../survey/neo.js';
+} from '../survey/index.js';
 import { CLOSING_HEADING, loadGuides, type GuideContent } from './guide-files.js';
 
 /** Read and checked once, when the server starts: a bad file stops the start. */

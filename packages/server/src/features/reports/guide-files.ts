@@ -20,7 +20,7 @@ import {
   validate,
 } from 'superstruct';
 import { PACKAGE_ROOT } from '../../config.js';
-import { IPIP_FACTORS } from '../survey/ipip.js';
+import { IPIP_FACTORS } from '../survey/index.js';
 
 /** Beside migrations/, outside src/: the same folder whether the server runs from src/ or dist/. */
 export const GUIDES_DIR = path.join(PACKAGE_ROOT, 'guides');

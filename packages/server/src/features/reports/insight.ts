@@ -19,9 +19,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { surveys, type SurveyRow } from '../../db/schema/index.js';
-import { comparisonGroupOf, type ComparisonGroup } from '../survey/groups.js';
-import { IPIP_FACTORS } from '../survey/ipip.js';
-import { scoreNeo } from '../survey/neo.js';
+import { comparisonGroupOf, IPIP_FACTORS, scoreNeo, type ComparisonGroup } from '../survey/index.js';
 
 export type FinishedTake = Pick<SurveyRow, 'id' | 'instrument' | 'answers' | 'scores' | 'completedAt'>;
 
