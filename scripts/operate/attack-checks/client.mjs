@@ -1,7 +1,6 @@
 // What the attack check's findings share: the ✓/✗ lines, and HTTP as a client of the server under attack sees it
 // (calls, the sandbox outbox, sign-ups, e-mail changes and resets), pointed at the server by useServer().
 import http from 'node:http';
-import net from 'node:net';
 import { addressMessages, calls } from '@insight/api';
 import { signUp } from '../../shared/sign-in.mjs';
 import { waitUntil } from '../../shared/wait-until.mjs';
@@ -13,15 +12,7 @@ export function check(name, ok, seen = '') {
   console.log(`${ok ? '✓' : '✗'} ${name}${ok || !seen ? '' : `  (seen: ${seen})`}`);
 }
 
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+export { freePort } from '../../shared/free-port.mjs';
 
 /** The server's address (http://127.0.0.1:PORT): set by useServer() once attack-check.mjs has its port. */
 export let base;

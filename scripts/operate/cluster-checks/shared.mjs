@@ -1,7 +1,6 @@
 // What the cluster check's parts share: the ✓/✗ lines, the cluster under check (its folder, state, secrets,
 // nginx's address and a pool on its database, set by connect()), and the calls a client makes through nginx.
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -145,12 +144,4 @@ export async function rollingRestart() {
   return { done, before: before.servers.map((s) => s.pid), after: state().servers.map((s) => s.pid) };
 }
 
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
+export { freePort } from '../../shared/free-port.mjs';
