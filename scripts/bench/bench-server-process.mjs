@@ -35,6 +35,9 @@ export async function startBenchServer(port) {
       NODE_ENV: 'production',
       SANDBOX: 'off',
       FOXYCART_URL: BENCH_STORE.url,
+      // The store's loader script is asked for on loopback and not found: the bench measures the app, not
+      // FoxyCart's script (a real store's loader comes from cdn.foxycart.com).
+      FOXYCART_CDN: `${base}/no-cart-loader`,
       FOXYCART_SECRET: BENCH_STORE.secret,
       FOXYCART_WEBHOOK_KEY: BENCH_STORE.webhookKey,
       FOXYCART_STORE_ID: BENCH_STORE.storeId,

@@ -59,3 +59,21 @@ export function isLoopbackUrl(url: string): boolean {
   }
   return host === 'localhost' || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host);
 }
+
+/**
+ * Where the cart's loader script is when FOXYCART_CDN is not set: the sandbox shop's own folder for the sandbox
+ * store; for a store at <name>.foxycart.com, FoxyCart's CDN folder of that store (its loader is
+ * https://cdn.foxycart.com/<name>/loader.js); for a store on a domain of its own, unknown (undefined): the folder
+ * cannot be told from the address, and a guess would leave the checkout without its script.
+ */
+export function defaultCartCdn(foxycartUrl: string, sandboxStoreUrl: string): string | undefined {
+  if (foxycartUrl === sandboxStoreUrl) return sandboxStoreUrl;
+  let host: string;
+  try {
+    host = new URL(foxycartUrl).hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+  const store = /^([a-z0-9-]+)\.foxycart\.com$/.exec(host)?.[1];
+  return store ? `https://cdn.foxycart.com/${store}` : undefined;
+}

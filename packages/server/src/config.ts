@@ -6,7 +6,15 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isLoopbackUrl, nonEmpty, parseTrustProxy, toPort, toPositiveInt, trimSlash } from './config-parse.js';
+import {
+  defaultCartCdn,
+  isLoopbackUrl,
+  nonEmpty,
+  parseTrustProxy,
+  toPort,
+  toPositiveInt,
+  trimSlash,
+} from './config-parse.js';
 import { loadOrCreateSecrets } from './config-secrets.js';
 import type { Env, ServerConfig } from './config-types.js';
 import { CATALOG_ASSETS_PATH } from './http/paths.js';
@@ -77,6 +85,14 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
   else if (metricsPort !== undefined && metricsPort !== 0 && metricsPort === port) {
     settingProblems.push(`METRICS_PORT must not be the public PORT (${port}): metrics are never served to the public.`);
   }
+  const sandboxShop = `${appUrl}/sandbox/foxycart`;
+  const foxycartUrl = trimSlash(nonEmpty(env.FOXYCART_URL) ?? sandboxShop);
+  const foxycartCDN = nonEmpty(env.FOXYCART_CDN) ?? defaultCartCdn(foxycartUrl, sandboxShop);
+  if (foxycartCDN === undefined) {
+    settingProblems.push(
+      `FOXYCART_CDN is required with a store outside foxycart.com (FOXYCART_URL=${foxycartUrl}): the folder of its loader script, e.g. https://cdn.foxycart.com/<your store>.`,
+    );
+  }
   const secrets =
     options.persistSecrets === false
       ? {
@@ -114,8 +130,9 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
     reportImagePath: nonEmpty(env.REPORT_IMAGE_PATH) ?? `${appUrl}${CATALOG_ASSETS_PATH}`,
     mainBackgroundImage: nonEmpty(env.MAIN_BACKGROUND_IMAGE) ?? '',
     blobStorage: nonEmpty(env.BLOB_STORAGE) ?? `${appUrl}${CATALOG_ASSETS_PATH}`,
-    foxycartUrl: trimSlash(nonEmpty(env.FOXYCART_URL) ?? `${appUrl}/sandbox/foxycart`),
-    foxycartCDN: trimSlash(nonEmpty(env.FOXYCART_CDN) ?? `${appUrl}/sandbox/foxycart`),
+    foxycartUrl,
+    // Unknown only with a problem above (the server does not start); the sandbox's folder stands in meanwhile.
+    foxycartCDN: trimSlash(foxycartCDN ?? sandboxShop),
     featuredCatalogItemId: toPositiveInt(env.FEATURED_CATALOG_ITEM_ID, 1),
     requiredPurchaseCatalogItemId: toPositiveInt(env.REQUIRED_PURCHASE_CATALOG_ITEM_ID, 1),
     sandbox: sandboxSetting === undefined ? !production && isLoopbackUrl(appUrl) : sandboxSetting === 'on',

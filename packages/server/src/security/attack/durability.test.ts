@@ -38,6 +38,7 @@ const GUIDE = { id: 1, code: 'MAP-001' } as const;
 
 const STORE = {
   FOXYCART_URL: 'https://durability.foxycart.invalid',
+  FOXYCART_CDN: 'https://cdn.foxycart.invalid/durability',
   FOXYCART_SECRET: 'durability-store-secret',
   FOXYCART_WEBHOOK_KEY: 'durability-webhook-key',
   FOXYCART_STORE_ID: 'durability',

@@ -123,6 +123,20 @@ describe('the sandbox switch', () => {
     );
   });
 
+  it("the cart's loader: the sandbox's own, a foxycart.com store's CDN folder, or FOXYCART_CDN; else refused", () => {
+    expect(configOf({ SANDBOX: 'on' }).foxycartCDN).toBe('https://insight.example.com/sandbox/foxycart');
+    // REFERENCE: a store's loader is https://cdn.foxycart.com/STORE/loader.js.
+    expect(configOf(REAL_STORE).foxycartCDN).toBe('https://cdn.foxycart.com/insight');
+    const ownDomain = { ...REAL_STORE, FOXYCART_URL: 'https://secure.example.org', NODE_ENV: 'production' };
+    // Not the sandbox's folder by default: with the sandbox off it answers nothing, and no checkout would load.
+    expect(startupProblems(configOf(ownDomain))).toEqual([
+      'FOXYCART_CDN is required with a store outside foxycart.com (FOXYCART_URL=https://secure.example.org): the folder of its loader script, e.g. https://cdn.foxycart.com/<your store>.',
+    ]);
+    const named = configOf({ ...ownDomain, FOXYCART_CDN: 'https://cdn.foxycart.com/example/' });
+    expect(startupProblems(named)).toEqual([]);
+    expect(named.foxycartCDN).toBe('https://cdn.foxycart.com/example');
+  });
+
   it('refuses a real store without each of its secrets, and the sandbox shop with a real secret', () => {
     for (const name of ['FOXYCART_SECRET', 'FOXYCART_WEBHOOK_KEY', 'FOXYCART_STORE_ID'] as const) {
       const env: Record<string, string> = { ...REAL_STORE };
