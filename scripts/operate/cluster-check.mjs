@@ -2,7 +2,7 @@
 // outside, as an operator would, through nginx.
 //
 // Starts its own cluster (scripts/operate/cluster.mjs, 2 servers, a temporary CLUSTER_DIR, ports 18080 / 13201… /
-// metrics 19401… / 55434), or checks a running one when CLUSTER_DIR names its folder. Then:
+// metrics 19401… / 15434), or checks a running one when CLUSTER_DIR names its folder. Then:
 //  1. registration, login (the token endpoint) and a read (the contact) through nginx, on both servers;
 //  2. the Playwright journeys (tests/e2e; CLUSTER_JOURNEYS: `off`, or the spec files to run) through nginx while
 //     the cluster restarts its servers one at a time (npm run cluster:restart's rolling restart, asked for as the
@@ -59,7 +59,7 @@ if (!given) {
       CLUSTER_DIR: dir,
       CLUSTER_PORT: '18080',
       CLUSTER_BASE_PORT: '13201',
-      CLUSTER_PG_PORT: '55434',
+      CLUSTER_PG_PORT: '15434',
       CLUSTER_METRICS_PORT: '19401',
       // The journeys read the sandbox outbox and pay in the sandbox cart (a production start refuses both).
       NODE_ENV: 'test',

@@ -5,7 +5,7 @@
 //
 // Settings (environment): CLUSTER_SIZE (2), CLUSTER_PORT (8080: nginx), CLUSTER_BASE_PORT (3201: the servers take
 // 3201, 3202, …), CLUSTER_METRICS_PORT (9401: each server's Prometheus metrics on 127.0.0.1:9401, 9402, …;
-// `off` for none), CLUSTER_PG_PORT (55433), CLUSTER_DIR (./.cluster: PostgreSQL's data, the generated secrets,
+// `off` for none), CLUSTER_PG_PORT (15433), CLUSTER_DIR (./.cluster: PostgreSQL's data, the generated secrets,
 // nginx's files, state.json), CLUSTER_APP_URL (http://localhost:CLUSTER_PORT), CLUSTER_BUILD=skip (serve the
 // builds as they are). Any other variable of the server
 // (SMTP_URL, FOXYCART_*, NODE_ENV, LOG_LEVEL…) is passed to every server.

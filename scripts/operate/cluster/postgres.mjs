@@ -1,7 +1,7 @@
 // The cluster's PostgreSQL: Debian's newest installed version on a data folder of its own below CLUSTER_DIR,
 // initialised on the first start, started, and given the insight database.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dir, isRoot, log, pgPort, size } from './settings.mjs';
 
@@ -45,7 +45,14 @@ export async function startPostgres(secrets) {
     execFileSync('rm', ['-f', pwFile]);
   }
   const pgOptions = `-p ${pgPort} -k ${pgDir} -c listen_addresses=127.0.0.1 -c max_connections=${Math.max(100, size * 12 + 10)}`;
-  asPostgres(`${pgBin}/pg_ctl`, ['-D', `${pgDir}/data`, '-l', `${pgDir}/log`, '-w', '-o', pgOptions, 'start']);
+  try {
+    asPostgres(`${pgBin}/pg_ctl`, ['-D', `${pgDir}/data`, '-l', `${pgDir}/log`, '-w', '-o', pgOptions, 'start']);
+  } catch (error) {
+    // pg_ctl says only "examine the log output": the log goes with the error (the folder may be gone after).
+    const logged = existsSync(path.join(pgDir, 'log')) ? readFileSync(path.join(pgDir, 'log'), 'utf8') : '(no log)';
+    log(`PostgreSQL did not start on 127.0.0.1:${pgPort}; its log ends:\n${logged.split('\n').slice(-20).join('\n')}`);
+    throw error;
+  }
   const pgStop = () => {
     try {
       asPostgres(`${pgBin}/pg_ctl`, ['-D', `${pgDir}/data`, '-m', 'fast', '-w', 'stop']);

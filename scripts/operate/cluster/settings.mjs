@@ -12,7 +12,7 @@ const int = (name, fallback) => {
 export const size = int('CLUSTER_SIZE', 2);
 export const port = int('CLUSTER_PORT', 8080);
 export const basePort = int('CLUSTER_BASE_PORT', 3201);
-export const pgPort = int('CLUSTER_PG_PORT', 55433);
+export const pgPort = int('CLUSTER_PG_PORT', 15433);
 export const metricsBasePort = env.CLUSTER_METRICS_PORT === 'off' ? undefined : int('CLUSTER_METRICS_PORT', 9401);
 export const dir = path.resolve(env.CLUSTER_DIR || path.join(root, '.cluster'));
 export const appUrl = (env.CLUSTER_APP_URL || `http://localhost:${port}`).replace(/\/+$/, '');
