@@ -282,11 +282,35 @@ async function compareWithBaseline(page: Page, context: TestContext, set: Visual
     mkdirSync(setReceived, { recursive: true });
     writeFileSync(newImage, image);
   }
+  // What the picture cannot say: where the focus was (a focus ring is a few thousand pixels; a CI run once lost
+  // one, and without this line the log could not tell whether the focus had moved or was only not shown).
+  const focus = await focusState(page);
+  try {
+    matchBaseline(image, set, context);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\nFocus when the picture was taken: ${focus}`);
+  }
+  if (newImage) rmSync(newImage, { force: true });
+}
+
+/** The focused element, whether its focus is drawn (:focus-visible) and whether the page has focus at all. */
+function focusState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    const page = document.hasFocus() ? 'the page has focus' : 'the page does NOT have focus';
+    if (!active || active === document.body) return `none (the body), ${page}`;
+    const name = active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 40) ?? '';
+    const drawn = active.matches(':focus-visible') ? 'drawn (:focus-visible)' : 'NOT drawn (not :focus-visible)';
+    return `<${active.localName}> "${name}", ${drawn}, ${page}`;
+  });
+}
+
+function matchBaseline(image: Buffer, set: VisualSet, context: TestContext) {
   expect(image).toMatchImageSnapshot({
-    customSnapshotsDir: setBaselines,
+    customSnapshotsDir: path.join(baselines, set.folder),
     customSnapshotIdentifier: context.id,
     customDiffDir: path.join(results, 'visual-diff', set.folder),
-    customReceivedDir: setReceived,
+    customReceivedDir: path.join(received, set.folder),
     customReceivedPostfix: '',
     // Runs are byte-identical on one Chromium build, so the bar is tight: a few anti-aliased
     // pixels may move, a recoloured ribbon (about 1,000 pixels) may not.
@@ -295,7 +319,6 @@ async function compareWithBaseline(page: Page, context: TestContext, set: Visual
     failureThresholdType: 'pixel',
     storeReceivedOnFailure: true,
   });
-  if (newImage) rmSync(newImage, { force: true });
 }
 
 /**

@@ -193,11 +193,16 @@ export const Empty: Story = {
   },
 };
 
-/** A note above the list: e.g. the list could not be refreshed, what shows is from before. */
+/**
+ * A note above the list: e.g. the list could not be refreshed, what shows is from before. Rendered open, the
+ * list takes the focus as it does when opened (its first notice), and the picture shows that focus.
+ */
 export const WithMessage: Story = {
   args: { defaultOpen: true, message: 'Could not refresh your notifications. Showing what was there before.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Could not refresh/)).toBeVisible();
+    const list = canvas.getByRole('group', { name: 'Notifications' });
+    await waitFor(() => expect(within(list).getAllByRole('link')[0]).toHaveFocus());
   },
 };
 
