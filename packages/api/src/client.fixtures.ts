@@ -1,8 +1,8 @@
+// The api client's test bench: a client over fetch-mock, and one case per call (method, path, body, answer).
 import fetchMock, { type FetchMock } from 'fetch-mock';
-import { describe, expect, it, vi } from 'vitest';
-import { calls, CALL_NAMES, type CallName } from './calls.js';
+import { vi } from 'vitest';
+import type { CallName } from './calls.js';
 import { createApiClient, type ApiClient } from './client.js';
-import { ApiError } from './errors.js';
 import {
   accessToken,
   ada,
@@ -13,22 +13,23 @@ import {
   samples,
 } from './testing/index.js';
 
-const { catalogItem, catalogPackage, connection, connectionRequest, contact } = samples;
-const userId = ada.id;
+const { catalogPackage, connection, connectionRequest, contact } = samples;
+export const { catalogItem } = samples;
+export const userId = ada.id;
 
-const ABSOLUTE = { apiUrl: 'https://api.example.com', authApiUrl: 'https://auth.example.com/' };
-const RELATIVE = { apiUrl: '', authApiUrl: '' };
-const XSRF = 'xsrf-cookie-value';
+export const ABSOLUTE = { apiUrl: 'https://api.example.com', authApiUrl: 'https://auth.example.com/' };
+export const RELATIVE = { apiUrl: '', authApiUrl: '' };
+export const XSRF = 'xsrf-cookie-value';
 
 interface SetupOptions {
   bases?: { apiUrl: string; authApiUrl: string };
   token?: string | null;
 }
 
-function setup({ bases = RELATIVE, token = accessToken }: SetupOptions = {}) {
+export function setup({ bases = RELATIVE, token = accessToken }: SetupOptions = {}) {
   const fm: FetchMock = fetchMock.createInstance();
   fm.config.allowRelativeUrls = true;
-  const onUnauthorized = vi.fn();
+  const onUnauthorized = vi.fn<(sentToken: string | null) => void>();
   const client = createApiClient({
     settings: {
       ...bases,
@@ -46,18 +47,18 @@ function setup({ bases = RELATIVE, token = accessToken }: SetupOptions = {}) {
   return { fm, client, onUnauthorized };
 }
 
-const json = (body: unknown, status = 200) => ({
+export const json = (body: unknown, status = 200) => ({
   status,
   body: JSON.stringify(body),
   headers: { 'Content-Type': 'application/json' },
 });
-const text = (body: string, status = 200, contentType = 'text/plain') => ({
+export const text = (body: string, status = 200, contentType = 'text/plain') => ({
   status,
   body,
   headers: { 'Content-Type': contentType },
 });
 
-const noContent = { status: 204 };
+export const noContent = { status: 204 };
 
 type Body =
   | { kind: 'none' }
@@ -90,7 +91,7 @@ const sampleExport = dataExportOf(contact);
 const profileImage = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
 
 /** One case per call of the SPEC §7 table. */
-const cases: Record<CallName, Case> = {
+export const cases: Record<CallName, Case> = {
   token: {
     invoke: (c) => c.login({ email: 'ada@example.com', password: 'correct horse' }),
     method: 'POST',
@@ -542,235 +543,3 @@ const cases: Record<CallName, Case> = {
     expected: 'https://store.example.com/checkout?fc_auth_token=abc&fc_customer_id=9&timestamp=1700003600&fcsid=x',
   },
 };
-
-const expectedUrl = (name: CallName, path: string, bases: { apiUrl: string; authApiUrl: string }) =>
-  `${(calls[name].base === 'auth' ? bases.authApiUrl : bases.apiUrl).replace(/\/$/, '')}${path}`;
-
-describe('the call table', () => {
-  it('has a test case for every call of SPEC §7, the two trait calls, the five sign-out and address calls, the two account-data calls, the circle, the five notification calls and the two of the full questionnaire (retake, comparison group), and nothing else', () => {
-    expect(Object.keys(cases).sort()).toEqual([...CALL_NAMES].sort());
-    expect(CALL_NAMES).toHaveLength(28 + 2 + 5 + 2 + 1 + 5 + 2);
-  });
-
-  it('agrees with each case on method and path template', () => {
-    for (const name of CALL_NAMES) {
-      expect(calls[name].method, name).toBe(cases[name].method);
-      // The token call and its revocation (RFC 7009) authenticate the client, not a bearer.
-      expect(calls[name].bearer, name).toBe(name !== 'token' && name !== 'revokeToken');
-    }
-  });
-});
-
-describe.each([
-  ['relative urls (app and API share an origin)', RELATIVE],
-  ['absolute urls', ABSOLUTE],
-])('every call over %s', (_label, bases) => {
-  it.each(CALL_NAMES)('%s: method, url, headers, body and answer', async (name) => {
-    const testCase = cases[name];
-    const { fm, client } = setup({ bases });
-    fm.route('*', testCase.answer);
-
-    await expect(testCase.invoke(client)).resolves.toEqual(testCase.expected);
-
-    const call = fm.callHistory.lastCall();
-    expect(call).toBeDefined();
-    if (!call) return;
-    expect(call.args[0]).toBe(expectedUrl(name, testCase.path, bases));
-    expect(call.options.method).toBe(testCase.method.toLowerCase());
-    expect(call.options.credentials).toBe('same-origin');
-
-    const headers = (call.options.headers ?? {}) as Record<string, string>;
-    if (name === 'token' || name === 'revokeToken') expect(headers.authorization).toBeUndefined();
-    else expect(headers.authorization).toBe(`Bearer ${accessToken}`);
-    const relative = bases === RELATIVE;
-    if (relative && testCase.method !== 'GET') expect(headers['x-xsrf-token']).toBe(XSRF);
-    else expect(headers['x-xsrf-token']).toBeUndefined();
-
-    const body = call.options.body;
-    switch (testCase.body.kind) {
-      case 'none':
-        expect(body).toBeUndefined();
-        break;
-      case 'json':
-        expect(headers['content-type']).toBe('application/json');
-        expect(JSON.parse(String(body))).toEqual(testCase.body.value);
-        break;
-      case 'form':
-        expect(headers['content-type']).toContain('application/x-www-form-urlencoded');
-        expect(Object.fromEntries(new URLSearchParams(String(body)))).toEqual(testCase.body.fields);
-        break;
-      case 'multipart': {
-        expect(body).toBeInstanceOf(FormData);
-        expect(headers['content-type']).toBeUndefined();
-        const file = (body as FormData).get(testCase.body.field);
-        expect(file).toBeInstanceOf(File);
-        expect((file as File).name).toBe(testCase.body.fileName);
-        expect((file as File).size).toBe(4);
-        break;
-      }
-    }
-  });
-});
-
-describe('answers are validated', () => {
-  const withWrong = CALL_NAMES.filter((name) => 'wrong' in cases[name]);
-
-  it('covers every call whose answer is a struct', () => {
-    const structAnswers = CALL_NAMES.filter(
-      (name) => typeof calls[name].answer === 'object' && !['forgotPassword', 'surveyReturn'].includes(name),
-    );
-    expect(withWrong.sort()).toEqual(structAnswers.sort());
-  });
-
-  it.each(withWrong)('%s: an answer of the wrong shape throws kind contract', async (name) => {
-    const { fm, client } = setup();
-    fm.route('*', json(cases[name].wrong));
-    const error = await cases[name].invoke(client).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({
-      kind: 'contract',
-      status: 200,
-      message: 'The server sent an unexpected answer. Please refresh and try again.',
-    });
-  });
-
-  it('an answer that is not JSON where JSON is expected throws kind contract', async () => {
-    const { fm, client } = setup();
-    fm.route('*', text('<html>maintenance</html>', 200, 'text/html'));
-    await expect(client.listCatalogItems()).rejects.toMatchObject({ kind: 'contract' });
-  });
-
-  it('ignores extra fields the server adds', async () => {
-    const { fm, client } = setup();
-    fm.route('*', json({ ...catalogItem, sortOrder: 3 }));
-    await expect(client.getCatalogItem(1)).resolves.toMatchObject({ id: 1 });
-  });
-});
-
-describe('call details', () => {
-  it('sends no Authorization header when there is no token', async () => {
-    const { fm, client } = setup({ token: null });
-    fm.route('*', json([catalogItem]));
-    await client.listCatalogItems();
-    const headers = (fm.callHistory.lastCall()?.options.headers ?? {}) as Record<string, string>;
-    expect(headers.authorization).toBeUndefined();
-  });
-
-  it('sends no X-XSRF-TOKEN when the cookie is absent', async () => {
-    const fm = fetchMock.createInstance();
-    fm.config.allowRelativeUrls = true;
-    fm.route('*', noContent);
-    const client = createApiClient({
-      settings: RELATIVE,
-      fetch: fm.fetchHandler.bind(fm),
-      getToken: () => accessToken,
-      getCookie: () => undefined,
-    });
-    await client.acceptRequest(7);
-    const headers = (fm.callHistory.lastCall()?.options.headers ?? {}) as Record<string, string>;
-    expect(headers['x-xsrf-token']).toBeUndefined();
-  });
-
-  it('reads the XSRF-TOKEN cookie from document.cookie by default', async () => {
-    vi.stubGlobal('document', { cookie: 'theme=dark; XSRF-TOKEN=abc%3D%3D; other=1' });
-    try {
-      const fm = fetchMock.createInstance();
-      fm.config.allowRelativeUrls = true;
-      fm.route('*', noContent);
-      const client = createApiClient({ settings: RELATIVE, fetch: fm.fetchHandler.bind(fm), getToken: () => null });
-      await client.rejectRequest(7);
-      const headers = (fm.callHistory.lastCall()?.options.headers ?? {}) as Record<string, string>;
-      expect(headers['x-xsrf-token']).toBe('abc==');
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
-
-  it('omits client_id and client_secret when they are not configured', async () => {
-    const fm = fetchMock.createInstance();
-    fm.route('*', json({ access_token: accessToken, token_type: 'Bearer', expires_in: 3600 }));
-    const client = createApiClient({ settings: ABSOLUTE, fetch: fm.fetchHandler.bind(fm), getToken: () => null });
-    await client.login({ email: 'ada@example.com', password: 'correct horse' });
-    const fields = Object.fromEntries(new URLSearchParams(String(fm.callHistory.lastCall()?.options.body)));
-    expect(fields).toEqual({
-      grant_type: 'password',
-      username: 'ada@example.com',
-      password: 'correct horse',
-      scope: 'SsiScope',
-    });
-  });
-
-  it('login resolves null when the answer has no access_token', async () => {
-    const { fm, client } = setup();
-    fm.route('*', json({ token_type: 'Bearer' }));
-    await expect(client.login({ email: 'ada@example.com', password: 'correct horse' })).resolves.toBeNull();
-  });
-
-  it('login fails with the base64url text when the access token is not a JWT', async () => {
-    const { fm, client } = setup();
-    fm.route('*', json({ access_token: 'not.a*token.at all', token_type: 'Bearer', expires_in: 3600 }));
-    await expect(client.login({ email: 'ada@example.com', password: 'correct horse' })).rejects.toThrow(
-      'This does not appear to be a base64url-encoded string.',
-    );
-  });
-
-  it('forgotPassword answers what the server answered, so that any answer but true can be shown (SPEC §4)', async () => {
-    for (const [answer, expected] of [
-      [json(true), true],
-      [json('No account uses this address.'), 'No account uses this address.'],
-      [json({ message: 'Try again later.' }), { message: 'Try again later.' }],
-      [json(false), false],
-    ] as const) {
-      const { fm, client } = setup();
-      fm.route('*', answer);
-      await expect(
-        client.forgotPassword({ Email: 'ada@example.com', ApplicationName: 'Insight', ApplicationDomain: 'x' }),
-      ).resolves.toEqual(expected);
-    }
-  });
-
-  it('surveyReturn resolves the truthiness of the answer', async () => {
-    for (const [answer, expected] of [
-      [json(true), true],
-      [json({ ok: 1 }), true],
-      [json(false), false],
-      [json(null), false],
-      [text('', 200), false],
-    ] as const) {
-      const { fm, client } = setup();
-      fm.route('*', answer);
-      await expect(client.surveyReturn('s1')).resolves.toBe(expected);
-    }
-  });
-
-  it('getSurvey resolves null for an empty answer and keeps status null', async () => {
-    const first = setup();
-    first.fm.route('*', text('', 200));
-    await expect(first.client.getSurvey()).resolves.toBeNull();
-    const second = setup();
-    second.fm.route('*', json({ status: null, url: null }));
-    await expect(second.client.getSurvey()).resolves.toEqual({ status: null, url: null });
-  });
-
-  it('getCatalogItem can ask without reports', async () => {
-    const { fm, client } = setup();
-    fm.route('*', json(catalogItem));
-    await client.getCatalogItem(4, false);
-    expect(fm.callHistory.lastCall()?.args[0]).toBe('/api/catalogitem/item/4/false');
-  });
-
-  it('createSurvey takes another locale', async () => {
-    const { fm, client } = setup();
-    fm.route('*', json({ url: 'https://survey.example.com/s/2' }));
-    await client.createSurvey('fr-FR');
-    expect(fm.callHistory.lastCall()?.args[0]).toBe('/api/survey/fr-FR');
-  });
-
-  it('text answers come back as sent, HTML included', async () => {
-    const { fm, client } = setup();
-    fm.route('*', text('https://store.example.com/checkout?fc_auth_token=abc', 200));
-    await expect(client.storeSso(userId, '1', 'f')).resolves.toBe(
-      'https://store.example.com/checkout?fc_auth_token=abc',
-    );
-  });
-});
