@@ -21,7 +21,7 @@
  * One departure, so that a higher raw sum never gets a lower percentile: Johnson's cubic peaks at T ≈ 70.94 (99.67)
  * and falls again to 98.93 at T = 73, so his program answers 98 for T in (72.90, 73] while it answers 99 below and
  * above. Here every T from the peak on is 99 (PERCENTILE_PEAK_T). With the table's figures this changes 13 of the
- * reachable (group, scale, raw sum) cases, each from 98 to 99 (neo.pure.test.ts lists them); nothing else differs.
+ * reachable (group, scale, raw sum) cases, each from 98 to 99 (neo-percentiles.pure.test.ts lists them); nothing else differs.
  *
  * Not used: bigfive-web's scoring package (@bigfive-org/score) calls a domain or facet high when the mean of its
  * answers is above 3, low when below, neutral at 3. That is not a norm: with Johnson's means and SDs (taken as
