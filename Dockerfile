@@ -36,6 +36,7 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /src/package.json ./
 COPY --from=build /src/packages/api/package.json ./packages/api/
 COPY --from=build /src/packages/api/dist ./packages/api/dist
+COPY --from=build /src/packages/api/lang ./packages/api/lang
 COPY --from=build /src/packages/server/package.json ./packages/server/
 COPY --from=build /src/packages/server/dist ./packages/server/dist
 COPY --from=build /src/packages/server/migrations ./packages/server/migrations

@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './i18n/index.js';
 export * from './messages.js';
 export * from './structs.js';
 export * from './account-data.js';

@@ -126,8 +126,11 @@ export const connectionMessages = {
 /** The trait chart and the comparison (SPEC shows none of them). */
 /** The questionnaire's calls beyond SPEC's (retakes, the comparison group). */
 export const surveyMessages = {
-  /** 400: a locale the questionnaire is not offered in. */
-  locale: (locale: string) => `The survey locale must be ${locale}.`,
+  /** 400: a locale the questionnaire is not offered in (SPEC's en-US, and each language Insight speaks). */
+  locale: (locales: readonly string[]) =>
+    locales.length === 1
+      ? `The survey locale must be ${locales[0]}.`
+      : `The survey locale must be one of ${locales.slice(0, -1).join(', ')} or ${locales[locales.length - 1]}.`,
   /** 409: a retake before any take is finished. */
   retakeBeforeFirst: 'Finish your first questionnaire before you start a new one.',
   /** 400: a comparison group that is not one of the norms'. */

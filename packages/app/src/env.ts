@@ -1,4 +1,4 @@
-import type { ApiClient } from '@insight/api';
+import type { ApiClient, Language } from '@insight/api';
 import { getEnv, type IAnyStateTreeNode } from 'mobx-state-tree';
 import type { CartAdapter } from './cart/CartAdapter';
 import type { OutcomeChannel } from './stores/outcome';
@@ -26,6 +26,11 @@ export interface StoreEnv {
   storage: KeyValueStorage;
   notifier: Notifier;
   location?: BrowserLocation;
+  /**
+   * The language the person reads Insight in (issue 38): for now the browser's (navigator.languages, the first
+   * Insight speaks), English by default. The questionnaire is asked for in it.
+   */
+  language?: Language;
   /** The cart provider's script (FoxyCart's loader); without one the header shows no cart count. */
   cart?: CartAdapter;
   /** Hands a file to the person (the browser's download); recorded in tests and stories. */

@@ -1,6 +1,6 @@
 // First, before anything else of ours: see appRoot.tsx (the prerendered page's classes depend on the order).
 import { appTree, createAppParts, openAt } from './appRoot';
-import { loadRuntimeSettings } from '@insight/api';
+import { languageOf, loadRuntimeSettings } from '@insight/api';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -56,7 +56,12 @@ async function start(container: HTMLElement) {
     const settings = await loadRuntimeSettings({ pageConfig: window.insightConfig ?? {} });
     if (settings.appName) document.title = settings.appName;
     loadAnalytics(settings);
-    const parts = createAppParts({ settings, storage: browserStorage(), location: window.location });
+    const parts = createAppParts({
+      settings,
+      storage: browserStorage(),
+      location: window.location,
+      language: languageOf(navigator.languages ?? [navigator.language]),
+    });
     const { store } = parts;
     openAt(parts, window.location.pathname);
     // A page drawn for a signed-in person (/home) is not hydrated: taking that larger page over cost a phone-speed

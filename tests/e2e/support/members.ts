@@ -24,8 +24,48 @@ export const SCALE = [
   'Moderately Accurate',
   'Very Accurate',
 ] as const;
-/** Which answer a person gives to each statement (1–120). */
+/** Which answer a person gives to each statement (1–120), named by the English scale's words. */
 export type Answers = (item: number) => (typeof SCALE)[number];
+
+/** The questionnaire host's own words in each language it speaks (packages/api/lang; the scale is the package's). */
+export const HOST_WORDS = {
+  en: {
+    lang: 'en',
+    heading: 'Describe yourself',
+    page: (n: number, of: number) => `Page ${n} of ${of}.`,
+    pages: /^Page \d+ of (\d+)\./,
+    next: 'Next',
+    finish: 'Finish',
+    scale: SCALE,
+  },
+  de: {
+    lang: 'de',
+    heading: 'Beschreiben Sie sich selbst',
+    page: (n: number, of: number) => `Seite ${n} von ${of}.`,
+    pages: /^Seite \d+ von (\d+)\./,
+    next: 'Weiter',
+    finish: 'Abschließen',
+    scale: ['Sehr unzutreffend', 'Unzutreffend', 'Weder zutreffend noch unzutreffend', 'Zutreffend', 'Sehr zutreffend'],
+    firstStatement: 'Ich mache mir oft Sorgen',
+  },
+  es: {
+    lang: 'es',
+    heading: 'Descríbase',
+    page: (n: number, of: number) => `Página ${n} de ${of}.`,
+    pages: /^Página \d+ de (\d+)\./,
+    next: 'Siguiente',
+    finish: 'Terminar',
+    scale: [
+      'Muy en desacuerdo',
+      'Moderadamente en desacuerdo',
+      'Ni de acuerdo, ni en desacuerdo',
+      'Moderadamente de acuerdo',
+      'Muy de acuerdo',
+    ],
+    firstStatement: 'Me preocupo por las cosas',
+  },
+} as const;
+export type HostLanguage = keyof typeof HOST_WORDS;
 
 /** The register form, from `/register` or an invitation link (`/register?connectionToken=…`). */
 export async function register(page: Page, firstName: string, lastName: string, email: string, path = '/register') {
@@ -95,21 +135,36 @@ export interface GroupAnswer {
  * under way), all 'Very Accurate' unless said, then back to the app. For the journeys that need a member this is
  * a step on the way, so each page's ten answers are clicked in one go inside the page (the host's own labels, by
  * their text); purchase.spec.ts answers as a reader does, one radio at a time. A page with an answer missing does
- * not go on, so the next "Page n of N." would not come. `group`: the optional comparison question of page 1.
+ * not go on, so the next "Page n of N." would not come. `group`: the optional comparison question of page 1 (its
+ * English words); `language`: the language the host draws the take in (its words and scale, HOST_WORDS).
  */
-export async function answerQuestionnaire(page: Page, answerOf: Answers = () => SCALE_AGREE, group?: GroupAnswer) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Describe yourself' })).toBeVisible();
-  const progress = page.getByText(/^Page \d+ of \d+\./);
-  const pageCount = Number((/of (\d+)\./.exec((await progress.textContent()) ?? '') ?? [])[1]);
+export async function answerQuestionnaire(
+  page: Page,
+  answerOf: Answers = () => SCALE_AGREE,
+  group?: GroupAnswer,
+  language: HostLanguage = 'en',
+) {
+  const words = HOST_WORDS[language];
+  await expect(page.getByRole('heading', { level: 1, name: words.heading })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', words.lang);
+  // In another language, the package's own items (a short take under way, English only, starts elsewhere).
+  if (language !== 'en') {
+    const first = HOST_WORDS[language].firstStatement;
+    await expect(page.getByRole('group', { name: `1. ${first}`, exact: true })).toBeVisible();
+  }
+  const progress = page.getByText(words.pages);
+  const pageCount = Number((words.pages.exec((await progress.textContent()) ?? '') ?? [])[1]);
   expect(pageCount).toBeGreaterThanOrEqual(5);
   for (let pageNumber = 1; pageNumber <= pageCount; pageNumber += 1) {
-    await expect(page.getByText(`Page ${pageNumber} of ${pageCount}.`)).toBeVisible();
+    await expect(page.getByText(words.page(pageNumber, pageCount))).toBeVisible();
     if (pageNumber === 1 && group) {
       await page.getByRole('radio', { name: group.sex, exact: true }).check();
       await page.getByRole('radio', { name: group.age, exact: true }).check();
     }
     const chosen: [number, string][] = [];
-    for (let item = (pageNumber - 1) * 10 + 1; item <= pageNumber * 10; item += 1) chosen.push([item, answerOf(item)]);
+    for (let item = (pageNumber - 1) * 10 + 1; item <= pageNumber * 10; item += 1) {
+      chosen.push([item, words.scale[SCALE.indexOf(answerOf(item))] ?? '']);
+    }
     await page.evaluate((answers) => {
       for (const [item, answer] of answers) {
         const label = [...document.querySelectorAll(`#item-${item} label`)].find(
@@ -120,7 +175,7 @@ export async function answerQuestionnaire(page: Page, answerOf: Answers = () => 
         if (!label.querySelector('input')?.checked) throw new Error(`statement ${item}: "${answer}" is not checked`);
       }
     }, chosen);
-    await page.getByRole('button', { name: pageNumber < pageCount ? 'Next' : 'Finish' }).click();
+    await page.getByRole('button', { name: pageNumber < pageCount ? words.next : words.finish }).click();
   }
 }
 
@@ -215,6 +270,8 @@ export interface MemberOptions {
    * first page), instead of posting the pages over HTTP.
    */
   onScreens?: boolean;
+  /** With `onScreens`: the language the host draws the questionnaire in (the browser's, as the app asks for it). */
+  language?: HostLanguage;
 }
 
 const HOST_GROUP_WORDS = {
@@ -238,6 +295,7 @@ export async function becomeMember(
     answers = () => SCALE_AGREE,
     group,
     onScreens = false,
+    language = 'en',
   }: MemberOptions = {},
 ) {
   let user: { id: string; token: string };
@@ -267,6 +325,7 @@ export async function becomeMember(
       page,
       answers,
       group && { sex: HOST_GROUP_WORDS.sex[group.sex], age: HOST_GROUP_WORDS.age[group.ageBand] },
+      language,
     );
     await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
   } else {

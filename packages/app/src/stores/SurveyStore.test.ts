@@ -10,6 +10,22 @@ describe('SurveyStore.check (SPEC §4 Home gate step 3)', () => {
     expect(createSurvey).toHaveBeenCalledWith('en-US');
   });
 
+  it('none, for a person who reads German or Spanish: the questionnaire in de-DE or es-ES', async () => {
+    for (const [language, locale] of [
+      ['de', 'de-DE'],
+      ['es', 'es-ES'],
+    ] as const) {
+      const createSurvey = vi.fn(async () => ({ url: 'https://survey.test/take/1' }));
+      const { store } = createTestStore({ api: { getSurvey: vi.fn(async () => null), createSurvey }, language });
+      await store.survey.check();
+      expect(createSurvey).toHaveBeenCalledWith(locale);
+      const startRetake = vi.fn(async () => ({ url: 'https://api.test/survey/take/3' }));
+      const again = createTestStore({ api: { startRetake }, language });
+      await again.store.survey.startRetake();
+      expect(startRetake).toHaveBeenCalledWith(locale);
+    }
+  });
+
   it('complete: the library', async () => {
     const { store } = createTestStore({
       api: { getSurvey: vi.fn(async () => ({ status: 'complete' as const, url: null })) },

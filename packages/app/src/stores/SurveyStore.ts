@@ -1,4 +1,4 @@
-import { SURVEY_LOCALE, type SurveyStatus } from '@insight/api';
+import { DEFAULT_LANGUAGE, SURVEY_LOCALES, type SurveyStatus } from '@insight/api';
 import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
 import { anyFailureIsError, goTo, leaveTo, showScreen, staysOnScreen, toErrorScreen, type Outcome } from './outcome';
@@ -53,6 +53,8 @@ export const SurveyStore = types
   }))
   .actions((self) => {
     const api = () => getStoreEnv(self).api;
+    /** The questionnaire's locale of the person's language (SPEC's en-US for English). */
+    const locale = () => SURVEY_LOCALES[getStoreEnv(self).language ?? DEFAULT_LANGUAGE];
 
     /** POST /api/survey/return/{id}: true for a truthy answer; false for a falsy one or a failure. */
     const postReturn = flow(function* (id: string) {
@@ -86,9 +88,7 @@ export const SurveyStore = types
         return hasUrl(survey?.url) ? ({ kind: 'survey', url: survey.url } satisfies SurveyStep) : toError;
       }
       if (status !== null) return toError;
-      const result = yield* toGenerator(
-        self.run(() => api().createSurvey(SURVEY_LOCALE), undefined, [anyFailureIsError]),
-      );
+      const result = yield* toGenerator(self.run(() => api().createSurvey(locale()), undefined, [anyFailureIsError]));
       if (!result.ok) return { kind: 'error', outcome: result.outcome } satisfies SurveyStep;
       return hasUrl(result.value.url) ? ({ kind: 'survey', url: result.value.url } satisfies SurveyStep) : toError;
     });
@@ -120,13 +120,13 @@ export const SurveyStore = types
       },
 
       /**
-       * POST /api/survey/retake/en-US: a new take (the current result stays until it is finished); the browser
+       * POST /api/survey/retake/{locale}: a new take (the current result stays until it is finished); the browser
        * then leaves for its url, as the home gate leaves for a first take's. A refusal (409: nothing finished yet)
        * stays on the screen with its reason in `retakeRequest.error`.
        */
       startRetake: flow(function* () {
         const result = yield* toGenerator(
-          self.retakeRequest.run(() => api().startRetake(SURVEY_LOCALE), undefined, [staysOnScreen]),
+          self.retakeRequest.run(() => api().startRetake(locale()), undefined, [staysOnScreen]),
         );
         if (!result.ok) return result.failure.kind === 'unauthorized' ? result.outcome : showScreen;
         return hasUrl(result.value.url) ? leaveTo(result.value.url) : toErrorScreen;

@@ -1,4 +1,4 @@
-import { createApiClient, type RuntimeSettings } from '@insight/api';
+import { createApiClient, type Language, type RuntimeSettings } from '@insight/api';
 import type { CartAdapter } from '../cart/CartAdapter';
 import { createFoxyCartAdapter } from '../cart/foxyCartAdapter';
 import { browserSaveFile, type BrowserLocation, type KeyValueStorage, type Notifier, type SaveFile } from '../env';
@@ -17,6 +17,8 @@ export interface CreateAppStoreOptions {
   cart?: CartAdapter;
   /** Hands a file to the person; the browser's download by default. */
   saveFile?: SaveFile;
+  /** The person's language (StoreEnv.language); English by default. */
+  language?: Language;
 }
 
 /**
@@ -32,6 +34,7 @@ export function createAppStore({
   getCookie,
   cart,
   saveFile,
+  language,
 }: CreateAppStoreOptions) {
   // The client is made before the store it serves: it reaches the store through this holder.
   const holder: { store?: RootStoreInstance } = {};
@@ -57,6 +60,7 @@ export function createAppStore({
     location,
     cart: cart ?? createFoxyCartAdapter(),
     saveFile: saveFile ?? browserSaveFile,
+    ...(language ? { language } : {}),
   };
   const store = createRootStore({ settings, env });
   holder.store = store;

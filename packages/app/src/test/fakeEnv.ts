@@ -1,4 +1,4 @@
-import type { ApiClient, CurrentUser, RuntimeSettings } from '@insight/api';
+import type { ApiClient, CurrentUser, Language, RuntimeSettings } from '@insight/api';
 import { accessTokenFor } from '@insight/api/testing';
 import type { CartAdapter } from '../cart/CartAdapter';
 import { createMemoryStorage, type BrowserLocation, type Notifier, type StoreEnv } from '../env';
@@ -63,15 +63,25 @@ export interface FakeEnvOptions {
   restore?: boolean;
   /** The cart provider's script (see cart/fakeCartAdapter); none by default. */
   cart?: CartAdapter;
+  /** The person's language (StoreEnv.language); none (English) by default. */
+  language?: Language;
 }
 
-export function createTestStore({ api = {}, storage = {}, settings = {}, restore = true, cart }: FakeEnvOptions = {}) {
+export function createTestStore({
+  api = {},
+  storage = {},
+  settings = {},
+  restore = true,
+  cart,
+  language,
+}: FakeEnvOptions = {}) {
   const env = {
     api: createFakeApi(api),
     storage: createMemoryStorage(storage),
     notifier: createRecordingNotifier(),
     location: createRecordingLocation(),
     ...(cart ? { cart } : {}),
+    ...(language ? { language } : {}),
   } satisfies StoreEnv;
   const store: RootStoreInstance = createRootStore({ settings: { ...testSettings, ...settings }, env, restore });
   return { store, env };

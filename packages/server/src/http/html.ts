@@ -97,6 +97,8 @@ export interface PageOptions {
    * which serves that file; every other page must work without it.
    */
   linkStylesheet?: boolean;
+  /** The page's language (its <html lang>): English unless said. */
+  lang?: string;
 }
 
 /** A whole page. `title`, `brand` and `banner` are escaped; `body` is inserted as it is (build it with h``). */
@@ -105,7 +107,7 @@ export function htmlPage(title: string, body: SafeHtml | string, options: PageOp
     ? h`<link rel="stylesheet" href="${PAGE_STYLESHEET_PATH}">`
     : new SafeHtml(`<style>${PAGE_STYLESHEET}</style>`);
   return h`<!doctype html>
-<html lang="en">
+<html lang="${options.lang ?? 'en'}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>${style}</head>
 <body>

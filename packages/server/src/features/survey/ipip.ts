@@ -38,11 +38,6 @@ export const IPIP_SCALE: readonly { value: IpipAnswer; label: string }[] = [
   { value: 5, label: 'Very Accurate' },
 ];
 
-export const IPIP_INSTRUCTIONS =
-  'Describe yourself as you generally are now, not as you wish to be in the future. ' +
-  'Describe yourself as you honestly see yourself, in relation to other people you know of roughly your same age. ' +
-  'For each statement, choose how accurately it describes you.';
-
 const E = 'extraversion';
 const A = 'agreeableness';
 const C = 'conscientiousness';

@@ -1,16 +1,18 @@
 /**
  * Survey calls (SPEC §7; issue 35), for signed-in people:
- *   POST /api/survey/:locale          'en-US' only (else 400): the person's newest take, or a first (full) one → { url }
+ *   POST /api/survey/:locale          en-US (SPEC), de-DE or es-ES (else 400): the person's newest take, or a first
+ *                                     (full) one, in that locale's language → { url }
  *   GET  /api/survey                  → { status, url, retake } (status null when there is no take yet)
  *   POST /api/survey/return/:id       id must be the asker (else 403): scores the take under way → true when the
  *                                     person has a finished result, else false
- *   POST /api/survey/retake/:locale   a new take after a finished one (409 before) → { url }
+ *   POST /api/survey/retake/:locale   a new take after a finished one, in that locale (409 before) → { url }
  *   PUT  /api/survey/group            the asker's comparison group (NeoGroup, else 400) → the group saved
  * and the questionnaire host, a product feature served whatever SANDBOX says: see survey-host.ts.
  */
 import {
   calls,
-  SURVEY_LOCALE,
+  languageOfSurveyLocale,
+  SURVEY_LOCALES,
   surveyMessages,
   type CreateSurveyResponse,
   type NeoGroup as NeoGroupValue,
@@ -23,8 +25,10 @@ import { saveComparisonGroup } from './groups.js';
 import { completeSurvey, createSurvey, startRetake, surveyStatus, surveyUrl } from './service.js';
 import { surveyHost } from './survey-host.js';
 
-function checkLocale(locale: string): void {
-  if (locale !== SURVEY_LOCALE) throw badRequest(surveyMessages.locale(SURVEY_LOCALE));
+/** A locale the questionnaire is offered in (one per language Insight speaks), else 400. */
+function checkLocale(locale: string): string {
+  if (!languageOfSurveyLocale(locale)) throw badRequest(surveyMessages.locale(Object.values(SURVEY_LOCALES)));
+  return locale;
 }
 
 export async function surveyFeature(app: FastifyInstance): Promise<void> {
@@ -32,8 +36,7 @@ export async function surveyFeature(app: FastifyInstance): Promise<void> {
 
   callRoute(app, calls.createSurvey, async (request): Promise<CreateSurveyResponse> => {
     const user = userOf(request);
-    checkLocale(request.params.locale);
-    const row = await createSurvey(ctx, user.id);
+    const row = await createSurvey(ctx, user.id, checkLocale(request.params.locale));
     return { url: surveyUrl(ctx, row) };
   });
 
@@ -48,8 +51,7 @@ export async function surveyFeature(app: FastifyInstance): Promise<void> {
 
   callRoute(app, calls.startRetake, async (request): Promise<CreateSurveyResponse> => {
     const user = userOf(request);
-    checkLocale(request.params.locale);
-    const row = await startRetake(ctx, user.id);
+    const row = await startRetake(ctx, user.id, checkLocale(request.params.locale));
     if (!row) throw conflict(surveyMessages.retakeBeforeFirst);
     return { url: surveyUrl(ctx, row) };
   });

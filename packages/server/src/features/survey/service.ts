@@ -108,14 +108,14 @@ export function surveyByToken(handle: DbHandle): (token: string) => Promise<Surv
  * Makes a full take for the person unless one is under way (the unique index decides under concurrency: a second
  * insert does nothing); answers the take under way.
  */
-async function openFullTake(ctx: AppContext, userId: number): Promise<SurveyRow> {
+async function openFullTake(ctx: AppContext, userId: number, locale: string): Promise<SurveyRow> {
   const now = ctx.now();
   await ctx.db
     .insert(surveys)
     .values({
       userId,
       instrument: FULL_INSTRUMENT,
-      locale: SURVEY_LOCALE,
+      locale,
       token: randomBytes(24).toString('base64url'),
       returnUrl: returnUrlFor(ctx, userId),
       createdAt: now,
@@ -124,21 +124,43 @@ async function openFullTake(ctx: AppContext, userId: number): Promise<SurveyRow>
     .onConflictDoNothing();
   const row = await openTake(ctx, userId);
   if (!row) throw new Error('The take could not be made.');
-  return row;
-}
-
-/** The person's newest take, or a first (full) take when they have none. */
-export async function createSurvey(ctx: AppContext, userId: number): Promise<SurveyRow> {
-  return (await findSurveyByUser(ctx, userId)) ?? openFullTake(ctx, userId);
+  return inLocale(ctx, row, locale);
 }
 
 /**
- * A new take after a finished one: the take under way if there is one, else a new full take. Answers undefined
- * when no take is finished yet (the first take is createSurvey's).
+ * A full take under way, asked for in another locale, goes on in that one (its items are the same 120 in every
+ * language, numbered alike, so the answers given stand): a person who changed language sees the rest in the new
+ * one, never the old language silently. A finished take keeps the locale it was answered in, and the short
+ * version stays English (its items exist in English only).
  */
-export async function startRetake(ctx: AppContext, userId: number): Promise<SurveyRow | undefined> {
+async function inLocale(ctx: AppContext, row: SurveyRow, locale: string): Promise<SurveyRow> {
+  if (row.status === 'complete' || row.instrument !== FULL_INSTRUMENT || row.locale === locale) return row;
+  const [updated] = await ctx.db
+    .update(surveys)
+    .set({ locale })
+    .where(and(eq(surveys.id, row.id), ne(surveys.status, 'complete')))
+    .returning();
+  return updated ?? row;
+}
+
+/** The person's newest take, or a first (full) take in `locale` when they have none (SPEC's en-US by default). */
+export async function createSurvey(ctx: AppContext, userId: number, locale = SURVEY_LOCALE): Promise<SurveyRow> {
+  const newest = await findSurveyByUser(ctx, userId);
+  return newest ? inLocale(ctx, newest, locale) : openFullTake(ctx, userId, locale);
+}
+
+/**
+ * A new take after a finished one, in `locale`: the take under way if there is one, else a new full take. Answers
+ * undefined when no take is finished yet (the first take is createSurvey's).
+ */
+export async function startRetake(
+  ctx: AppContext,
+  userId: number,
+  locale = SURVEY_LOCALE,
+): Promise<SurveyRow | undefined> {
   if (!(await latestFinishedTake(ctx, userId))) return undefined;
-  return (await openTake(ctx, userId)) ?? openFullTake(ctx, userId);
+  const open = await openTake(ctx, userId);
+  return open ? inLocale(ctx, open, locale) : openFullTake(ctx, userId, locale);
 }
 
 /**

@@ -121,7 +121,7 @@ describe('retakes', () => {
     await finishedFullTake(t.app.ctx, Number(me.id), 3);
     const res = await retake(me, 'fr-FR');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 400, error: 'The survey locale must be en-US.' });
+    expect(res.json()).toMatchObject({ status: 400, error: 'The survey locale must be one of en-US, de-DE or es-ES.' });
     expect(await takesOf(me)).toHaveLength(1);
     const anonymous = await t.app.inject({ method: 'POST', url: pathFor(calls.startRetake, { locale: 'en-US' }) });
     expect(anonymous.statusCode).toBe(401);

@@ -5,7 +5,7 @@
  * the server must answer, and the only tables the call may change (every other table's row count and
  * checksum must be the same after). A call without rows fails the test: add rows when a call is added.
  */
-import { addressMessages, SURVEY_LOCALE, surveyMessages, type CallName } from '@insight/api';
+import { addressMessages, SURVEY_LOCALES, surveyMessages, type CallName } from '@insight/api';
 
 export type Who = 'anonymous' | 'owner' | 'stranger' | 'unproven';
 
@@ -125,7 +125,7 @@ export const MATRIX_ROWS: Partial<Record<CallName, MatrixRow[]>> = {
       status: 403,
     },
   ],
-  // The call names no person: it starts the asker's own retake only (survey.test.ts: "starts only the asker's own
+  // The call names no person: it starts the asker's own retake only (survey.results.test.ts: "starts only the asker's own
   // retake"). No one of the fixture has a finished take.
   startRetake: [
     anonymous401(() => ({ locale: 'en-US' })),
@@ -141,10 +141,10 @@ export const MATRIX_ROWS: Partial<Record<CallName, MatrixRow[]>> = {
       case: 'an unknown locale: 400, no take made',
       params: () => ({ locale: 'xx-XX' }),
       status: 400,
-      error: surveyMessages.locale(SURVEY_LOCALE),
+      error: surveyMessages.locale(Object.values(SURVEY_LOCALES)),
     },
   ],
-  // The call names no person: it sets the asker's own group only (survey.test.ts: "is set by PUT /api/survey/group
+  // The call names no person: it sets the asker's own group only (survey.questionnaire.test.ts: "is set by PUT /api/survey/group
   // for the asker only").
   setComparisonGroup: [
     anonymous401(undefined, () => ({ sex: 'female', ageBand: '21-40' })),
@@ -182,7 +182,7 @@ export const MATRIX_ROWS: Partial<Record<CallName, MatrixRow[]>> = {
   getContact: [anonymous401(), { who: 'owner', case: 'the own contact', status: 200 }],
   // Signing the owner out everywhere would end the matrix's own sessions: addresses.test.ts has it.
   signOutEverywhere: [anonymous401()],
-  // Deleting the owner would end the matrix's own fixture: account.test.ts deletes accounts.
+  // Deleting the owner would end the matrix's own fixture: account.deletion.test.ts deletes accounts.
   exportMyData: [
     anonymous401(undefined, (f) => ({ currentPassword: f.owner.password })),
     {
@@ -419,7 +419,7 @@ const noShares = (id: number) => () => ({ id, connectionReports: [] });
 /**
  * The connection calls, as the owner or a stranger with no connection or request between them. The six
  * parties of a connection (requester, recipient, connected with and without a share…) and every success
- * are in features/connections/matrix.test.ts, each on a fresh set-up.
+ * are in features/connections/matrix.invitations.test.ts and matrix.connections.test.ts, each on a fresh set-up.
  */
 export const CONNECTION_ROWS: Partial<Record<CallName, MatrixRow[]>> = {
   sendInviteEmail: [
