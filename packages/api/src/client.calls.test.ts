@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { calls, CALL_NAMES, type CallName } from './calls.js';
 import { ApiError } from './errors.js';
 import { accessToken } from './testing/index.js';
-import { ABSOLUTE, RELATIVE, XSRF, cases, catalogItem, json, setup, text } from './client.fixtures.js';
+import { cases } from './client.cases.fixtures.js';
+import { ABSOLUTE, RELATIVE, XSRF, catalogItem, json, setup, text } from './client.fixtures.js';
 
 const expectedUrl = (name: CallName, path: string, bases: { apiUrl: string; authApiUrl: string }) =>
   `${(calls[name].base === 'auth' ? bases.authApiUrl : bases.apiUrl).replace(/\/$/, '')}${path}`;
