@@ -10,7 +10,8 @@
  * `questionnaires` (every take), and `comparisonGroup` came. Everything else is as in version 1.
  *
  * - `account`: the contact (names, pronoun, the address, when it was proven, an e-mail change waiting for its
- *   link), and when the account was made and last changed.
+ *   link), the language its mails are written in (added within version 2, issue 38), and when the account was made
+ *   and last changed.
  * - `profilePictures`: every picture stored for the account (the current one first), each with its address.
  * - `questionnaires`: every take of the questionnaire, oldest first ([] when none was started), each with its
  *   instrument ('ipip-50', the short version: the IPIP Big-Five Factor Markers, 50 items; 'ipip-neo-120', the full
@@ -53,6 +54,7 @@ import {
   type Infer,
 } from 'superstruct';
 import { CATALOG_TYPES, GENDERS } from './constants.js';
+import { LANGUAGES } from './i18n/languages.js';
 import { NEO_AGE_BANDS, NEO_DOMAINS, NEO_LEVELS, NEO_SEXES, NeoGroup } from './neo.js';
 import { NOTICE_KINDS, NotificationSettings } from './notifications.js';
 
@@ -84,6 +86,8 @@ export const ExportAccount = type({
   lastName: string(),
   gender: enums(GENDERS),
   pronoun: string(),
+  /** The language the person reads Insight in (their mails are written in it): issue 38. */
+  language: enums(LANGUAGES),
   createdAt: Iso,
   updatedAt: Iso,
 });

@@ -18,6 +18,7 @@ export const dataExportOf = (contact: Contact, exportedAt = '2026-11-26T10:00:00
     lastName: contact.user.lastName,
     gender: contact.user.gender,
     pronoun: contact.user.gender === 'F' ? 'She/her' : 'He/him',
+    language: 'en',
     createdAt: '2026-11-20T08:59:00.000Z',
     updatedAt: '2026-11-20T08:59:00.000Z',
   },

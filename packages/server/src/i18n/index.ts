@@ -11,7 +11,7 @@
  */
 import { createRequire } from 'node:module';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { DEFAULT_LANGUAGE, LANGUAGES, languageOf, type Language } from '@insight/api';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, languageOf, type Language } from '@insight/api';
 import type { FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 
@@ -54,6 +54,11 @@ export function intlFor(language: Language): IntlShape {
     intls.set(language, intl);
   }
   return intl;
+}
+
+/** The language of an account's mails and pages: the one it keeps (users.language), English when none. */
+export function languageOfAccount(account: { language: string | null }): Language {
+  return isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE;
 }
 
 /** The language a request asks for by its Accept-Language header (by quality), English when none is spoken here. */

@@ -22,6 +22,12 @@ export const users = pgTable(
      * invitations and shares, and only a proven account invites, accepts and shares.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * migrations/0270 (issue 38): the language the person reads Insight in (LANGUAGES of @insight/api): the one their
+     * browser asked for when they registered, until they choose. Their mails are written in it. Null (accounts made
+     * before 0270): English.
+     */
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -29,6 +35,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_gender_check', sql`${t.gender} IN ('M', 'F')`),
+    check('users_language_check', sql`${t.language} IN ('en', 'de', 'es')`),
   ],
 );
 export type UserRow = typeof users.$inferSelect;

@@ -34,7 +34,8 @@ import {
 } from '../../db/schema/index.js';
 import { HttpError } from '../../http/errors.js';
 import { anonymisedPayload } from '../cart/index.js';
-import { renderMail } from '../mail/index.js';
+import { defineMessages, intlFor, languageOfAccount } from '../../i18n/index.js';
+import { mailWords, renderMail } from '../mail/index.js';
 import { mailsOf, requestsAddressedTo } from '../recipients/index.js';
 
 /** Deletes `user` (its row as read after the password check). 403 when the password changed meanwhile. */
@@ -97,20 +98,25 @@ export async function deleteAccount(ctx: AppContext, user: UserRow, log?: Fastif
 /** The closing mail: the deletion is confirmed to the address (after the commit: the deletion stands without it). */
 async function tellDeleted(ctx: AppContext, user: UserRow, log?: FastifyBaseLogger): Promise<void> {
   const { config } = ctx;
-  const mail = renderMail({
-    appName: config.appName,
-    greeting: `Hello ${user.firstName},`,
-    paragraphs: [
-      `Your ${config.appName} account and everything in it were deleted, as you asked: your profile, answers and scores, guides, connections and what you shared. Every device was signed out.`,
-      `Your orders stay with the store as the law requires, without your name or address. You are welcome to register again with this address at any time; you would start with an empty account.`,
-      `If you did not ask for this, write to ${config.contactEmail}.`,
-    ],
-  });
+  const { appName } = config;
+  const intl = intlFor(languageOfAccount(user));
+  const mail = renderMail(
+    {
+      appName,
+      greeting: intl.formatMessage(mailWords.greeting, { name: user.firstName }),
+      paragraphs: [
+        intl.formatMessage(deletedWords.deleted, { appName }),
+        intl.formatMessage(deletedWords.orders),
+        intl.formatMessage(deletedWords.notYou, { email: config.contactEmail }),
+      ],
+    },
+    intl,
+  );
   try {
     // Its account is gone: the mail is nobody's, and never the next holder's of the address (features/recipients).
     await ctx.mailer.send({
       to: user.email,
-      subject: `Your ${config.appName} account has been deleted`,
+      subject: intl.formatMessage(deletedWords.subject, { appName }),
       recipientUserId: null,
       ...mail,
     });
@@ -118,3 +124,19 @@ async function tellDeleted(ctx: AppContext, user: UserRow, log?: FastifyBaseLogg
     log?.error({ err: error, userId: user.id }, 'account: the closing mail could not be sent');
   }
 }
+
+/** The closing mail's words (in the language of the account it closes). */
+const deletedWords = defineMessages({
+  subject: { id: 'mail.deleted.subject', defaultMessage: 'Your {appName} account has been deleted' },
+  deleted: {
+    id: 'mail.deleted.deleted',
+    defaultMessage:
+      'Your {appName} account and everything in it were deleted, as you asked: your profile, answers and scores, guides, connections and what you shared. Every device was signed out.',
+  },
+  orders: {
+    id: 'mail.deleted.orders',
+    defaultMessage:
+      'Your orders stay with the store as the law requires, without your name or address. You are welcome to register again with this address at any time; you would start with an empty account.',
+  },
+  notYou: { id: 'mail.deleted.notYou', defaultMessage: 'If you did not ask for this, write to {email}.' },
+});

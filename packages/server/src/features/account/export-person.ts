@@ -18,6 +18,7 @@ import {
   scoreNeo,
   type ComparisonGroup,
 } from '../survey/index.js';
+import { languageOfAccount } from '../../i18n/index.js';
 import { mailsOf } from '../recipients/index.js';
 import { iso, isoOrNull, withoutTokens, type Section } from './export-format.js';
 
@@ -35,6 +36,7 @@ export async function accountOf(ctx: AppContext, user: UserRow): Promise<Section
     lastName: user.lastName,
     gender,
     pronoun: PRONOUN_LABELS[gender],
+    language: languageOfAccount(user),
     createdAt: iso(user.createdAt),
     updatedAt: iso(user.updatedAt),
   };

@@ -22,7 +22,8 @@ import {
 } from '../../security/rate-limit.js';
 import { dropUnprovenSetUp } from '../connections/index.js';
 import { endLiveLinks, markProven } from '../contact/index.js';
-import { renderAccountClaimedMail, renderMail } from '../mail/index.js';
+import { defineMessages, intlFor, languageOfAccount } from '../../i18n/index.js';
+import { mailWords, renderAccountClaimedMail, renderMail } from '../mail/index.js';
 import { dummyHash, hashPassword, verifyPassword } from '../../security/passwords.js';
 import { normaliseEmail, sha256 } from '../../security/digest.js';
 import { nextTokenVersion } from '../../security/token-version.js';
@@ -169,18 +170,39 @@ export async function requestPasswordReset(
     expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
   });
   const link = `${resetLinkBase(config.appUrl, input.applicationDomain)}?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
-  const mail = renderMail({
-    appName: config.appName,
-    greeting: `Hello ${user.firstName},`,
-    paragraphs: [
-      `We received a request to reset the password of your ${config.appName} account.`,
-      'Choose a new password with the link below. If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
-    ],
-    action: { label: 'Reset your password', url: link },
-    footer: ['This link can be used once and expires in 1 hour.', `Questions? Write to ${config.contactEmail}.`],
-  });
-  await ctx.mailer.send({ to: user.email, subject: `Reset your ${config.appName} password`, ...mail });
+  const intl = intlFor(languageOfAccount(user));
+  const { appName } = config;
+  const mail = renderMail(
+    {
+      appName,
+      greeting: intl.formatMessage(mailWords.greeting, { name: user.firstName }),
+      paragraphs: [intl.formatMessage(resetWords.received, { appName }), intl.formatMessage(resetWords.choose)],
+      action: { label: intl.formatMessage(resetWords.action), url: link },
+      footer: [
+        intl.formatMessage(resetWords.expires),
+        intl.formatMessage(mailWords.questions, { email: config.contactEmail }),
+      ],
+    },
+    intl,
+  );
+  await ctx.mailer.send({ to: user.email, subject: intl.formatMessage(resetWords.subject, { appName }), ...mail });
 }
+
+/** The password-reset mail's words (in the account's language). */
+const resetWords = defineMessages({
+  subject: { id: 'mail.reset.subject', defaultMessage: 'Reset your {appName} password' },
+  received: {
+    id: 'mail.reset.received',
+    defaultMessage: 'We received a request to reset the password of your {appName} account.',
+  },
+  choose: {
+    id: 'mail.reset.choose',
+    defaultMessage:
+      'Choose a new password with the link below. If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+  },
+  action: { id: 'mail.reset.action', defaultMessage: 'Reset your password' },
+  expires: { id: 'mail.reset.expires', defaultMessage: 'This link can be used once and expires in 1 hour.' },
+});
 
 export type ResetResult = 'ok' | 'invalid-token' | 'rate-limited';
 
@@ -212,7 +234,7 @@ export async function resetPassword(
   }
   const perEmail = await hitRateLimit(db, RESET_PER_EMAIL, email, now);
   const [user] = await db
-    .select({ id: users.id, tokenVersion: users.tokenVersion, firstName: users.firstName })
+    .select({ id: users.id, tokenVersion: users.tokenVersion, firstName: users.firstName, language: users.language })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
@@ -267,7 +289,8 @@ export async function resetPassword(
     return 'ok';
   });
   // After the commit: the reset stands even if the mail cannot be recorded (that is logged).
-  if (result === 'ok' && dropped) await tellClaimed(ctx, log, { id: user.id, firstName: user.firstName, email });
+  if (result === 'ok' && dropped)
+    await tellClaimed(ctx, log, { id: user.id, firstName: user.firstName, email, language: user.language });
   return result;
 }
 
@@ -275,7 +298,7 @@ export async function resetPassword(
 async function tellClaimed(
   ctx: AppContext,
   log: FastifyBaseLogger,
-  user: { id: number; firstName: string; email: string },
+  user: { id: number; firstName: string; email: string; language: string | null },
 ): Promise<void> {
   const { config } = ctx;
   const mail = renderAccountClaimedMail({
@@ -283,6 +306,7 @@ async function tellClaimed(
     firstName: user.firstName,
     contactEmail: config.contactEmail,
     appUrl: config.appUrl,
+    language: languageOfAccount(user),
   });
   try {
     await ctx.mailer.send({ to: user.email, ...mail });

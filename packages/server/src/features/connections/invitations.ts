@@ -19,6 +19,7 @@ import { hitRateLimit, refundHit, type RateLimit } from '../../security/rate-lim
 import { normaliseEmail, sha256 } from '../../security/digest.js';
 import { renderInviteMail } from '../mail/index.js';
 import { provenHolderOf } from '../recipients/index.js';
+import { languageOfAccount } from '../../i18n/index.js';
 import { connectionBetween, inviter, userColumns, type Db, type UserSummary } from './parties.js';
 import { toConnectionRequest } from './reads.js';
 
@@ -170,6 +171,7 @@ export async function sendInviteEmail(ctx: AppContext, userId: number, payload: 
     message: updated.message,
     link,
     expiresInDays: CONNECTION_TOKEN_TTL_DAYS,
+    language: languageOfAccount(requester),
   });
   await ctx.mailer.send({ to: updated.recipientEmail, subject: mail.subject, text: mail.text, html: mail.html });
 }

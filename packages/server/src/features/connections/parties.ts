@@ -24,7 +24,7 @@ export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 export type UserSummary = Pick<
   UserRow,
-  'id' | 'firstName' | 'lastName' | 'email' | 'profilePicture' | 'emailVerifiedAt'
+  'id' | 'firstName' | 'lastName' | 'email' | 'profilePicture' | 'emailVerifiedAt' | 'language'
 >;
 
 /** Whether a person's address is proven: only then do e-mail matches count for them. */
@@ -65,6 +65,8 @@ export const userColumns = {
   email: users.email,
   profilePicture: users.profilePicture,
   emailVerifiedAt: users.emailVerifiedAt,
+  /** The person's language: an invitation they send is written in it. */
+  language: users.language,
 };
 
 export async function userById(db: Db, id: number): Promise<UserSummary | undefined> {

@@ -25,8 +25,9 @@ import type { AppContext } from '../../context.js';
 import { isUniqueViolation, type Database } from '../../db/client.js';
 import { emailConfirmations, users, type UserRow } from '../../db/schema/index.js';
 import { conflict, HttpError } from '../../http/errors.js';
+import { defineMessages, intlFor, languageOfAccount } from '../../i18n/index.js';
 import { addressKey, hitRateLimit, refundHit, type RateLimit } from '../../security/rate-limit.js';
-import { renderEmailChangedMail, renderMail } from '../mail/index.js';
+import { mailWords, renderEmailChangedMail, renderMail } from '../mail/index.js';
 import { takeUnclaimed } from '../recipients/index.js';
 
 export const CONFIRMATION_TTL_HOURS = 48;
@@ -99,13 +100,40 @@ export async function addressState(
   return { emailConfirmed: user.emailVerifiedAt !== null, pendingEmail: await pendingEmailOf(ctx, user) };
 }
 
+/** The proof-of-address mail's words (the person's language: issue 38). */
+const words = defineMessages({
+  subject: { id: 'mail.confirm.subject', defaultMessage: 'Confirm your {appName} e-mail address' },
+  welcome: {
+    id: 'mail.confirm.welcome',
+    defaultMessage: 'Welcome to {appName}. Please confirm that this e-mail address is yours.',
+  },
+  waiting: {
+    id: 'mail.confirm.waiting',
+    defaultMessage: 'Until you do, invitations and guides that people share with this address wait for you.',
+  },
+  changeAsked: {
+    id: 'mail.confirm.changeAsked',
+    defaultMessage: 'You asked to use this address for your {appName} account instead of {oldEmail}.',
+  },
+  changeConfirm: {
+    id: 'mail.confirm.changeConfirm',
+    defaultMessage: 'Confirm it with the link below. Until you do, your account keeps its old address.',
+  },
+  action: { id: 'mail.confirm.action', defaultMessage: 'Confirm your e-mail address' },
+  expires: { id: 'mail.confirm.expires', defaultMessage: 'This link can be used once and expires in {hours} hours.' },
+  ignore: {
+    id: 'mail.confirm.ignore',
+    defaultMessage: 'If you did not ask for this, you can ignore this e-mail. Questions? Write to {email}.',
+  },
+});
+
 /**
  * Mails a confirmation link for `email` to `email`. Older live links of the account for other addresses die
  * (one change waits at a time); mail failures are logged, never answered (the caller's change stands).
  */
 export async function sendConfirmation(
   ctx: AppContext,
-  user: Pick<UserRow, 'id' | 'firstName' | 'email'>,
+  user: Pick<UserRow, 'id' | 'firstName' | 'email' | 'language'>,
   email: string,
   log?: FastifyBaseLogger,
 ): Promise<void> {
@@ -132,30 +160,32 @@ export async function sendConfirmation(
     });
   });
   const change = email !== user.email;
-  const mail = renderMail({
-    appName: config.appName,
-    greeting: `Hello ${user.firstName},`,
-    paragraphs: change
-      ? [
-          `You asked to use this address for your ${config.appName} account instead of ${user.email}.`,
-          'Confirm it with the link below. Until you do, your account keeps its old address.',
-        ]
-      : [
-          `Welcome to ${config.appName}. Please confirm that this e-mail address is yours.`,
-          'Until you do, invitations and guides that people share with this address wait for you.',
-        ],
-    // The page names the address before its Confirm button (opening the link proves nothing: only the POST does).
-    action: {
-      label: 'Confirm your e-mail address',
-      url: `${config.appUrl}/confirm-email?token=${token}&email=${encodeURIComponent(email)}`,
+  const intl = intlFor(languageOfAccount(user));
+  const { appName } = config;
+  const mail = renderMail(
+    {
+      appName,
+      greeting: intl.formatMessage(mailWords.greeting, { name: user.firstName }),
+      paragraphs: change
+        ? [
+            intl.formatMessage(words.changeAsked, { appName, oldEmail: user.email }),
+            intl.formatMessage(words.changeConfirm),
+          ]
+        : [intl.formatMessage(words.welcome, { appName }), intl.formatMessage(words.waiting)],
+      // The page names the address before its Confirm button (opening the link proves nothing: only the POST does).
+      action: {
+        label: intl.formatMessage(words.action),
+        url: `${config.appUrl}/confirm-email?token=${token}&email=${encodeURIComponent(email)}`,
+      },
+      footer: [
+        intl.formatMessage(words.expires, { hours: CONFIRMATION_TTL_HOURS }),
+        intl.formatMessage(words.ignore, { email: config.contactEmail }),
+      ],
     },
-    footer: [
-      `This link can be used once and expires in ${CONFIRMATION_TTL_HOURS} hours.`,
-      `If you did not ask for this, you can ignore this e-mail. Questions? Write to ${config.contactEmail}.`,
-    ],
-  });
+    intl,
+  );
   try {
-    await ctx.mailer.send({ to: email, subject: `Confirm your ${config.appName} e-mail address`, ...mail });
+    await ctx.mailer.send({ to: email, subject: intl.formatMessage(words.subject, { appName }), ...mail });
   } catch (error) {
     log?.error({ err: error, userId: user.id }, 'the confirmation mail could not be sent');
   }
@@ -168,27 +198,44 @@ export async function sendConfirmation(
  */
 export async function requestEmailChange(
   ctx: AppContext,
-  user: Pick<UserRow, 'id' | 'firstName' | 'email'>,
+  user: Pick<UserRow, 'id' | 'firstName' | 'email' | 'language'>,
   newEmail: string,
   log?: FastifyBaseLogger,
 ): Promise<void> {
   const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, newEmail)).limit(1);
   if (!taken) return sendConfirmation(ctx, user, newEmail, log);
   const { config } = ctx;
-  const mail = renderMail({
-    appName: config.appName,
-    paragraphs: [
-      `Someone asked to move a ${config.appName} account to this e-mail address, which already belongs to an account. Nothing was changed.`,
-      'If this was you, sign in to the account that has this address, or choose another address.',
-    ],
-    footer: [`Questions? Write to ${config.contactEmail}.`],
-  });
+  const { appName } = config;
+  // In the asking account's language (the address's owner is another account, whose language is not shown).
+  const intl = intlFor(languageOfAccount(user));
+  const mail = renderMail(
+    {
+      appName,
+      paragraphs: [intl.formatMessage(takenWords.tried, { appName }), intl.formatMessage(takenWords.ifYou)],
+      footer: [intl.formatMessage(mailWords.questions, { email: config.contactEmail })],
+    },
+    intl,
+  );
   try {
-    await ctx.mailer.send({ to: newEmail, subject: `Your ${config.appName} address was not changed`, ...mail });
+    await ctx.mailer.send({ to: newEmail, subject: intl.formatMessage(takenWords.subject, { appName }), ...mail });
   } catch (error) {
     log?.error({ err: error, userId: user.id }, 'the taken-address notice could not be sent');
   }
 }
+
+/** The words of the notice to an address another account asked to move to (it already has an account). */
+const takenWords = defineMessages({
+  subject: { id: 'mail.addressTaken.subject', defaultMessage: 'Your {appName} address was not changed' },
+  tried: {
+    id: 'mail.addressTaken.tried',
+    defaultMessage:
+      'Someone asked to move a {appName} account to this e-mail address, which already belongs to an account. Nothing was changed.',
+  },
+  ifYou: {
+    id: 'mail.addressTaken.ifYou',
+    defaultMessage: 'If this was you, sign in to the account that has this address, or choose another address.',
+  },
+});
 
 /**
  * Follows a confirmation link: single-use, expiring. For the account's own address it marks it proven; for a
@@ -260,6 +307,7 @@ export async function confirmEmail(
         oldEmail: before.email,
         newEmail: after.email,
         contactEmail: ctx.config.contactEmail,
+        language: languageOfAccount(after),
       });
       // The account's, though mailed to the address it left (features/recipients).
       await ctx.mailer.send({ to: before.email, recipientUserId: after.id, ...mail });

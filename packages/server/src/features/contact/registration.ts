@@ -9,13 +9,14 @@
  *   changed; its owner is told by e-mail that someone tried to register with it. The caller's automatic
  *   sign-in then fails with the generic invalid_grant text (unless they know the password).
  */
-import type { Contact, CreateUserPayload } from '@insight/api';
+import { DEFAULT_LANGUAGE, type Contact, type CreateUserPayload, type Language } from '@insight/api';
 import { isUniqueViolation } from '../../db/client.js';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 import { HttpError } from '../../http/errors.js';
+import { defineMessages, intlFor, languageOfAccount } from '../../i18n/index.js';
 import {
   addressKey,
   hitRateLimit,
@@ -25,7 +26,7 @@ import {
 } from '../../security/rate-limit.js';
 import { normaliseEmail } from '../../security/digest.js';
 import { hashPassword, typicalHashMs } from '../../security/passwords.js';
-import { renderMail } from '../mail/index.js';
+import { mailWords, renderMail } from '../mail/index.js';
 import { sendConfirmation } from './addresses.js';
 import { toContact } from './service.js';
 
@@ -54,23 +55,44 @@ async function nextUserId(ctx: AppContext): Promise<number> {
   return Number(result.rows[0]?.id ?? 0);
 }
 
+/** The words of the notice to an address's owner when someone tries to register it again. */
+const words = defineMessages({
+  subject: {
+    id: 'mail.registerAttempt.subject',
+    defaultMessage: 'Someone tried to register with your {appName} address',
+  },
+  tried: {
+    id: 'mail.registerAttempt.tried',
+    defaultMessage:
+      'Someone tried to create a new {appName} account with this e-mail address. You already have an account, so nothing was created and nothing was changed.',
+  },
+  ifYou: {
+    id: 'mail.registerAttempt.ifYou',
+    defaultMessage:
+      'If it was you, sign in with your password, or choose a new one with “Forgot your password?” on the sign-in page. If it was not you, you can ignore this e-mail.',
+  },
+});
+
 async function tellOwner(ctx: AppContext, owner: UserRow, log: FastifyBaseLogger): Promise<void> {
   const { config } = ctx;
   if (!(await hitRateLimit(ctx.db, REGISTER_NOTICE_PER_ADDRESS, owner.email, ctx.now()))) return;
-  const mail = renderMail({
-    appName: config.appName,
-    greeting: `Hello ${owner.firstName},`,
-    paragraphs: [
-      `Someone tried to create a new ${config.appName} account with this e-mail address. You already have an account, so nothing was created and nothing was changed.`,
-      'If it was you, sign in with your password, or choose a new one with “Forgot your password?” on the sign-in page. If it was not you, you can ignore this e-mail.',
-    ],
-    action: { label: 'Sign in', url: `${config.appUrl}/login` },
-    footer: [`Questions? Write to ${config.contactEmail}.`],
-  });
+  // In the owner's language (whoever tried may speak another).
+  const intl = intlFor(languageOfAccount(owner));
+  const { appName } = config;
+  const mail = renderMail(
+    {
+      appName,
+      greeting: intl.formatMessage(mailWords.greeting, { name: owner.firstName }),
+      paragraphs: [intl.formatMessage(words.tried, { appName }), intl.formatMessage(words.ifYou)],
+      action: { label: intl.formatMessage(mailWords.signIn), url: `${config.appUrl}/login` },
+      footer: [intl.formatMessage(mailWords.questions, { email: config.contactEmail })],
+    },
+    intl,
+  );
   try {
     await ctx.mailer.send({
       to: owner.email,
-      subject: `Someone tried to register with your ${config.appName} address`,
+      subject: intl.formatMessage(words.subject, { appName }),
       ...mail,
     });
   } catch (error) {
@@ -81,7 +103,7 @@ async function tellOwner(ctx: AppContext, owner: UserRow, log: FastifyBaseLogger
 export async function registerAccount(
   ctx: AppContext,
   payload: CreateUserPayload,
-  input: { ip: string; log: FastifyBaseLogger },
+  input: { ip: string; log: FastifyBaseLogger; language?: Language },
 ): Promise<Contact> {
   const { db, config } = ctx;
   const now = ctx.now();
@@ -125,6 +147,8 @@ export async function registerAccount(
         lastName: payload.user.lastname.trim(),
         gender: payload.user.gender,
         passwordHash,
+        // The language the browser asked for as the person registered (their mails are written in it).
+        language: input.language ?? DEFAULT_LANGUAGE,
         createdAt: now,
         updatedAt: now,
       })

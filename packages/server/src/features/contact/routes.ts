@@ -17,6 +17,7 @@ import { callRoute } from '../../http/calls.js';
 import { badRequest } from '../../http/errors.js';
 import { staleToken, userOf } from '../../security/authenticate.js';
 import { registerAccount } from './registration.js';
+import { requestLanguage } from '../../i18n/index.js';
 import { confirmEmail, endPendingChange, resendConfirmation } from './addresses.js';
 import { contactReader, signOutEverywhere, updateContact } from './service.js';
 
@@ -29,7 +30,11 @@ export async function contactFeature(app: FastifyInstance): Promise<void> {
       if (payload.user.username.trim().toLowerCase() !== payload.user.email.trim().toLowerCase()) {
         throw badRequest(validationMessages.fieldInvalid('username'), { 'user.username': 'username must equal email' });
       }
-      const contact = await registerAccount(app.ctx, payload, { ip: request.ip, log: request.log });
+      const contact = await registerAccount(app.ctx, payload, {
+        ip: request.ip,
+        log: request.log,
+        language: requestLanguage(request),
+      });
       return reply.code(201).send(contact);
     },
     { config: { public: true } },

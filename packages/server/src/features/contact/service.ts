@@ -10,7 +10,8 @@ import { hitRateLimit, type RateLimit } from '../../security/rate-limit.js';
 import { normaliseEmail } from '../../security/digest.js';
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
 import { nextTokenVersion, tokenIsCurrent, tokenParams, type TokenParams } from '../../security/token-version.js';
-import { renderMail } from '../mail/index.js';
+import { defineMessages, intlFor, languageOfAccount } from '../../i18n/index.js';
+import { mailWords, renderMail } from '../mail/index.js';
 import {
   addressState,
   countEmailChangeMail,
@@ -193,21 +194,41 @@ export async function updateContact(
 /** The owner learns of a password change where an attacker holding the session cannot hide it. */
 async function tellPasswordChanged(ctx: AppContext, user: UserRow, log?: FastifyBaseLogger): Promise<void> {
   const { config } = ctx;
-  const mail = renderMail({
-    appName: config.appName,
-    greeting: `Hello ${user.firstName},`,
-    paragraphs: [
-      `The password of your ${config.appName} account was changed. Every device that was signed in has been signed out.`,
-      `If you did not make this change, choose a new password with “Forgot your password?” on the sign-in page and write to ${config.contactEmail}.`,
-    ],
-    action: { label: 'Sign in', url: `${config.appUrl}/login` },
-  });
+  const { appName } = config;
+  const intl = intlFor(languageOfAccount(user));
+  const mail = renderMail(
+    {
+      appName,
+      greeting: intl.formatMessage(mailWords.greeting, { name: user.firstName }),
+      paragraphs: [
+        intl.formatMessage(passwordWords.changed, { appName }),
+        intl.formatMessage(passwordWords.notYou, { email: config.contactEmail }),
+      ],
+      action: { label: intl.formatMessage(mailWords.signIn), url: `${config.appUrl}/login` },
+    },
+    intl,
+  );
   try {
-    await ctx.mailer.send({ to: user.email, subject: `Your ${config.appName} password was changed`, ...mail });
+    await ctx.mailer.send({ to: user.email, subject: intl.formatMessage(passwordWords.subject, { appName }), ...mail });
   } catch (error) {
     log?.error({ err: error, userId: user.id }, 'profile: the password change notice could not be sent');
   }
 }
+
+/** The words of the notice of a changed password (in the account's language). */
+const passwordWords = defineMessages({
+  subject: { id: 'mail.passwordChanged.subject', defaultMessage: 'Your {appName} password was changed' },
+  changed: {
+    id: 'mail.passwordChanged.changed',
+    defaultMessage:
+      'The password of your {appName} account was changed. Every device that was signed in has been signed out.',
+  },
+  notYou: {
+    id: 'mail.passwordChanged.notYou',
+    defaultMessage:
+      'If you did not make this change, choose a new password with “Forgot your password?” on the sign-in page and write to {email}.',
+  },
+});
 
 /**
  * "Sign out everywhere": every token of the account ends, on every server (token_version + 1), and with them every

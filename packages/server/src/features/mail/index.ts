@@ -4,6 +4,7 @@
  */
 export type { MailMessage } from './mailer.js';
 export {
+  mailWords,
   oneLine,
   renderAccountClaimedMail,
   renderEmailChangedMail,

@@ -4,8 +4,15 @@
  * and, for people, the app's /unsubscribe screen, whose button turns the switch off (a GET of a page never does:
  * mail scanners fetch links).
  */
-import { ONE_CLICK_UNSUBSCRIBE_PATH, UNSUBSCRIBE_PATH, type NoticeKind } from '@insight/api';
-import { oneLine, renderMail, type MailMessage } from '../mail/index.js';
+import {
+  DEFAULT_LANGUAGE,
+  ONE_CLICK_UNSUBSCRIBE_PATH,
+  UNSUBSCRIBE_PATH,
+  type Language,
+  type NoticeKind,
+} from '@insight/api';
+import { defineMessages, intlFor, type IntlShape } from '../../i18n/index.js';
+import { mailWords, oneLine, renderMail, type MailMessage } from '../mail/index.js';
 
 export interface NoticeMailInput {
   appName: string;
@@ -23,96 +30,177 @@ export interface NoticeMailInput {
   expiresAt: Date | null;
   /** The signed unsubscribe token of this person and kind. */
   unsubscribeToken: string;
+  /** The recipient's language: the mail is written in it (English when not given). */
+  language?: Language;
 }
 
+/** The notification mails' words (in the recipient's language: issue 38). */
+const m = defineMessages({
+  switchInvitationAccepted: {
+    id: 'mail.notice.switch.invitationAccepted',
+    defaultMessage: 'when someone accepts your invitation',
+  },
+  switchGuideShared: {
+    id: 'mail.notice.switch.guideShared',
+    defaultMessage: 'when a connection shares a guide with you',
+  },
+  switchSharesBack: {
+    id: 'mail.notice.switch.sharesBack',
+    defaultMessage: 'when a connection shares their Personal Map back',
+  },
+  switchInvitationExpiring: {
+    id: 'mail.notice.switch.invitationExpiring',
+    defaultMessage: 'when an invitation you sent is about to expire',
+  },
+  acceptedSubject: { id: 'mail.notice.accepted.subject', defaultMessage: '{name} accepted your invitation' },
+  acceptedText: {
+    id: 'mail.notice.accepted.text',
+    defaultMessage: '{name} accepted your invitation and is now one of your connections on {appName}.',
+  },
+  acceptedShare: { id: 'mail.notice.accepted.share', defaultMessage: 'You can now share guides with each other.' },
+  acceptedAction: { id: 'mail.notice.accepted.action', defaultMessage: 'See your connections' },
+  sharedSubject: {
+    id: 'mail.notice.shared.subject',
+    defaultMessage: '{count, plural, one {{name} shared {title} with you} other {{name} shared # guides with you}}',
+  },
+  sharedText: {
+    id: 'mail.notice.shared.text',
+    defaultMessage:
+      '{count, plural, one {{name} shared a guide with you: {titles}.} other {{name} shared # guides with you: {titles}.}}',
+  },
+  sharedRead: { id: 'mail.notice.shared.read', defaultMessage: 'Read it' },
+  sharedLibrary: { id: 'mail.notice.shared.library', defaultMessage: 'Open your library' },
+  backSubject: { id: 'mail.notice.back.subject', defaultMessage: '{name} now shares their Personal Map with you' },
+  backText: {
+    id: 'mail.notice.back.text',
+    defaultMessage: '{name} now shares their Personal Map with you, and you share yours with them.',
+  },
+  backCompare: {
+    id: 'mail.notice.back.compare',
+    defaultMessage: 'You can compare your traits side by side, and see them in your circle.',
+  },
+  backAction: { id: 'mail.notice.back.action', defaultMessage: 'Compare' },
+  expiringSubject: { id: 'mail.notice.expiring.subject', defaultMessage: 'Your invitation to {name} expires tomorrow' },
+  expiringOn: {
+    id: 'mail.notice.expiring.on',
+    defaultMessage: '{name} has not answered your invitation yet, and its link stops working on {when} (UTC).',
+  },
+  expiringTomorrow: {
+    id: 'mail.notice.expiring.tomorrow',
+    defaultMessage: '{name} has not answered your invitation yet, and its link stops working tomorrow.',
+  },
+  expiringAgain: {
+    id: 'mail.notice.expiring.again',
+    defaultMessage: 'You can send the invitation again from your connections.',
+  },
+  expiringAction: { id: 'mail.notice.expiring.action', defaultMessage: 'See your invitations' },
+  settings: {
+    id: 'mail.notice.settings',
+    defaultMessage: 'You can turn each kind of notification mail on or off under Profile, Notifications.',
+  },
+  stop: { id: 'mail.notice.stop', defaultMessage: 'You get this mail {why}. To stop these mails:' },
+});
+
 /** What each switch is called in the mail's unsubscribe line (the same switches as Profile, Notifications). */
-const SWITCH_WORDS: Record<NoticeKind, string> = {
-  invitationAccepted: 'when someone accepts your invitation',
-  guideShared: 'when a connection shares a guide with you',
-  sharesBack: 'when a connection shares their Personal Map back',
-  invitationExpiring: 'when an invitation you sent is about to expire',
-};
+const SWITCH_WORDS = {
+  invitationAccepted: m.switchInvitationAccepted,
+  guideShared: m.switchGuideShared,
+  sharesBack: m.switchSharesBack,
+  invitationExpiring: m.switchInvitationExpiring,
+} as const satisfies Record<NoticeKind, unknown>;
 
-const listOf = (titles: readonly string[]): string =>
-  titles.length <= 1 ? (titles[0] ?? '') : `${titles.slice(0, -1).join(', ')} and ${titles[titles.length - 1] ?? ''}`;
+/** "A, B and C": English as these mails always said it (no serial comma); the language's own list elsewhere. */
+const listOf = (intl: IntlShape, titles: readonly string[]): string =>
+  intl.locale === DEFAULT_LANGUAGE
+    ? titles.length <= 1
+      ? (titles[0] ?? '')
+      : `${titles.slice(0, -1).join(', ')} and ${titles[titles.length - 1] ?? ''}`
+    : intl.formatList(titles, { type: 'conjunction' });
 
-const whenText = (date: Date): string =>
-  new Intl.DateTimeFormat('en-US', {
+/** When the link stops working, in the language's long date and short time (UTC; English as en-US writes it). */
+const whenText = (intl: IntlShape, date: Date): string =>
+  new Intl.DateTimeFormat(intl.locale === DEFAULT_LANGUAGE ? 'en-US' : intl.locale, {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'UTC',
-  }).format(date) + ' (UTC)';
+  }).format(date);
 
-function wordsOf(input: NoticeMailInput): {
+function wordsOf(
+  intl: IntlShape,
+  input: NoticeMailInput,
+): {
   subject: string;
   paragraphs: string[];
   action: { label: string; path: string };
 } {
   const name = oneLine(input.personName);
+  const say = intl.formatMessage;
   switch (input.kind) {
     case 'invitationAccepted':
       return {
-        subject: `${name} accepted your invitation`,
-        paragraphs: [
-          `${name} accepted your invitation and is now one of your connections on ${input.appName}.`,
-          'You can now share guides with each other.',
-        ],
-        action: { label: 'See your connections', path: '/connections' },
+        subject: say(m.acceptedSubject, { name }),
+        paragraphs: [say(m.acceptedText, { name, appName: input.appName }), say(m.acceptedShare)],
+        action: { label: say(m.acceptedAction), path: '/connections' },
       };
     case 'guideShared': {
       const titles = input.guides.map((guide) => oneLine(guide.title));
       const one = input.guides.length === 1 ? input.guides[0] : undefined;
+      const count = titles.length;
       return {
-        subject:
-          titles.length === 1
-            ? `${name} shared ${titles[0]} with you`
-            : `${name} shared ${titles.length} guides with you`,
+        subject: say(m.sharedSubject, { count, name, title: titles[0] ?? '' }),
         paragraphs: [
-          titles.length === 1
-            ? `${name} shared a guide with you: ${titles[0]}.`
-            : `${name} shared ${titles.length} guides with you: ${listOf(titles)}.`,
+          say(m.sharedText, { count, name, titles: count === 1 ? (titles[0] ?? '') : listOf(intl, titles) }),
         ],
         action:
           one && input.personId !== null
-            ? { label: 'Read it', path: `/home/guide/${one.reportId}/of/${input.personId}` }
-            : { label: 'Open your library', path: '/home' },
+            ? { label: say(m.sharedRead), path: `/home/guide/${one.reportId}/of/${input.personId}` }
+            : { label: say(m.sharedLibrary), path: '/home' },
       };
     }
     case 'sharesBack':
       return {
-        subject: `${name} now shares their Personal Map with you`,
-        paragraphs: [
-          `${name} now shares their Personal Map with you, and you share yours with them.`,
-          'You can compare your traits side by side, and see them in your circle.',
-        ],
-        action: { label: 'Compare', path: input.personId === null ? '/connections' : `/compare/${input.personId}` },
+        subject: say(m.backSubject, { name }),
+        paragraphs: [say(m.backText, { name }), say(m.backCompare)],
+        action: {
+          label: say(m.backAction),
+          path: input.personId === null ? '/connections' : `/compare/${input.personId}`,
+        },
       };
     case 'invitationExpiring':
       return {
-        subject: `Your invitation to ${name} expires tomorrow`,
+        subject: say(m.expiringSubject, { name }),
         paragraphs: [
-          `${name} has not answered your invitation yet, and its link stops working${input.expiresAt ? ` on ${whenText(input.expiresAt)}` : ' tomorrow'}.`,
-          'You can send the invitation again from your connections.',
+          input.expiresAt
+            ? say(m.expiringOn, { name, when: whenText(intl, input.expiresAt) })
+            : say(m.expiringTomorrow, { name }),
+          say(m.expiringAgain),
         ],
-        action: { label: 'See your invitations', path: '/connections' },
+        action: { label: say(m.expiringAction), path: '/connections' },
       };
   }
 }
 
 /** The mail of one notice, with its unsubscribe headers. */
 export function renderNoticeMail(input: NoticeMailInput, to: string): MailMessage {
-  const words = wordsOf(input);
+  const intl = intlFor(input.language ?? DEFAULT_LANGUAGE);
+  const words = wordsOf(intl, input);
   const token = encodeURIComponent(input.unsubscribeToken);
   const unsubscribePage = `${input.appUrl}${UNSUBSCRIBE_PATH}?token=${token}`;
   const oneClick = `${input.appUrl}${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${token}`;
-  const mail = renderMail({
-    appName: input.appName,
-    greeting: `Hello ${oneLine(input.firstName)},`,
-    paragraphs: words.paragraphs,
-    action: { label: words.action.label, url: `${input.appUrl}${words.action.path}` },
-    footer: ['You can turn each kind of notification mail on or off under Profile, Notifications.'],
-    footerLink: { text: `You get this mail ${SWITCH_WORDS[input.kind]}. To stop these mails:`, url: unsubscribePage },
-  });
+  const mail = renderMail(
+    {
+      appName: input.appName,
+      greeting: intl.formatMessage(mailWords.greeting, { name: oneLine(input.firstName) }),
+      paragraphs: words.paragraphs,
+      action: { label: words.action.label, url: `${input.appUrl}${words.action.path}` },
+      footer: [intl.formatMessage(m.settings)],
+      footerLink: {
+        text: intl.formatMessage(m.stop, { why: intl.formatMessage(SWITCH_WORDS[input.kind]) }),
+        url: unsubscribePage,
+      },
+    },
+    intl,
+  );
   return {
     to,
     subject: oneLine(words.subject),

@@ -35,6 +35,7 @@ import { sharesPersonalMap } from './events.js';
 import { renderNoticeMail } from './mails.js';
 import { settingsOf } from './settings.js';
 import { signUnsubscribeToken } from './unsubscribe-token.js';
+import { languageOfAccount } from '../../i18n/index.js';
 
 /** An invitation is reminded of once its link has less than this left. */
 export const REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
@@ -153,7 +154,12 @@ async function stillTrue(ctx: AppContext, row: NoticeRow, now: Date): Promise<St
 async function deliver(ctx: AppContext, row: NoticeRow, now: Date, log?: FastifyBaseLogger): Promise<MailOutcome> {
   const outcome = await (async (): Promise<MailOutcome> => {
     const [recipient] = await ctx.db
-      .select({ email: users.email, firstName: users.firstName, verifiedAt: users.emailVerifiedAt })
+      .select({
+        email: users.email,
+        firstName: users.firstName,
+        verifiedAt: users.emailVerifiedAt,
+        language: users.language,
+      })
       .from(users)
       .where(eq(users.id, row.recipientId))
       .limit(1);
@@ -179,6 +185,7 @@ async function deliver(ctx: AppContext, row: NoticeRow, now: Date, log?: Fastify
         guides: facts.guides,
         expiresAt: facts.expiresAt,
         unsubscribeToken,
+        language: languageOfAccount(recipient),
       },
       recipient.email,
     );
