@@ -3,7 +3,14 @@ import '@fontsource/inter/500.css';
 import '@fontsource/inter/700.css';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import type { Preview } from '@storybook/react-vite';
-import { InsightProvider, type ThemeName } from '@insight/ui';
+import {
+  germanInsightStrings,
+  InsightProvider,
+  pseudoInsightStrings,
+  spanishInsightStrings,
+  type InsightStrings,
+  type ThemeName,
+} from '@insight/ui';
 import { THEME_ATTRIBUTE, THEME_EVENT, viewportOptions } from './visual.ts';
 
 /** Under the test runner (a driven browser) every animation is off, so snapshots are stable. */
@@ -17,10 +24,12 @@ const underTest = typeof navigator !== 'undefined' && navigator.webdriver;
 function StoryTheme({
   theme,
   reducedMotion,
+  language,
   children,
 }: {
   theme: ThemeName;
   reducedMotion: boolean;
+  language: StoryLanguage;
   children: ReactNode;
 }) {
   const [asked, setAsked] = useState<ThemeName | undefined>();
@@ -34,11 +43,26 @@ function StoryTheme({
     document.documentElement.setAttribute(THEME_ATTRIBUTE, shown);
   }, [shown]);
   return (
-    <InsightProvider theme={shown} reducedMotion={reducedMotion}>
+    <InsightProvider theme={shown} reducedMotion={reducedMotion} {...LANGUAGES[language]}>
       {children}
     </InsightProvider>
   );
 }
+
+/**
+ * The toolbar's languages: the components' own words (a product's words come from the product) and the locale they
+ * format numbers, prices and dates for. The pseudo-locale accents every word and makes it about 30 % longer, so a
+ * designer sees truncation, overflow and a word left untranslated at once.
+ */
+const LANGUAGES = {
+  en: {},
+  de: { locale: 'de-DE', currency: 'EUR', strings: germanInsightStrings },
+  es: { locale: 'es-ES', currency: 'EUR', strings: spanishInsightStrings },
+  pseudo: { strings: pseudoInsightStrings() },
+} as const satisfies Record<string, { locale?: string; currency?: string; strings?: Partial<InsightStrings> }>;
+type StoryLanguage = keyof typeof LANGUAGES;
+const isStoryLanguage = (value: unknown): value is StoryLanguage =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(LANGUAGES, value);
 
 const preview: Preview = {
   globalTypes: {
@@ -50,6 +74,20 @@ const preview: Preview = {
         items: [
           { value: 'light', title: 'Light' },
           { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    language: {
+      description: 'The language of the components’ own words (and the locale of numbers and prices)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'de', title: 'Deutsch' },
+          { value: 'es', title: 'Español' },
+          { value: 'pseudo', title: 'Pseudo-locale (accented, 30 % longer)' },
         ],
         dynamicTitle: true,
       },
@@ -67,15 +105,16 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light', direction: 'ltr' },
+  initialGlobals: { theme: 'light', direction: 'ltr', language: 'en' },
   decorators: [
     (Story, { globals }) => {
-      // The test runner starts every story in the light theme and left to right, whatever the toolbar says.
+      // The test runner starts every story in the light theme, left to right and in English, whatever the toolbar says.
       const theme: ThemeName = !underTest && globals.theme === 'dark' ? 'dark' : 'light';
+      const language: StoryLanguage = !underTest && isStoryLanguage(globals.language) ? globals.language : 'en';
       const dir = !underTest && globals.direction === 'rtl' ? 'rtl' : 'ltr';
       if (typeof document !== 'undefined') document.documentElement.dir = dir;
       return (
-        <StoryTheme theme={theme} reducedMotion={underTest}>
+        <StoryTheme theme={theme} reducedMotion={underTest} language={language}>
           <Story />
         </StoryTheme>
       );

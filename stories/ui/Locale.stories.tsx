@@ -8,11 +8,11 @@ import {
   GuideCard,
   Header,
   HelpDialog,
+  germanInsightStrings,
   InsightLocaleProvider,
   PackageCard,
   Stack,
   TraitChart,
-  type InsightStrings,
 } from '@insight/ui';
 import { images } from './fixtures';
 
@@ -20,39 +20,10 @@ import { images } from './fixtures';
  * Another language and another currency: a product gives `InsightProvider` its `locale`, `currency` and
  * `strings` once, and every component says its own words in that language (a prop still wins) and shows
  * prices and scores through Intl.NumberFormat. Here in German with euros. The preview already renders
- * the `InsightProvider`; `InsightLocaleProvider` (the same locale part on its own) sets them for this story.
+ * the `InsightProvider`; `InsightLocaleProvider` (the same locale part on its own) sets them for this story, with
+ * the design system's own German words (`germanInsightStrings`).
  */
-const deutsch: Partial<InsightStrings> = {
-  close: 'Schließen',
-  dismiss: 'Ausblenden',
-  closeNotification: 'Meldung schließen',
-  notifications: 'Meldungen',
-  errorNotifications: 'Fehler',
-  help: (title) => `Hilfe: ${title}`,
-  confirm: 'Bestätigen',
-  cancel: 'Abbrechen',
-  navigation: 'Hauptmenü',
-  menu: 'Menü',
-  loading: 'Wird geladen…',
-  readMore: 'Mehr lesen',
-  readLess: 'Weniger lesen',
-  selectAll: 'Alle auswählen',
-  scrollToTop: 'Nach oben',
-  profilePicture: 'Profilbild',
-  changePhoto: 'Foto ändern',
-  imageTooLarge: 'Die Datei darf höchstens 1 MB groß sein.',
-  imageType: 'Bitte wähle eine JPG- oder PNG-Datei.',
-  support: 'Hilfe:',
-  version: (version) => `Version ${version}`,
-  trait: 'Eigenschaft',
-  noScore: 'Kein Wert',
-  noScores: 'Noch keine Werte.',
-  view: 'Ansehen',
-  overview: 'Überblick',
-  addToCart: 'In den Warenkorb',
-  select: 'Auswählen',
-  offerPrice: (price) => `Nur ${price}`,
-};
+const deutsch = germanInsightStrings;
 
 const bigFive = [
   { key: 'extraversion', label: 'Extraversion' },

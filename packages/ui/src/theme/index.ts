@@ -9,3 +9,4 @@ export {
   type InsightLocaleProviderProps,
   type InsightStrings,
 } from './locale';
+export { germanInsightStrings, pseudoInsightStrings, pseudoLocalize, spanishInsightStrings } from './locales';
