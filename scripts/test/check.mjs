@@ -9,7 +9,7 @@
 // Options: --since <ref> (default HEAD), --no-stories, --no-journeys, --server-journeys, --dry-run (say what would
 // run).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { affectedFiles, affectedJourneys, affectedScreenStories, affectedTests, moduleGraph } from './affected.mjs';
@@ -69,6 +69,15 @@ else skip('typecheck', 'no changed source file');
 // 3. The tests the change reaches: its own tests and those of what imports it directly (affected.mjs).
 const graph = moduleGraph(root);
 const tests = affectedTests(graph, present);
+// The message catalogues' check reaches no code by imports: a changed catalogue, or a changed file that declares
+// messages (its English is extracted into packages/api/lang/en.json), runs it.
+const I18N_TEST = 'tests/scripts/i18n-catalogs.test.ts';
+const touchesMessages = present.some(
+  (file) =>
+    file.startsWith('packages/api/lang/') ||
+    (/\.(ts|tsx)$/.test(file) && readFileSync(file, 'utf8').includes('defineMessages(')),
+);
+if (touchesMessages && !tests.includes(I18N_TEST)) tests.push(I18N_TEST);
 if (tests.length > 0) {
   step(`unit and server tests of the change (${tests.length} file(s), PGlite)`, 'node_modules/.bin/vitest', [
     'run',
