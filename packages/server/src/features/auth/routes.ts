@@ -7,6 +7,7 @@
 import { calls, errorMessages } from '@insight/api';
 import type { FastifyInstance } from 'fastify';
 import { callRoute } from '../../http/calls.js';
+import { requestLanguage } from '../../i18n/index.js';
 import { badRequest, HttpError } from '../../http/errors.js';
 import { requestPasswordReset, resetPassword, TOO_MANY_RESETS } from './service.js';
 import { tokenRoutes } from './token-route.js';
@@ -42,6 +43,7 @@ export async function authFeature(app: FastifyInstance): Promise<void> {
       token: form.Token,
       newPassword: form.NewPassword,
       ip: request.ip,
+      language: requestLanguage(request),
     });
     if (result === 'rate-limited') throw new HttpError(429, TOO_MANY_RESETS);
     if (result !== 'ok') throw badRequest(errorMessages.invalidTokenException);

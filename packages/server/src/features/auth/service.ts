@@ -3,6 +3,7 @@
  * accounts, a lockout window per account, hashed single-use expiring reset tokens, links from APP_URL).
  */
 import { randomBytes } from 'node:crypto';
+import type { Language } from '@insight/api';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext, AuthUser } from '../../context.js';
@@ -219,7 +220,7 @@ export type ResetResult = 'ok' | 'invalid-token' | 'rate-limited';
 export async function resetPassword(
   ctx: AppContext,
   log: FastifyBaseLogger,
-  input: { email: string; token: string; newPassword: string; ip: string },
+  input: { email: string; token: string; newPassword: string; ip: string; language?: Language },
 ): Promise<ResetResult> {
   const { db } = ctx;
   const email = normaliseEmail(input.email);
@@ -261,6 +262,7 @@ export async function resetPassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   let dropped = false;
+  let claimedLanguage: string | null = user.language;
   const result = await db.transaction(async (tx): Promise<ResetResult> => {
     // Every session of the account ends: tokens signed before the reset are refused (tokens.ts).
     const changed = await tx
@@ -276,6 +278,11 @@ export async function resetPassword(
     if (firstProof) {
       // The owner may be claiming an account someone else opened with their address: its set-up goes.
       const setUp = await dropUnprovenSetUp(tx, ctx.connectionEvents, user.id, now);
+      // The account's language was the registrant's: it becomes the language of the owner's browser.
+      if (input.language) {
+        await tx.update(users).set({ language: input.language }).where(eq(users.id, user.id));
+        claimedLanguage = input.language;
+      }
       const changes = endedLinks.filter((address) => address !== email).length;
       dropped = setUp.connections + setUp.invitations + changes > 0;
     }
@@ -290,7 +297,7 @@ export async function resetPassword(
   });
   // After the commit: the reset stands even if the mail cannot be recorded (that is logged).
   if (result === 'ok' && dropped)
-    await tellClaimed(ctx, log, { id: user.id, firstName: user.firstName, email, language: user.language });
+    await tellClaimed(ctx, log, { id: user.id, firstName: user.firstName, email, language: claimedLanguage });
   return result;
 }
 

@@ -116,6 +116,33 @@ describe('mails in the language of the account', () => {
     expect(reset?.text).toContain('Este enlace se puede usar una vez y caduca en 1 hora.');
   });
 
+  it('the owner who claims an address someone registered first takes its language back with the claim', async () => {
+    // Someone registers the owner's address from a Spanish browser; the owner resets the password from a German one.
+    const user = await registerIn('es-ES');
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/auth/forgotpasswordv2',
+      headers: FORM_HEADERS,
+      payload: form({
+        Email: user.email,
+        ApplicationName: 'Insight',
+        ApplicationDomain: `${TEST_APP_URL}/reset-password`,
+      }),
+    });
+    expect(asked.statusCode).toBe(200);
+    const link = (await mailsTo(user.email)).find((mail) => mail.subject.startsWith('Restablezca'));
+    const token = decodeURIComponent(/[?&]token=([^&\s]+)/.exec(link?.text ?? '')?.[1] ?? '');
+    expect(token).not.toBe('');
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/auth/resetpassword',
+      headers: { ...FORM_HEADERS, 'accept-language': 'de-DE' },
+      payload: form({ NewPassword: 'owner-Password-9', Token: token, UserName: user.email }),
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await languageOf(user)).toBe('de');
+  });
+
   it('a second registration of an address tells its owner in the owner’s language', async () => {
     const owner = await registerIn('de-DE');
     await registerIn('en-US', { ...newUser(), email: owner.email });
