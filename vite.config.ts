@@ -82,7 +82,8 @@ function prefetchMap(): Plugin {
       const map: Record<string, string[]> = {};
       for (const chunk of chunks.filter((item) => item.isDynamicEntry)) {
         const files = [...staticGraph(chunk.fileName)].filter((file) => !firstLoad.has(file)).map((f) => `${base}${f}`);
-        for (const name of chunk.exports) {
+        // A language's catalogue (a JSON module: its one export is `default`) is no screen: it has no place here.
+        for (const name of chunk.exports.filter((exported) => exported !== 'default')) {
           if (map[name]) throw new Error(`Two lazy chunks export ${name}: the prefetch map cannot tell them apart.`);
           map[name] = files;
         }

@@ -14,9 +14,14 @@ import { firstLoadOf } from '../shared/first-load.mjs';
  * the four new @insight/ui pieces of issue 35 in the default InsightStrings (every consumer of the provider carries
  * them) and the trust round's new texts and app code. Then 170.8 KiB (+1.1 KiB): issue 35's api structs, which the
  * api client validates every answer with (NeoResult, NeoInsight on TraitProfile, the export's version 2, the retake
- * and group calls), and the stores' retake and group actions; the words and the screens stay lazy.
+ * and group calls), and the stores' retake and group actions; the words and the screens stay lazy. 2026-11-29:
+ * 173.3 KiB (+1.8 KiB over the 171.5 it was): issue 38's language menu, which every signed-out page shows (the
+ * LanguageChoice buttons, LanguageStore with the account-language calls and their struct, i18n/choice.ts with the
+ * cookie), and the texts made language-ready (lists and percentages through Intl, rules that read their text when a
+ * value fails). The catalogues and the ICU formatter stay out of it: a chunk of their own, asked for only by a page
+ * in German or Spanish (load 12.2 KiB brotli, de 15.7, es 14.5).
  */
-export const FIRST_LOAD_BUDGET = 174_950;
+export const FIRST_LOAD_BUDGET = 177_473;
 /** How far over the budget a build may go before it fails (rounding, a dependency's patch release). */
 export const TOLERANCE = 1_024;
 

@@ -1,4 +1,4 @@
-import { errorMessages, validationMessages } from '@insight/api';
+import { errorMessages, PASSWORD_MIN_LENGTH, validationMessages } from '@insight/api';
 import { screenTexts } from '@insight/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
@@ -45,7 +45,7 @@ export const WithErrors: Story = {
     await userEvent.type(canvas.getByLabelText(/^Password/), 'short');
     await userEvent.tab();
     await expect(await canvas.findByText(validationMessages.emailInvalid)).toBeVisible();
-    await expect(canvas.getByText(validationMessages.passwordMinLength())).toBeVisible();
+    await expect(canvas.getByText(validationMessages.passwordMinLength(PASSWORD_MIN_LENGTH))).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Login' })).toBeDisabled();
   },
 };

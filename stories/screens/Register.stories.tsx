@@ -1,4 +1,4 @@
-import { validationMessages } from '@insight/api';
+import { PASSWORD_MIN_LENGTH, validationMessages } from '@insight/api';
 import { screenTexts } from '@insight/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
@@ -79,7 +79,7 @@ export const ErrorsWhileTyping: Story = {
     await userEvent.type(canvas.getByLabelText(/^Confirm Password/), 'shorter');
     await expect(canvas.getByText(validationMessages.firstNameMinLength)).toBeVisible();
     await expect(canvas.getByText(validationMessages.lastNameMinLength)).toBeVisible();
-    await expect(canvas.getByText(validationMessages.passwordMinLength())).toBeVisible();
+    await expect(canvas.getByText(validationMessages.passwordMinLength(PASSWORD_MIN_LENGTH))).toBeVisible();
     await expect(canvas.getByText(validationMessages.passwordsMustMatch)).toBeVisible();
   },
 };

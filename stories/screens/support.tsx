@@ -81,6 +81,8 @@ function storyHarness({ path, signedIn = false, mock, settings }: ScreenSetup): 
   // No notices (the bell asks on every signed-in page) and every mail switch on, unless a story says otherwise.
   http.get(api('/api/notifications'), noticeListOf([]));
   http.get(api('/api/notifications/settings'), notificationSettingsOf());
+  // The account's language is the page's (English): a signed-in page asks once, and nothing changes.
+  http.get(api('/api/mylifecontact/language'), { language: 'en' });
   // Ada's trait scores (Start Here and her Personal Map chart them), unless a story says otherwise.
   http.get(api(`/api/traits/${ada.id}`), traitProfileOf(ada, traitScores.ada));
   return createHarness({

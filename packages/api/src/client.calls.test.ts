@@ -10,9 +10,9 @@ const expectedUrl = (name: CallName, path: string, bases: { apiUrl: string; auth
   `${(calls[name].base === 'auth' ? bases.authApiUrl : bases.apiUrl).replace(/\/$/, '')}${path}`;
 
 describe('the call table', () => {
-  it('has a test case for every call of SPEC §7, the two trait calls, the five sign-out and address calls, the two account-data calls, the circle, the five notification calls and the two of the full questionnaire (retake, comparison group), and nothing else', () => {
+  it('has a test case for every call of SPEC §7, the two trait calls, the five sign-out and address calls, the two account-data calls, the circle, the five notification calls, the two of the full questionnaire (retake, comparison group) and the two of the account language, and nothing else', () => {
     expect(Object.keys(cases).sort()).toEqual([...CALL_NAMES].sort());
-    expect(CALL_NAMES).toHaveLength(28 + 2 + 5 + 2 + 1 + 5 + 2);
+    expect(CALL_NAMES).toHaveLength(28 + 2 + 5 + 2 + 1 + 5 + 2 + 2);
   });
 
   it('agrees with each case on method and path template', () => {

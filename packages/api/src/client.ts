@@ -33,6 +33,7 @@ import type {
 import { currentUserFromToken } from './token.js';
 import type { DataExport } from './account-data.js';
 import type { NeoGroup } from './neo.js';
+import type { Language } from './i18n/languages.js';
 import type {
   MarkNoticesRead,
   NoticeList,
@@ -151,6 +152,16 @@ export function createApiClient(options: ApiClientOptions) {
     /** GET /api/mylifecontact. */
     getContact(): Promise<Contact> {
       return run(calls.getContact, {});
+    },
+
+    /** GET /api/mylifecontact/language: the account's language (the answer keeps it in this browser too). */
+    async accountLanguage(): Promise<Language> {
+      return (await run(calls.accountLanguage, {})).language;
+    },
+
+    /** PUT /api/mylifecontact/language: chooses the account's language; resolves the one saved. */
+    async setAccountLanguage(language: Language): Promise<Language> {
+      return (await run(calls.setAccountLanguage, {}, { language })).language;
     },
 
     /** PUT /api/mylifecontact; resolves the saved contact. */

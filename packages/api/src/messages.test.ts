@@ -27,7 +27,6 @@ describe('SPEC texts, word for word', () => {
       messageMaxLength: 'Message must be at most 2000 characters long.',
     });
     expect(validationMessages.passwordMinLength(8)).toBe('Password must be at least 8 characters long');
-    expect(validationMessages.passwordMinLength()).toBe('Password must be at least 8 characters long');
     expect(validationMessages.passwordRules(8, 32)).toBe(
       'Passwords must be between 8 and 32 characters in length and can contain letters, numbers and special characters.',
     );

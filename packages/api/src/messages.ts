@@ -3,13 +3,10 @@
  * server's refusals the app shows: what the client or the server also needs. Screen wording
  * (SPEC §2) lives with the screens in @insight/app. SPEC's spelling is kept exactly (e.g. 'succesfully').
  */
-import {
-  EMAIL_MAX_LENGTH,
-  MESSAGE_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from './constants.js';
+import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from './constants.js';
+import { SURVEY_LOCALES } from './i18n/languages.js';
+
+const SURVEY_LOCALE_LIST: readonly string[] = Object.values(SURVEY_LOCALES);
 
 /** A text longer than the contract allows (the forms and the server refuse it alike). */
 const tooLong = (field: string, max: number): string => `${field} must be at most ${max} characters long.`;
@@ -28,12 +25,12 @@ export const validationMessages = {
   /** Profile screen: gender (pronoun) required. Same text as register. */
   genderRequired: 'Selecting a preferred pronoun is required',
   passwordRequired: 'Password is required',
-  passwordMinLength: (min: number = PASSWORD_MIN_LENGTH): string => `Password must be at least ${min} characters long`,
-  passwordMaxLength: (max: number = PASSWORD_MAX_LENGTH): string => `Password must be at most ${max} characters long`,
+  passwordMinLength: (min: number): string => `Password must be at least ${min} characters long`,
+  passwordMaxLength: (max: number): string => `Password must be at most ${max} characters long`,
   confirmPasswordRequired: 'Confirm password is required',
   passwordsMustMatch: 'Passwords must match',
   tosRequired: 'Accepting Terms of Service is required',
-  passwordRules: (min: number = PASSWORD_MIN_LENGTH, max: number = PASSWORD_MAX_LENGTH): string =>
+  passwordRules: (min: number, max: number): string =>
     `Passwords must be between ${min} and ${max} characters in length and can contain letters, numbers and special characters.`,
   fileTooLarge: 'File size should be 1 MB or less.',
   fileWrongType: 'Please select a jpg or png file.',
@@ -127,10 +124,7 @@ export const connectionMessages = {
 /** The questionnaire's calls beyond SPEC's (retakes, the comparison group). */
 export const surveyMessages = {
   /** 400: a locale the questionnaire is not offered in (SPEC's en-US, and each language Insight speaks). */
-  locale: (locales: readonly string[]) =>
-    locales.length === 1
-      ? `The survey locale must be ${locales[0]}.`
-      : `The survey locale must be one of ${locales.slice(0, -1).join(', ')} or ${locales[locales.length - 1]}.`,
+  locale: `The survey locale must be one of ${SURVEY_LOCALE_LIST.slice(0, -1).join(', ')} or ${SURVEY_LOCALE_LIST.at(-1)}.`,
   /** 409: a retake before any take is finished. */
   retakeBeforeFirst: 'Finish your first questionnaire before you start a new one.',
   /** 400: a comparison group that is not one of the norms'. */
@@ -174,6 +168,8 @@ export const profileMessages = {
   imageTooManyPixels: 'This image is too large. Please select an image of at most 4000 × 4000 pixels.',
   /** The profile picture was stored. */
   photoSaved: 'Your photo has been updated.',
+  /** 400: a language Insight does not speak (PUT /api/mylifecontact/language). */
+  languageInvalid: 'Choose one of the languages Insight speaks: en, de or es.',
 } as const;
 
 /** Proven addresses: the confirmation link, its notice and its failures. */

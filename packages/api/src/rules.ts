@@ -29,33 +29,50 @@ const parentOf = (ctx: Context): Record<string, unknown> => {
   return typeof parent === 'object' && parent !== null ? (parent as Record<string, unknown>) : {};
 };
 
+/**
+ * A rule's text: the text, or a function that answers it when a value fails. A rule defined once at load time
+ * names its text as a function, so it says what the text is when the value fails: in the language the app laid
+ * over the messages since (the app's i18n/overlay.ts), not the English it had at load.
+ */
+export type RuleText = string | (() => string);
+const say = (text: RuleText): string => (typeof text === 'function' ? text() : text);
+
 /** The most characters a text may have, and the text that says so. */
 export interface TextLimit {
   max: number;
-  message: string;
+  message: RuleText;
 }
 
 /**
  * A required, trimmed-non-empty string of at least `min` characters and, with a `limit`, at most `limit.max`
  * (both counted on the trimmed text, which is what the server keeps).
  */
-export const requiredText = (required: string, min = 1, tooShort = required, limit?: TextLimit): Struct<string, null> =>
+export const requiredText = (
+  required: RuleText,
+  min = 1,
+  tooShort: RuleText = required,
+  limit?: TextLimit,
+): Struct<string, null> =>
   define<string>(`${RULE}text`, (value) => {
-    if (typeof value !== 'string' || value.trim() === '') return required;
+    if (typeof value !== 'string' || value.trim() === '') return say(required);
     const length = value.trim().length;
-    if (length < min) return tooShort;
-    if (limit && length > limit.max) return limit.message;
+    if (length < min) return say(tooShort);
+    if (limit && length > limit.max) return say(limit.message);
     return true;
   });
 
-export const FirstName = requiredText(vm.firstNameRequired, NAME_MIN_LENGTH, vm.firstNameMinLength, {
-  max: NAME_MAX_LENGTH,
-  message: vm.firstNameMaxLength,
-});
-export const LastName = requiredText(vm.lastNameRequired, NAME_MIN_LENGTH, vm.lastNameMinLength, {
-  max: NAME_MAX_LENGTH,
-  message: vm.lastNameMaxLength,
-});
+export const FirstName = requiredText(
+  () => vm.firstNameRequired,
+  NAME_MIN_LENGTH,
+  () => vm.firstNameMinLength,
+  { max: NAME_MAX_LENGTH, message: () => vm.firstNameMaxLength },
+);
+export const LastName = requiredText(
+  () => vm.lastNameRequired,
+  NAME_MIN_LENGTH,
+  () => vm.lastNameMinLength,
+  { max: NAME_MAX_LENGTH, message: () => vm.lastNameMaxLength },
+);
 
 /** A required e-mail address of at most EMAIL_MAX_LENGTH characters, in EMAIL_PATTERN's form. */
 export const EmailAddress = define<string>(`${RULE}email`, (value) => {
@@ -74,7 +91,7 @@ export interface PasswordRuleOptions {
   min?: number;
   max?: number;
   /** One text for both bounds (the reset screen uses passwordRules(min, max)). */
-  lengthMessage?: string;
+  lengthMessage?: RuleText;
 }
 
 /** A required password of min..max characters (SPEC §5, §9: 8 to 32). */
@@ -85,8 +102,8 @@ export const passwordRule = ({
 }: PasswordRuleOptions = {}): Struct<string, null> =>
   define<string>(`${RULE}password`, (value) => {
     if (typeof value !== 'string' || value === '') return vm.passwordRequired;
-    if (value.length < min) return lengthMessage ?? vm.passwordMinLength(min);
-    if (value.length > max) return lengthMessage ?? vm.passwordMaxLength(max);
+    if (value.length < min) return lengthMessage ? say(lengthMessage) : vm.passwordMinLength(min);
+    if (value.length > max) return lengthMessage ? say(lengthMessage) : vm.passwordMaxLength(max);
     return true;
   });
 

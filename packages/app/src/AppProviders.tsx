@@ -1,4 +1,4 @@
-import { InsightProvider, Toaster, type ToastController } from '@insight/ui';
+import { InsightProvider, Toaster, type InsightStrings, type ToastController } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { StoreProvider } from './stores/StoreContext';
@@ -12,11 +12,22 @@ export interface AppProvidersProps {
   reducedMotion?: boolean;
   /** Renders the ui's InsightProvider (default); false under a host that already does, once (Storybook's preview). */
   theme?: boolean;
+  /** The ui's locale and words in the page's language (i18n/load.ts); the ui's en-US defaults without. */
+  locale?: string;
+  strings?: Readonly<InsightStrings>;
   children: ReactNode;
 }
 
 /** Theme, stores and toasts around the router: the app, a test and a story share it. */
-export function AppProviders({ store, toaster, reducedMotion, theme = true, children }: AppProvidersProps) {
+export function AppProviders({
+  store,
+  toaster,
+  reducedMotion,
+  theme = true,
+  locale,
+  strings,
+  children,
+}: AppProvidersProps) {
   const providers = (
     <StoreProvider store={store}>
       {children}
@@ -24,7 +35,7 @@ export function AppProviders({ store, toaster, reducedMotion, theme = true, chil
     </StoreProvider>
   );
   return theme ? (
-    <ThemedProvider store={store} reducedMotion={reducedMotion}>
+    <ThemedProvider store={store} reducedMotion={reducedMotion} locale={locale} strings={strings}>
       {providers}
     </ThemedProvider>
   ) : (
@@ -36,10 +47,12 @@ export function AppProviders({ store, toaster, reducedMotion, theme = true, chil
 const ThemedProvider = observer(function ThemedProvider({
   store,
   reducedMotion,
+  locale,
+  strings,
   children,
-}: Pick<AppProvidersProps, 'store' | 'reducedMotion' | 'children'>) {
+}: Pick<AppProvidersProps, 'store' | 'reducedMotion' | 'locale' | 'strings' | 'children'>) {
   return (
-    <InsightProvider theme={store.appearance.theme} reducedMotion={reducedMotion}>
+    <InsightProvider theme={store.appearance.theme} reducedMotion={reducedMotion} locale={locale} strings={strings}>
       {children}
     </InsightProvider>
   );

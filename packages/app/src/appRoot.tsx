@@ -10,6 +10,7 @@ import '@fontsource/inter/700.css';
 import { createToaster, type ToastController } from '@insight/ui';
 import { StrictMode, type ReactNode } from 'react';
 import { AppProviders } from './AppProviders';
+import type { LoadedLanguage } from './i18n/load';
 import { AppRoutes } from './routes/routes';
 import { paths } from './routes/paths';
 import { createAppStore, type CreateAppStoreOptions } from './stores/createAppStore';
@@ -19,13 +20,18 @@ import { APP_TOAST_OPTIONS } from './toasts';
 export interface AppParts {
   store: RootStoreInstance;
   toaster: ToastController;
+  /** The language laid over English (i18n/load.ts): the ui's words and locale; none in English. */
+  ui?: LoadedLanguage;
 }
 
 /** The root store and the toaster it raises its notices on. */
-export function createAppParts(options: Omit<CreateAppStoreOptions, 'notifier'>): AppParts {
+export function createAppParts({
+  ui,
+  ...options
+}: Omit<CreateAppStoreOptions, 'notifier'> & { ui?: LoadedLanguage }): AppParts {
   const toaster = createToaster(APP_TOAST_OPTIONS);
   const store = createAppStore({ ...options, notifier: toaster });
-  return { store, toaster };
+  return { store, toaster, ...(ui ? { ui } : {}) };
 }
 
 /**
@@ -42,10 +48,10 @@ export function openAt({ store }: AppParts, pathname: string): void {
 }
 
 /** The whole app under the router the host gives (BrowserRouter in the browser, StaticRouter in the prerender). */
-export function appTree({ store, toaster }: AppParts, router: (routes: ReactNode) => ReactNode): ReactNode {
+export function appTree({ store, toaster, ui }: AppParts, router: (routes: ReactNode) => ReactNode): ReactNode {
   return (
     <StrictMode>
-      <AppProviders store={store} toaster={toaster}>
+      <AppProviders store={store} toaster={toaster} locale={ui?.locale} strings={ui?.strings}>
         {router(<AppRoutes />)}
       </AppProviders>
     </StrictMode>

@@ -27,10 +27,12 @@ export interface StoreEnv {
   notifier: Notifier;
   location?: BrowserLocation;
   /**
-   * The language the person reads Insight in (issue 38): for now the browser's (navigator.languages, the first
-   * Insight speaks), English by default. The questionnaire is asked for in it.
+   * The language this page is in (issue 38): the browser's kept choice, else its languages (i18n/choice.ts), English
+   * by default; a signed-in account's language wins (LanguageStore). The questionnaire is asked for in it.
    */
   language?: Language;
+  /** Opens the app again in `language`, kept as this browser's choice (i18n/choice.ts); recorded in tests. */
+  switchLanguage?: (language: Language) => void;
   /** The cart provider's script (FoxyCart's loader); without one the header shows no cart count. */
   cart?: CartAdapter;
   /** Hands a file to the person (the browser's download); recorded in tests and stories. */

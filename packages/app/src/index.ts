@@ -18,7 +18,7 @@ export {
 } from './routes/paths';
 export { HrefLink } from './routes/RouterLink';
 export { useForm, type FormState, type FormStruct, type UseFormOptions } from './forms/useForm';
-export { TermsOfService, PrivacyPolicy, LegalDialog, TERMS_TITLE, PRIVACY_TITLE, type LegalDocument } from './legal';
+export { TermsOfService, PrivacyPolicy, LegalDialog, legalTitles, type LegalDocument } from './legal';
 export { COMPANY_NAME } from './layout/company';
 export { guideRibbon, guideRibbonTone, packageRibbon } from './screens/library/ribbons';
 export * from './texts';

@@ -1,12 +1,13 @@
 // First, before anything else of ours: see appRoot.tsx (the prerendered page's classes depend on the order).
 import { appTree, createAppParts, openAt } from './appRoot';
-import { languageOf, loadRuntimeSettings } from '@insight/api';
+import { DEFAULT_LANGUAGE, loadRuntimeSettings } from '@insight/api';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { loadAnalytics } from './analytics';
 import { createMemoryStorage, type KeyValueStorage } from './env';
 import { AfterHydration, handOverTypedValues } from './hydration';
+import { browserLanguage, switchLanguage } from './i18n/choice';
 import {
   drawnSignedIn,
   PRERENDERED_ATTRIBUTE,
@@ -51,16 +52,26 @@ function whenIdle(task: () => void): void {
 }
 
 async function start(container: HTMLElement) {
-  const prerendered = isPrerendered(container);
+  const language = browserLanguage();
+  // The prerendered pages are English: a page in another language is drawn by the app (the server sends the shell).
+  const prerendered = language === DEFAULT_LANGUAGE && isPrerendered(container);
   try {
-    const settings = await loadRuntimeSettings({ pageConfig: window.insightConfig ?? {} });
+    // Another language's words come with their own chunk, laid over English before anything is drawn.
+    const [settings, ui] = await Promise.all([
+      loadRuntimeSettings({ pageConfig: window.insightConfig ?? {} }),
+      language === DEFAULT_LANGUAGE
+        ? undefined
+        : import('./i18n/load').then(({ loadLanguage }) => loadLanguage(language)),
+    ]);
     if (settings.appName) document.title = settings.appName;
     loadAnalytics(settings);
     const parts = createAppParts({
       settings,
       storage: browserStorage(),
       location: window.location,
-      language: languageOf(navigator.languages ?? [navigator.language]),
+      language,
+      switchLanguage,
+      ui,
     });
     const { store } = parts;
     openAt(parts, window.location.pathname);

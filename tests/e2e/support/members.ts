@@ -6,9 +6,9 @@
  * (sign-in.spec.ts, purchase.spec.ts), and `register`, `checkOut` and `answerQuestionnaire` here walk them for the
  * journeys that need them (an invitation link's registration).
  */
-import { addressTexts, screenTexts } from '@insight/app/texts';
 import { createApiClient, loadRuntimeSettings, type ApiClient, type NeoGroup } from '@insight/api';
 import { expect, type Page } from '@playwright/test';
+import { ENGLISH_SCREEN_WORDS, type ScreenWords } from './words';
 
 export const password = 'journey-Password-1';
 
@@ -67,20 +67,33 @@ export const HOST_WORDS = {
 } as const;
 export type HostLanguage = keyof typeof HOST_WORDS;
 
-/** The register form, from `/register` or an invitation link (`/register?connectionToken=…`). */
-export async function register(page: Page, firstName: string, lastName: string, email: string, path = '/register') {
+/** A label that starts with `text` and goes on with no further word ('Passwort *', not 'Passwort bestätigen'). */
+const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\s*\\p{L})`, 'u');
+
+/**
+ * The register form, from `/register` or an invitation link (`/register?connectionToken=…`), read in `words`' language
+ * (English by default).
+ */
+export async function register(
+  page: Page,
+  firstName: string,
+  lastName: string,
+  email: string,
+  path = '/register',
+  words: ScreenWords = ENGLISH_SCREEN_WORDS,
+) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: 'Create Your Insight Dashboard' })).toBeVisible();
-  await page.getByLabel(/^First Name/).fill(firstName);
-  await page.getByLabel(/^Last Name/).fill(lastName);
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByRole('radio', { name: 'She/her' }).check();
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByLabel(/^Confirm Password/).fill(password);
-  await page.getByRole('checkbox', { name: /I am at least 13 years old/ }).check();
-  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: words.registerHeading })).toBeVisible();
+  await page.getByLabel(startingWith(words.firstName)).fill(firstName);
+  await page.getByLabel(startingWith(words.lastName)).fill(lastName);
+  await page.getByLabel(startingWith(words.email)).fill(email);
+  await page.getByRole('radio', { name: words.pronounF }).check();
+  await page.getByLabel(startingWith(words.password)).fill(password);
+  await page.getByLabel(startingWith(words.confirmPassword)).fill(password);
+  await page.getByRole('checkbox', { name: words.tos }).check();
+  await page.getByRole('button', { name: words.start }).click();
   await expect(page).not.toHaveURL(/\/register/);
-  await confirmEmail(page, email);
+  await confirmEmail(page, email, words);
 }
 
 /**
@@ -88,7 +101,7 @@ export async function register(page: Page, firstName: string, lastName: string, 
  * from a mail program, and presses Confirm (opening the link proves nothing: mail scanners open links); the
  * address is proven, so invitations to it reach them.
  */
-export async function confirmEmail(page: Page, email: string) {
+export async function confirmEmail(page: Page, email: string, words: ScreenWords = ENGLISH_SCREEN_WORDS) {
   let link = '';
   await expect
     .poll(async () => {
@@ -102,9 +115,9 @@ export async function confirmEmail(page: Page, email: string) {
   const tab = await page.context().newPage();
   await tab.goto(new URL(link).pathname + new URL(link).search);
   // The page says which address Confirm proves, and waits for the button.
-  await expect(tab.getByText(addressTexts.confirmIntro(email.toLowerCase()))).toBeVisible();
-  await tab.getByRole('button', { name: addressTexts.confirmButton }).click();
-  await expect(tab.getByText(`Thank you. ${email.toLowerCase()} is confirmed.`)).toBeVisible();
+  await expect(tab.getByText(words.confirmIntro(email.toLowerCase()))).toBeVisible();
+  await tab.getByRole('button', { name: words.confirmButton }).click();
+  await expect(tab.getByText(words.confirmed(email.toLowerCase()))).toBeVisible();
   await tab.close();
 }
 
@@ -272,6 +285,8 @@ export interface MemberOptions {
   onScreens?: boolean;
   /** With `onScreens`: the language the host draws the questionnaire in (the browser's, as the app asks for it). */
   language?: HostLanguage;
+  /** The app's words on its screens (the registration, the library's heading): English by default. */
+  words?: ScreenWords;
 }
 
 const HOST_GROUP_WORDS = {
@@ -296,11 +311,12 @@ export async function becomeMember(
     group,
     onScreens = false,
     language = 'en',
+    words = ENGLISH_SCREEN_WORDS,
   }: MemberOptions = {},
 ) {
   let user: { id: string; token: string };
   if (path) {
-    await register(page, firstName, lastName, email, path);
+    await register(page, firstName, lastName, email, path, words);
     user = await currentUser(page);
   } else {
     // A page of the server that is not the app (the app's login screen signs out whoever it finds when it starts).
@@ -333,9 +349,9 @@ export async function becomeMember(
     await answerOverHttp(page, client, user.id, answers);
     await page.goto('/home');
   }
-  await expect(page.getByRole('heading', { level: 2, name: screenTexts.personalGuidesHeading(firstName) })).toBeVisible(
-    { timeout: 20_000 },
-  );
+  await expect(page.getByRole('heading', { level: 2, name: words.personalGuidesHeading(firstName) })).toBeVisible({
+    timeout: 20_000,
+  });
   return email;
 }
 

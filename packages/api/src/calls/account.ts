@@ -5,6 +5,7 @@
 import { unknown } from 'superstruct';
 import { AccountPasswordCheck, DataExport } from '../account-data.js';
 import {
+  AccountLanguage,
   Contact,
   CreateUserPayload,
   EmailConfirmation,
@@ -71,6 +72,23 @@ export const profileCalls = {
     answer: 'none',
   }),
   getContact: def({ method: 'GET', base: 'api', path: '/api/mylifecontact', body: 'none', answer: Contact }),
+  /** The language of the account's screens and mails (users.language); the answer also keeps it in the browser. */
+  accountLanguage: def({
+    method: 'GET',
+    base: 'api',
+    path: '/api/mylifecontact/language',
+    body: 'none',
+    answer: AccountLanguage,
+  }),
+  /** Chooses the account's language: its screens on every device, and its mails, from now on. */
+  setAccountLanguage: def({
+    method: 'PUT',
+    base: 'api',
+    path: '/api/mylifecontact/language',
+    body: 'json',
+    request: AccountLanguage,
+    answer: AccountLanguage,
+  }),
   updateContact: def({
     method: 'PUT',
     base: 'api',

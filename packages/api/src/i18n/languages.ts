@@ -26,6 +26,20 @@ export function languageOf(requested: readonly string[]): Language {
 }
 
 /**
+ * The cookie that keeps a person's choice of language on this browser (the language menu's, or their account's
+ * once they sign in): the server reads it before Accept-Language when it sends a page, and the app before the
+ * browser's languages. It holds a language code and nothing else (not secret, not the account's).
+ */
+export const LANGUAGE_COOKIE = 'insight_language';
+/** How long a browser keeps the choice: a year. */
+export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** The language of a page: the choice this browser keeps (LANGUAGE_COOKIE), else the first it asks for. */
+export function pageLanguageOf(chosen: string | undefined, requested: readonly string[]): Language {
+  return isLanguage(chosen) ? chosen : languageOf(requested);
+}
+
+/**
  * The questionnaire's locale for each language (POST /api/survey/{locale}; SPEC's constant en-US for English).
  * A take is kept with its locale, and is shown in its language.
  */

@@ -4,6 +4,7 @@
  */
 import {
   boolean,
+  define,
   enums,
   nullable,
   number,
@@ -15,8 +16,9 @@ import {
   type,
   type Infer,
 } from 'superstruct';
-import { GENDERS } from '../constants.js';
-import { validationMessages as vm } from '../messages.js';
+import { GENDERS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { isLanguage, type Language } from '../i18n/languages.js';
+import { profileMessages, validationMessages as vm } from '../messages.js';
 import {
   ConfirmPassword,
   confirmPasswordRule,
@@ -146,7 +148,9 @@ export const RecoverForm = object({ email: EmailAddress });
 export type RecoverForm = Infer<typeof RecoverForm>;
 
 /** The reset screen's form: one length text for both bounds (SPEC §5 Reset). */
-export const ResetPassword = passwordRule({ lengthMessage: vm.passwordRules() });
+export const ResetPassword = passwordRule({
+  lengthMessage: () => vm.passwordRules(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH),
+});
 export const ResetForm = object({ password: ResetPassword, confirmPassword: ConfirmPassword });
 export type ResetForm = Infer<typeof ResetForm>;
 
@@ -235,3 +239,12 @@ export const ApiErrorBody = type({
   fields: optional(record(string(), string())),
 });
 export type ApiErrorBody = Infer<typeof ApiErrorBody>;
+
+/**
+ * GET and PUT /api/mylifecontact/language: the language of the account's screens and mails (issue 38), which follows
+ * the person to every device they sign in on and wins over the browser's.
+ */
+export const AccountLanguage = object({
+  language: define<Language>('rule:language', (value) => isLanguage(value) || profileMessages.languageInvalid),
+});
+export type AccountLanguage = Infer<typeof AccountLanguage>;

@@ -2,13 +2,18 @@ import { GENDERS, PRONOUN_LABELS } from '@insight/api';
 import { RadioGroup } from '@insight/ui';
 import type { ChoiceFieldBinding } from './useForm';
 
-const pronounOptions = GENDERS.map((value) => ({ value, label: PRONOUN_LABELS[value] }));
-
 export interface PronounFieldProps extends ChoiceFieldBinding {
   legend: string;
 }
 
 /** The required pronoun choice of the register and profile forms (SPEC §5: the `gender` field). */
 export function PronounField({ legend, ...choice }: PronounFieldProps) {
-  return <RadioGroup legend={legend} options={pronounOptions} required {...choice} />;
+  return (
+    <RadioGroup
+      legend={legend}
+      options={GENDERS.map((value) => ({ value, label: PRONOUN_LABELS[value] }))}
+      required
+      {...choice}
+    />
+  );
 }

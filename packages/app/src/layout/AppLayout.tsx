@@ -5,12 +5,13 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { legalDialog } from '../legal/lazy';
 import type { LegalDocument } from '../legal/LegalDialog';
-import { PRIVACY_TITLE, TERMS_TITLE } from '../legal/titles';
+import { legalTitles } from '../legal/titles';
 import { useEntry } from '../routes/outcomeRouting';
 import { paths } from '../routes/paths';
 import { HrefLink } from '../routes/RouterLink';
 import { useStores } from '../stores/StoreContext';
-import { headerTexts } from '../texts';
+import { footerTexts, headerTexts } from '../texts';
+import { LanguageChoice } from './LanguageChoice';
 import { COMPANY_NAME } from './company';
 import { NotificationsBell } from './NotificationsBell';
 import { printMarks } from './print';
@@ -60,7 +61,8 @@ const BusyContent = observer(function BusyContent({ pathname, children }: { path
 });
 
 /** SPEC §2 header, signed out: Login and Register. */
-const signedOutItems: HeaderItem[] = [
+/** Made at each render, as every text is read: the page's language is laid over English after this module loads. */
+const signedOutItems = (): HeaderItem[] => [
   { id: 'login', label: headerTexts.login, href: paths.login },
   { id: 'register', label: headerTexts.register, href: paths.register },
 ];
@@ -130,7 +132,9 @@ export const AppLayout = observer(function AppLayout({ year }: AppLayoutProps) {
     <Shell>
       <Header
         brand={{ name: settings.appName, href: signedIn ? paths.home : paths.login }}
-        items={signedIn ? signedInItems(settings.cartViewUrl, cart.quantity, connections.pendingCount) : signedOutItems}
+        items={
+          signedIn ? signedInItems(settings.cartViewUrl, cart.quantity, connections.pendingCount) : signedOutItems()
+        }
         actions={signedIn ? <HeaderButton onClick={logout}>{headerTexts.logout}</HeaderButton> : undefined}
         tools={signedIn ? <NotificationsBell /> : undefined}
         currentPath={pathname}
@@ -145,17 +149,18 @@ export const AppLayout = observer(function AppLayout({ year }: AppLayoutProps) {
         appName={settings.appName}
         version={settings.appVersion || undefined}
         year={year}
-        company={`${COMPANY_NAME}. All rights reserved.`}
+        company={footerTexts.rightsReserved(COMPANY_NAME)}
         supportEmail={settings.contactEmail}
         {...printMarks.hidden}
         links={
           <Stack direction="row" gap="lg" wrap>
             <Button type="button" variant="plain" size="sm" onClick={() => openLegal('terms')}>
-              {TERMS_TITLE}
+              {legalTitles.terms}
             </Button>
             <Button type="button" variant="plain" size="sm" onClick={() => openLegal('privacy')}>
-              {PRIVACY_TITLE}
+              {legalTitles.privacy}
             </Button>
+            {!signedIn && <LanguageChoice />}
           </Stack>
         }
       />

@@ -5,7 +5,7 @@ import { comparePath, paths } from '../routes/paths';
 import { HrefLink } from '../routes/RouterLink';
 import type { LibraryViewStoreInstance } from '../stores/LibraryViewStore';
 import { useStores } from '../stores/StoreContext';
-import { notificationTexts as t } from '../texts/notifications';
+import { noticeSentence, notificationTexts as t } from '../texts/notifications';
 
 /**
  * Where a notice matters: an accepted invitation and one about to expire on the connections screen (its list
@@ -37,7 +37,7 @@ export const NotificationsBell = observer(function NotificationsBell() {
 
   const items: NotificationBellItem[] = bell.shown.map((notice) => ({
     id: notice.id,
-    text: t.sentence(notice),
+    text: noticeSentence(notice),
     time: notice.createdAt,
     unread: !notice.read,
     ...noticeTarget(notice, library),

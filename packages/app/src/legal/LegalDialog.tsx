@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Suspense } from 'react';
 import { useStores } from '../stores/StoreContext';
 import { privacyPolicy, termsOfService } from './texts';
-import { PRIVACY_TITLE, TERMS_TITLE } from './titles';
+import { legalTitles } from './titles';
 
 const TermsOfService = termsOfService.Component;
 const PrivacyPolicy = privacyPolicy.Component;
@@ -25,7 +25,7 @@ export const LegalDialog = observer(function LegalDialog({ document, onClose }: 
       open={document !== null}
       onClose={onClose}
       size="lg"
-      title={document === 'privacy' ? PRIVACY_TITLE : TERMS_TITLE}
+      title={document === 'privacy' ? legalTitles.privacy : legalTitles.terms}
       footer={
         <Button type="button" onClick={onClose}>
           Close

@@ -1,12 +1,12 @@
 import { COMPANY_NAME } from '../layout/company';
 import type { LegalTextProps } from './TermsOfService';
-import { PRIVACY_TITLE } from './titles';
+import { legalTitles } from './titles';
 
 /** The privacy policy (SPEC §1), shown in the register, invite and purchase dialogs. */
 export function PrivacyPolicy({ appName, contactEmail, headingLevel = 3 }: LegalTextProps) {
   const H = `h${headingLevel}` as const;
   return (
-    <article aria-label={PRIVACY_TITLE}>
+    <article aria-label={legalTitles.privacy}>
       <p>
         {COMPANY_NAME} operates {appName}. This policy explains what information we collect, how we use it and the
         choices you have. By using the service you agree to the collection and use of information as described here.

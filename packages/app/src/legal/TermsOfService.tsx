@@ -1,6 +1,6 @@
 import { TERMS_LAST_UPDATED } from '@insight/api';
 import { COMPANY_NAME } from '../layout/company';
-import { TERMS_TITLE } from './titles';
+import { legalTitles } from './titles';
 
 export interface LegalTextProps {
   /** The product name as configured (settings.appName). */
@@ -15,7 +15,7 @@ export interface LegalTextProps {
 export function TermsOfService({ appName, contactEmail, headingLevel = 3 }: LegalTextProps) {
   const H = `h${headingLevel}` as const;
   return (
-    <article aria-label={TERMS_TITLE}>
+    <article aria-label={legalTitles.terms}>
       <p>
         <em>Last updated: {TERMS_LAST_UPDATED}</em>
       </p>

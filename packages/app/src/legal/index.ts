@@ -1,4 +1,4 @@
 export { TermsOfService, type LegalTextProps } from './TermsOfService';
 export { PrivacyPolicy } from './PrivacyPolicy';
-export { TERMS_TITLE, PRIVACY_TITLE } from './titles';
+export { legalTitles } from './titles';
 export { LegalDialog, type LegalDocument, type LegalDialogProps } from './LegalDialog';

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { RedirectToError } from './outcomeRouting';
+import { errorScreenTexts } from '../texts';
 import { useStores } from '../stores/StoreContext';
 import { externalAddress, loginPathFor, paths } from './paths';
 import { HrefLink } from './RouterLink';
@@ -59,7 +60,7 @@ export function Leaving() {
   return (
     <Page width="narrow">
       <Card padding="xl">
-        <p role="status">Redirecting…</p>
+        <p role="status">{errorScreenTexts.redirecting}</p>
       </Card>
     </Page>
   );
@@ -74,12 +75,12 @@ export const NoRoutePage = observer(function NoRoutePage() {
   useLeaveFor(target);
   if (target) return <Leaving />;
   return (
-    <Page title="Page not found" width="narrow">
+    <Page title={errorScreenTexts.notFoundTitle} width="narrow">
       <Card padding="xl">
         <p>{errorMessages.noRouteMatch}</p>
         <p>
           <Link as={HrefLink} href={paths.home}>
-            Go to my library
+            {errorScreenTexts.goToLibrary}
           </Link>
         </p>
       </Card>

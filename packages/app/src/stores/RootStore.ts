@@ -1,6 +1,7 @@
 import type { RuntimeSettings } from '@insight/api';
 import { types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import type { StoreEnv } from '../env';
+import { LanguageStore } from './LanguageStore';
 import { AppearanceStore } from './AppearanceStore';
 import { BellViewStore } from './BellViewStore';
 import { CartStore } from './CartStore';
@@ -38,6 +39,8 @@ export const RootStore = types
     bell: types.optional(BellViewStore, {}),
     /** The device's look (theme); outlives a logout. */
     appearance: types.optional(AppearanceStore, {}),
+    /** The language the app speaks: the page's, and once signed in the account's. */
+    language: types.optional(LanguageStore, {}),
   })
   .views((self) => ({
     /** A call is running somewhere: the layout shows the loading overlay (SPEC §2). */
@@ -76,6 +79,8 @@ export const RootStore = types
       self.cart.connect(self.settings.values.foxycartCDN);
       if (!listsInvitations) void self.connections.refreshReceived();
       void self.notifications.refresh();
+      const me = self.session.currentUser?.id;
+      if (me) void self.language.followAccount(me);
       return showScreen;
     },
   }));

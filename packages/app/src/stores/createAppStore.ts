@@ -19,6 +19,8 @@ export interface CreateAppStoreOptions {
   saveFile?: SaveFile;
   /** The person's language (StoreEnv.language); English by default. */
   language?: Language;
+  /** Opens the app again in a language (StoreEnv.switchLanguage). */
+  switchLanguage?: (language: Language) => void;
 }
 
 /**
@@ -35,6 +37,7 @@ export function createAppStore({
   cart,
   saveFile,
   language,
+  switchLanguage,
 }: CreateAppStoreOptions) {
   // The client is made before the store it serves: it reaches the store through this holder.
   const holder: { store?: RootStoreInstance } = {};
@@ -61,6 +64,7 @@ export function createAppStore({
     cart: cart ?? createFoxyCartAdapter(),
     saveFile: saveFile ?? browserSaveFile,
     ...(language ? { language } : {}),
+    ...(switchLanguage ? { switchLanguage } : {}),
   };
   const store = createRootStore({ settings, env });
   holder.store = store;

@@ -65,6 +65,8 @@ export interface FakeEnvOptions {
   cart?: CartAdapter;
   /** The person's language (StoreEnv.language); none (English) by default. */
   language?: Language;
+  /** Records the languages the app would open again in (StoreEnv.switchLanguage). */
+  switchLanguage?: (language: Language) => void;
 }
 
 export function createTestStore({
@@ -74,6 +76,7 @@ export function createTestStore({
   restore = true,
   cart,
   language,
+  switchLanguage,
 }: FakeEnvOptions = {}) {
   const env = {
     api: createFakeApi(api),
@@ -82,6 +85,7 @@ export function createTestStore({
     location: createRecordingLocation(),
     ...(cart ? { cart } : {}),
     ...(language ? { language } : {}),
+    ...(switchLanguage ? { switchLanguage } : {}),
   } satisfies StoreEnv;
   const store: RootStoreInstance = createRootStore({ settings: { ...testSettings, ...settings }, env, restore });
   return { store, env };

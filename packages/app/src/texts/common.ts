@@ -6,6 +6,16 @@
 /** '{name}'s', or only an apostrophe after a name ending in s (SPEC §2's rule for the guides heading). */
 export const possessive = (name: string): string => `${name}${/s$/i.test(name) ? "'" : "'s"}`;
 
+/** The page's language (`<html lang>`: i18n/load.ts sets it when it lays another language's words over English). */
+export const pageLanguage = (): string =>
+  (typeof document === 'undefined' ? '' : document.documentElement.lang) || 'en';
+
+/** 'A, B and C' in the page's language (English without the serial comma, as the app always wrote it). */
+export const listOf = (items: readonly string[]): string => {
+  const language = pageLanguage();
+  return new Intl.ListFormat(language.startsWith('en') ? 'en-GB' : language, { type: 'conjunction' }).format(items);
+};
+
 /** SPEC §2's fixed screen texts, word for word (those with placeholders are functions). */
 export const screenTexts = {
   loginHeading: (appName: string): string => `Login To ${appName}`,
@@ -67,9 +77,30 @@ export const headerTexts = {
   menu: 'Menu',
 } as const;
 
+/** The language menu (the signed-out pages' footer and Profile): each language is named in its own words. */
+export const languageTexts = {
+  label: 'Language',
+  /** Profile's card. */
+  title: 'Language',
+  intro: 'The language Insight speaks to you in, on every device you sign in on, and in the e-mails we send you.',
+  saving: 'Saving your language…',
+} as const;
+
+/** The footer's own words. */
+export const footerTexts = {
+  /** After the copyright sign. */
+  rightsReserved: (company: string): string => `${company}. All rights reserved.`,
+} as const;
+
 /** The sign-in, registration and password forms' own labels. */
 export const authTexts = {
   loginForm: 'Login',
+  /** SPEC §2: the login form's button, the register form's, and the password forms'. */
+  loginButton: 'Login',
+  start: 'Start',
+  submit: 'Submit',
+  cancel: 'Cancel',
+  pronoun: 'Preferred Pronoun',
   registerForm: 'Register',
   firstName: 'First Name',
   lastName: 'Last Name',
@@ -100,6 +131,8 @@ export const libraryTexts = {
   guideMissingTitle: 'Guide not available',
   guideNotFound: 'This guide does not exist.',
   guideNotShared: 'This guide is not shared with you.',
+  /** Above a guide that has no translation in the person's language yet (it is shown in English). */
+  guideInEnglish: 'This guide is not translated into your language yet, so it is shown in English.',
   viewConnectionGuide: 'View',
   connectionLabel: 'Connection',
   guideLabel: 'Guide',

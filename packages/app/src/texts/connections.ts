@@ -12,7 +12,6 @@ export const connectionTexts = {
   save: 'Save',
   /** The status shown beside a pending request's name. */
   pending: 'Pending',
-  statusLabel: (status: string): string => (status === 'pending' ? 'Pending' : status),
   myConnectionsHelp:
     'Your connections and the invitations you have sent that are still waiting for an answer. Set Permissions chooses which of your guides each of them may read; Remove ends a connection and Cancel withdraws an invitation. Neither side sees the other’s guides any more.',
   receivedHelp:

@@ -1,6 +1,6 @@
 import { NEO_AGE_BANDS, NEO_DOMAINS, NEO_FACETS, NEO_LEVELS, NEO_SEXES, type NeoGroup } from '@insight/api';
 import { describe, expect, it } from 'vitest';
-import { domainWords, facetWords, groupWords, normsSource } from './facets';
+import { domainWords, facetWords, groupWords, normsTexts } from './facets';
 
 const LEVEL_MIN = 90;
 const LEVEL_MAX = 220;
@@ -64,7 +64,7 @@ describe('the words of the traits and facets', () => {
     const all = [
       ...levelTexts().map(({ text }) => text),
       ...NEO_DOMAINS.map((domain) => domainWords[domain].summary),
-      normsSource,
+      normsTexts.source,
     ];
     for (const text of all) expect(text).not.toMatch(/normal|disorder/i);
   });
@@ -81,11 +81,11 @@ describe('the words of the traits and facets', () => {
   });
 
   it("names Johnson's (2014) IPIP-NEO-120 norms in one sentence", () => {
-    expect(normsSource).toMatch(/^[A-Z][^.]*\.$/);
-    expect(normsSource).toContain("Johnson's (2014)");
-    expect(normsSource).toContain('IPIP-NEO-120');
-    expect(normsSource).toContain('English-language internet samples');
-    expect(normsSource).toContain('by sex and age band');
+    expect(normsTexts.source).toMatch(/^[A-Z][^.]*\.$/);
+    expect(normsTexts.source).toContain("Johnson's (2014)");
+    expect(normsTexts.source).toContain('IPIP-NEO-120');
+    expect(normsTexts.source).toContain('English-language internet samples');
+    expect(normsTexts.source).toContain('by sex and age band');
   });
 
   it('puts each of the 12 groups in words', () => {

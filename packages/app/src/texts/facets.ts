@@ -290,19 +290,23 @@ export const facetWords: { [D in NeoDomain]: Record<NeoFacet<D>, FacetWords> } =
   },
 };
 
-/** One sentence: where the norms come from, for the map. */
-export const normsSource =
-  "Your percentiles compare you with Johnson's (2014) published norms for the IPIP-NEO-120, drawn from large English-language internet samples by sex and age band.";
-
-const sexWords: Record<NeoSex, string> = { female: 'women', male: 'men', unspecified: 'people' };
-const ageBandWords: Record<NeoAgeBand, string> = {
-  under21: 'under 21',
-  '21-40': 'aged 21–40',
-  '41-60': 'aged 41–60',
-  over60: 'over 60',
+/** The comparison group's words. */
+export const normsTexts = {
+  /** One sentence: where the norms come from, for the map. */
+  source:
+    "Your percentiles compare you with Johnson's (2014) published norms for the IPIP-NEO-120, drawn from large English-language internet samples by sex and age band.",
+  sex: { female: 'women', male: 'men', unspecified: 'people' } satisfies Record<NeoSex, string>,
+  ageBand: {
+    under21: 'under 21',
+    '21-40': 'aged 21–40',
+    '41-60': 'aged 41–60',
+    over60: 'over 60',
+  } satisfies Record<NeoAgeBand, string>,
+  /** A group: its sex's word, then its age band's ('women aged 21–40'). */
+  group: (sex: string, ageBand: string): string => `${sex} ${ageBand}`,
 };
 
 /** The group in words, as it ends a sentence: 'women aged 21–40', 'men under 21', 'people aged 41–60', 'women over 60'. */
 export function groupWords(group: NeoGroup): string {
-  return `${sexWords[group.sex]} ${ageBandWords[group.ageBand]}`;
+  return normsTexts.group(normsTexts.sex[group.sex], normsTexts.ageBand[group.ageBand]);
 }

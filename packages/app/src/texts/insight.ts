@@ -4,17 +4,22 @@
  * and their level texts are in texts/facets.ts. Only the lazy screens import this module.
  */
 
-import { possessive } from './common';
+import { pageLanguage, possessive } from './common';
 
-/** A percentile as the share of the group below it ('2%'), as the ui's PercentileBar writes it in en-US. */
-export const formatShare = (percentile: number): string => `${Math.round(percentile)}%`;
+/** A percentile as the share of the group below it, as the ui's PercentileBar writes it: '2%' (en-US), '2 %' (de). */
+export const formatShare = (percentile: number): string => {
+  const language = pageLanguage();
+  return new Intl.NumberFormat(language.startsWith('en') ? 'en-US' : language, {
+    style: 'percent',
+    maximumFractionDigits: 0,
+  }).format(percentile / 100);
+};
 
 export const insightTexts = {
   /** The group named under the map's heading: 'Compared with women aged 21–40'. */
   comparedWith: (group: string): string => `Compared with ${group}`,
   /** Where a trait stands, as one sentence: 'Agreeableness: higher than 2% of women aged 21–40'. */
-  higherThan: (trait: string, percentile: number, group: string): string =>
-    `${trait}: higher than ${formatShare(percentile)} of ${group}`,
+  higherThan: (trait: string, share: string, group: string): string => `${trait}: higher than ${share} of ${group}`,
   summaryHeading: 'Where you stand',
   theirSummaryHeading: (firstName: string): string => `Where ${firstName} stands`,
   facetsHeading: 'Your traits and their facets',

@@ -1,30 +1,38 @@
 import { notificationMessages, type Notice, type NoticeKind } from '@insight/api';
+import { listOf } from './common';
 
-/** 'A', 'A and B', 'A, B and C'. */
-const listOf = (items: readonly string[]): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+/** A notice as the sentence the bell's list shows. */
+export function noticeSentence(notice: Notice): string {
+  const t = notificationTexts.sentences;
+  const name = notice.person.name;
+  switch (notice.kind) {
+    case 'invitationAccepted':
+      return t.invitationAccepted(name);
+    case 'guideShared': {
+      const { guides } = notice;
+      if (guides.length === 1) return t.guideSharedOne(name, guides[0] ?? '');
+      if (guides.length > 1) return t.guideSharedList(name, guides.length, listOf(guides));
+      return notice.count > 1 ? t.guideSharedCount(name, notice.count) : t.guideSharedAGuide(name);
+    }
+    case 'sharesBack':
+      return t.sharesBack(name);
+    case 'invitationExpiring':
+      return t.invitationExpiring(name);
+  }
+}
 
 /** The notices under the header's bell, the Notifications card of Profile and the /unsubscribe screen. */
 export const notificationTexts = {
-  /** A notice as the sentence the bell's list shows. */
-  sentence(notice: Notice): string {
-    const name = notice.person.name;
-    switch (notice.kind) {
-      case 'invitationAccepted':
-        return `${name} accepted your invitation.`;
-      case 'guideShared': {
-        const { guides } = notice;
-        if (guides.length === 1) return `${name} shared ${guides[0]} with you.`;
-        if (guides.length > 1) return `${name} shared ${guides.length} guides with you: ${listOf(guides)}.`;
-        return notice.count > 1
-          ? `${name} shared ${notice.count} guides with you.`
-          : `${name} shared a guide with you.`;
-      }
-      case 'sharesBack':
-        return `${name} now shares their Personal Map with you: compare your traits.`;
-      case 'invitationExpiring':
-        return `Your invitation to ${name} expires tomorrow.`;
-    }
+  /** The sentences of the bell's list, by kind (noticeSentence chooses). */
+  sentences: {
+    invitationAccepted: (name: string): string => `${name} accepted your invitation.`,
+    guideSharedOne: (name: string, guide: string): string => `${name} shared ${guide} with you.`,
+    guideSharedList: (name: string, count: number, list: string): string =>
+      `${name} shared ${count} guides with you: ${list}.`,
+    guideSharedCount: (name: string, count: number): string => `${name} shared ${count} guides with you.`,
+    guideSharedAGuide: (name: string): string => `${name} shared a guide with you.`,
+    sharesBack: (name: string): string => `${name} now shares their Personal Map with you: compare your traits.`,
+    invitationExpiring: (name: string): string => `Your invitation to ${name} expires tomorrow.`,
   },
   /** Above the list when the last refresh failed (what shows is from before). */
   refreshFailed: 'Your notifications could not be refreshed just now.',

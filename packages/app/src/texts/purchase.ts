@@ -11,6 +11,8 @@ export const purchasePackageTexts = {
   intro: (appName: string): string =>
     `Every ${appName} journey starts with a package. Pick the one that suits you; you can add more guides from your library at any time.`,
   agreement: 'By selecting a package you agree to our',
+  /** Between the two documents' names after `agreement`. */
+  and: 'and',
   continue: 'Continue to checkout',
   noPackages: 'No packages are available right now. Please try again later.',
 } as const;
@@ -22,5 +24,8 @@ export const storeSsoTexts = {
   overlay: 'Connecting to checkout…',
 } as const;
 
-/** The survey return's branded title (SPEC §2: the waiting screen). */
-export const surveyReturnTitle = (appName: string): string => `${appName} Survey`;
+/** The survey return's wording (SPEC §2: the waiting screen). */
+export const surveyReturnTexts = {
+  /** Its branded title. */
+  title: (appName: string): string => `${appName} Survey`,
+} as const;

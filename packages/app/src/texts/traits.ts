@@ -78,6 +78,4 @@ export const circleTexts = {
   noScores: 'No one in this circle has completed the questionnaire yet.',
   onlyOne: 'Only one person in this circle has scores so far: there is no spread to read yet.',
   print: 'Print',
-  and: (names: readonly string[]): string =>
-    names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`,
 } as const;

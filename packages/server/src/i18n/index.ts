@@ -11,7 +11,7 @@
  */
 import { createRequire } from 'node:module';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, languageOf, type Language } from '@insight/api';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, pageLanguageOf, type Language } from '@insight/api';
 import type { FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 
@@ -61,7 +61,12 @@ export function languageOfAccount(account: { language: string | null }): Languag
   return isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE;
 }
 
-/** The language a request asks for by its Accept-Language header (by quality), English when none is spoken here. */
-export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Language {
-  return languageOf(new Negotiator({ headers: request.headers }).languages());
+/**
+ * The language a request asks for: the choice its browser keeps (the LANGUAGE_COOKIE the language menu and a
+ * signed-in account set), else its Accept-Language header (by quality); English when none is spoken here.
+ */
+export function requestLanguage(
+  request: Pick<FastifyRequest, 'headers'> & { cookies?: FastifyRequest['cookies'] },
+): Language {
+  return pageLanguageOf(request.cookies?.[LANGUAGE_COOKIE], new Negotiator({ headers: request.headers }).languages());
 }

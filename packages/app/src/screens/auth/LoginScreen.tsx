@@ -49,7 +49,7 @@ export const LoginScreen = observer(function LoginScreen() {
             {...form.field('password')}
           />
           <Button type="submit" fullWidth disabled={!form.isValid} loading={session.isLoading}>
-            Login
+            {authTexts.loginButton}
           </Button>
         </Stack>
       </form>

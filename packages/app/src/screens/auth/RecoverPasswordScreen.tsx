@@ -29,10 +29,10 @@ export const RecoverPasswordScreen = observer(function RecoverPasswordScreen() {
           <TextField label={authTexts.email} type="email" autoComplete="email" required {...form.field('email')} />
           <Stack direction="row" align="center" gap="lg">
             <Button type="submit" loading={session.isLoading}>
-              Submit
+              {authTexts.submit}
             </Button>
             <Link as={HrefLink} href={paths.login}>
-              Cancel
+              {authTexts.cancel}
             </Link>
           </Stack>
         </Stack>

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { PronounField } from '../../forms/PronounField';
 import { useForm } from '../../forms/useForm';
-import { LegalDialog, PRIVACY_TITLE, TERMS_TITLE, type LegalDocument } from '../../legal';
+import { LegalDialog, legalTitles, type LegalDocument } from '../../legal';
 import { useActOn, useEntry } from '../../routes/outcomeRouting';
 import { paths, safeReturnUrl, withReturnUrl } from '../../routes/paths';
 import { HrefLink } from '../../routes/RouterLink';
@@ -25,14 +25,14 @@ const NameRow = styled.div`
 
 /** The terms sentence with its two document names turned into buttons that open the dialogs. */
 function termsLabel(text: string, open: (document: LegalDocument) => void): ReactNode {
-  return text.split(new RegExp(`(${TERMS_TITLE}|${PRIVACY_TITLE})`)).map((part, index) => {
-    if (part === TERMS_TITLE || part === PRIVACY_TITLE) {
+  return text.split(new RegExp(`(${legalTitles.terms}|${legalTitles.privacy})`)).map((part, index) => {
+    if (part === legalTitles.terms || part === legalTitles.privacy) {
       return (
         <Button
           key={index}
           type="button"
           variant="plain"
-          onClick={() => open(part === TERMS_TITLE ? 'terms' : 'privacy')}
+          onClick={() => open(part === legalTitles.terms ? 'terms' : 'privacy')}
         >
           {part}
         </Button>
@@ -95,7 +95,7 @@ export const RegisterScreen = observer(function RegisterScreen() {
             <TextField label={authTexts.lastName} autoComplete="family-name" required {...form.field('lastName')} />
           </NameRow>
           <TextField label={authTexts.email} type="email" autoComplete="email" required {...form.field('email')} />
-          <PronounField legend="Preferred Pronoun" {...form.choice('gender')} />
+          <PronounField legend={authTexts.pronoun} {...form.choice('gender')} />
           <NewPasswordFields password={form.field('password')} confirmPassword={form.field('confirmPassword')} />
           <Checkbox
             name="tosCheck"
@@ -106,7 +106,7 @@ export const RegisterScreen = observer(function RegisterScreen() {
             required
           />
           <Button type="submit" fullWidth loading={session.isLoading}>
-            Start
+            {authTexts.start}
           </Button>
         </Stack>
       </form>

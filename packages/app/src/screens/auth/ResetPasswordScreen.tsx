@@ -1,4 +1,4 @@
-import { ResetForm, errorMessages, validationMessages } from '@insight/api';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ResetForm, errorMessages, validationMessages } from '@insight/api';
 import { Alert, Button, Stack, Text } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router';
@@ -7,7 +7,7 @@ import { useActOn, useEntry } from '../../routes/outcomeRouting';
 import { useStores } from '../../stores/StoreContext';
 import { AuthPage } from './AuthPage';
 import { NewPasswordFields } from './NewPasswordFields';
-import { screenTexts } from '../../texts';
+import { authTexts, screenTexts } from '../../texts';
 
 /** SPEC §2 Reset password: reads email and token from the link; success goes home with a toast. */
 export const ResetPasswordScreen = observer(function ResetPasswordScreen() {
@@ -34,10 +34,10 @@ export const ResetPasswordScreen = observer(function ResetPasswordScreen() {
       <form noValidate onSubmit={submit} aria-label={screenTexts.resetHeading}>
         <Stack gap="lg">
           {error ? <Alert tone="critical">{error}</Alert> : null}
-          <Text>{validationMessages.passwordRules()}</Text>
+          <Text>{validationMessages.passwordRules(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH)}</Text>
           <NewPasswordFields password={form.field('password')} confirmPassword={form.field('confirmPassword')} />
           <Button type="submit" disabled={!linkComplete} loading={session.isLoading}>
-            Submit
+            {authTexts.submit}
           </Button>
         </Stack>
       </form>

@@ -138,7 +138,7 @@ export const ConnectionsScreen = observer(function ConnectionsScreen() {
       <PersonRow
         key={entry.key}
         name={name}
-        status={t.statusLabel(entry.status)}
+        status={entry.status === 'pending' ? t.pending : entry.status}
         details={[entry.email, screenTexts.sharedGuidesPending(entry.mine)]}
         actions={
           <>

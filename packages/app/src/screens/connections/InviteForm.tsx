@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { useForm } from '../../forms/useForm';
-import { PRIVACY_TITLE, PrivacyPolicy } from '../../legal';
+import { legalTitles, PrivacyPolicy } from '../../legal';
 import { useStores } from '../../stores/StoreContext';
 import { connectionTexts as t } from '../../texts';
 
@@ -100,7 +100,7 @@ export const InviteForm = observer(function InviteForm({
             />
           )}
         </FormField>
-        <Collapsible title={PRIVACY_TITLE}>
+        <Collapsible title={legalTitles.privacy}>
           <PrivacyPolicy appName={settings.appName} contactEmail={settings.contactEmail} headingLevel={3} />
         </Collapsible>
         <Actions>

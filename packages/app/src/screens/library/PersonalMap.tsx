@@ -33,8 +33,8 @@ import { printMarks } from '../../layout/print';
 import { useActOn } from '../../routes/outcomeRouting';
 import { useStores } from '../../stores/StoreContext';
 import { traitTexts } from '../../texts';
-import { insightTexts } from '../../texts/insight';
-import { domainWords, facetWords, groupWords, normsSource } from '../../texts/facets';
+import { formatShare, insightTexts } from '../../texts/insight';
+import { domainWords, facetWords, groupWords, normsTexts } from '../../texts/facets';
 import { Sentences } from '../traits/Standing';
 import { TraitProfileChart } from '../traits/TraitProfileChart';
 import { ageBandOf } from './ageBand';
@@ -256,12 +256,16 @@ export const FullResult = observer(function FullResult({ full, theirName }: Full
           <Text weight="bold" data-part="group">
             {insightTexts.comparedWith(group)}
           </Text>
-          <Text tone="muted">{normsSource}</Text>
+          <Text tone="muted">{normsTexts.source}</Text>
           <Text tone="muted">{insightTexts.takenOn(formatTakenOn(full.takenAt))}</Text>
           <Sentences aria-label={mine ? insightTexts.summaryHeading : insightTexts.theirSummaryHeading(theirName)}>
             {NEO_DOMAINS.map((domain) => (
               <li key={domain}>
-                {insightTexts.higherThan(domainWords[domain].name, full.result.domains[domain].percentile, group)}
+                {insightTexts.higherThan(
+                  domainWords[domain].name,
+                  formatShare(full.result.domains[domain].percentile),
+                  group,
+                )}
               </li>
             ))}
           </Sentences>

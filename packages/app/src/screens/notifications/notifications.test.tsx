@@ -4,7 +4,7 @@ import { adaContact, noticeListOf, noticeOf, notificationSettingsOf } from '@ins
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { notificationTexts } from '../../texts/notifications';
+import { noticeSentence as sentence } from '../../texts/notifications';
 import { aliceUser } from '../../test/fakeEnv';
 import { renderApp } from '../../test/render';
 
@@ -13,7 +13,6 @@ const ann = { userId: 'user-ann', name: 'Ann Lee' };
 
 describe('the notices as sentences', () => {
   it('says each kind as the person reads it', () => {
-    const { sentence } = notificationTexts;
     expect(sentence(noticeOf('invitationAccepted', { person: ann }))).toBe('Ann Lee accepted your invitation.');
     expect(sentence(noticeOf('guideShared', { person: ann, guides: ['Career Guide'] }))).toBe(
       'Ann Lee shared Career Guide with you.',

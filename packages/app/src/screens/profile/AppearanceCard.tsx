@@ -4,8 +4,6 @@ import { useId } from 'react';
 import { useStores } from '../../stores/StoreContext';
 import { profileTexts as t } from '../../texts';
 
-const options = THEME_CHOICES.map((value) => ({ value, label: t.themeNames[value] }));
-
 /** The profile's Appearance card: System, Light or Dark, applied at once and kept on this device. */
 export const AppearanceCard = observer(function AppearanceCard() {
   const { appearance } = useStores();
@@ -21,7 +19,7 @@ export const AppearanceCard = observer(function AppearanceCard() {
           name="theme"
           hint={t.themeHint}
           orientation="horizontal"
-          options={options}
+          options={THEME_CHOICES.map((value) => ({ value, label: t.themeNames[value] }))}
           value={appearance.theme}
           onChange={(value) => appearance.choose(value as ThemeChoice)}
         />

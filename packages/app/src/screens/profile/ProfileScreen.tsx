@@ -29,6 +29,7 @@ import { useStores } from '../../stores/StoreContext';
 import { assetUrl } from '../library/assets';
 import { screenTexts, profileTexts as t } from '../../texts';
 import { AppearanceCard } from './AppearanceCard';
+import { LanguageCard } from './LanguageCard';
 import { NotificationsCard } from './NotificationsCard';
 import { YourDataCard } from './YourDataCard';
 
@@ -133,6 +134,7 @@ export const ProfileScreen = observer(function ProfileScreen() {
               </Stack>
             </Card>
             <AppearanceCard />
+            <LanguageCard />
             <NotificationsCard />
             <YourDataCard />
           </Stack>

@@ -2,7 +2,7 @@ import { validationMessages } from '@insight/api';
 import { Alert, Button, CardGrid, PackageCard, Page, Stack, Text } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { LegalDialog, PRIVACY_TITLE, TERMS_TITLE, type LegalDocument } from '../../legal';
+import { LegalDialog, legalTitles, type LegalDocument } from '../../legal';
 import { useActOn, useEntry } from '../../routes/outcomeRouting';
 import { leaveTo } from '../../stores/outcome';
 import { useStores } from '../../stores/StoreContext';
@@ -62,11 +62,11 @@ export const PurchasePackageScreen = observer(function PurchasePackageScreen() {
             <Text tone="muted" size="sm">
               {purchasePackageTexts.agreement}{' '}
               <Button variant="plain" size="sm" onClick={() => setLegal('terms')}>
-                {TERMS_TITLE}
+                {legalTitles.terms}
               </Button>{' '}
-              and{' '}
+              {purchasePackageTexts.and}{' '}
               <Button variant="plain" size="sm" onClick={() => setLegal('privacy')}>
-                {PRIVACY_TITLE}
+                {legalTitles.privacy}
               </Button>
               .
             </Text>

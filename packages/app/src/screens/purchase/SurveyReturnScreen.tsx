@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router';
 import { useEntry } from '../../routes/outcomeRouting';
 import { useStores } from '../../stores/StoreContext';
-import { screenTexts, surveyReturnTitle } from '../../texts';
+import { screenTexts, surveyReturnTexts } from '../../texts';
 import { WaitingOverlay } from './WaitingOverlay';
 
 /** SPEC §2: the id is the third URL segment (/survey/return/{id}). */
@@ -28,7 +28,7 @@ export const SurveyReturnScreen = observer(function SurveyReturnScreen() {
   useEntry(() => survey.enterReturn(id), id);
 
   return (
-    <Page title={surveyReturnTitle(settings.appName)} width="narrow">
+    <Page title={surveyReturnTexts.title(settings.appName)} width="narrow">
       <WaitingOverlay label={screenTexts.surveyReturnWaiting} />
     </Page>
   );

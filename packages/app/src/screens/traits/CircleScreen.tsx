@@ -32,7 +32,7 @@ import { circlePath, paths } from '../../routes/paths';
 import { useEntry } from '../../routes/outcomeRouting';
 import { HrefLink } from '../../routes/RouterLink';
 import { useStores } from '../../stores/StoreContext';
-import { circleTexts as t, traitTexts } from '../../texts';
+import { circleTexts as t, listOf, traitTexts } from '../../texts';
 import { insightTexts } from '../../texts/insight';
 import { readCircle, type CirclePerson } from './circleReading';
 import { domainWords } from '../../texts/facets';
@@ -151,8 +151,8 @@ function CircleView({ circle }: { circle: TraitCircle }) {
                       {reading.spreads.map((row) => (
                         <tr key={row.key}>
                           <th scope="row">{row.label}</th>
-                          <td>{t.scoreOf(formatScore(row.lowest), t.and(row.lowestNames))}</td>
-                          <td>{t.scoreOf(formatScore(row.highest), t.and(row.highestNames))}</td>
+                          <td>{t.scoreOf(formatScore(row.lowest), listOf(row.lowestNames))}</td>
+                          <td>{t.scoreOf(formatScore(row.highest), listOf(row.highestNames))}</td>
                           <td>{formatScore(row.spread)}</td>
                         </tr>
                       ))}

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { printMarks } from '../../layout/print';
 import { traitTexts } from '../../texts';
-import { insightTexts, shortBandOf } from '../../texts/insight';
+import { formatShare, insightTexts, shortBandOf } from '../../texts/insight';
 import { domainWords, groupWords } from '../../texts/facets';
 
 /** A list of sentences (where a person stands, trait by trait): the Personal Map's and the comparisons'. */
@@ -34,7 +34,7 @@ export function standingOf(person: StandingPerson): { heading: string; note?: st
     return {
       heading: insightTexts.personGroup(person.name, group),
       sentences: NEO_DOMAINS.map((domain) =>
-        insightTexts.higherThan(domainWords[domain].name, full.result.domains[domain].percentile, group),
+        insightTexts.higherThan(domainWords[domain].name, formatShare(full.result.domains[domain].percentile), group),
       ),
     };
   }

@@ -1,5 +1,5 @@
 import { TRAIT_KEYS, type TraitKey, type TraitScores } from '@insight/api';
-import { circleTexts, traitTexts } from '../../texts';
+import { circleTexts, listOf, traitTexts } from '../../texts';
 import { formatScore } from './reading';
 
 /** One person of a circle, with scores or without (not yet answered). */
@@ -59,9 +59,9 @@ export function readCircle(people: readonly CirclePerson[]): CircleReading {
           circleTexts.widest(
             widest.label,
             formatScore(widest.lowest),
-            circleTexts.and(widest.lowestNames),
+            listOf(widest.lowestNames),
             formatScore(widest.highest),
-            circleTexts.and(widest.highestNames),
+            listOf(widest.highestNames),
           ),
           closest.spread === 0
             ? circleTexts.allSame(closest.label)

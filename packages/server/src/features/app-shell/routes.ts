@@ -9,11 +9,13 @@
  * and the static handler looks up only paths a file system can hold (isServableFilePath: no NUL or other
  * control character, no backslash, no '..', no overlong segment); anything else is simply not found.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, type Language } from '@insight/api';
 import { errorBody } from '../../http/errors.js';
+import { requestLanguage } from '../../i18n/index.js';
 import { htmlPage } from '../../http/html.js';
 import { isServableFilePath, isServerPath, pathOf, RUNTIME_SETTINGS_PATH, SERVER_PREFIXES } from '../../http/paths.js';
 import { runtimeSettingsFile } from '../settings/index.js';
@@ -62,11 +64,16 @@ const notBuiltPage = (appName: string): string =>
 <p class="muted">The API, the token endpoint and the sandbox pages (for example <a href="/sandbox/mail">the mail outbox</a>) work already.</p>`,
   );
 
+/** A page of the app in `language`: its `<html lang>` says it, and the app lays that language's words over English. */
+const pageIn = (page: string, language: Language): string =>
+  page.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+
 export async function registerAppShell(app: FastifyInstance): Promise<void> {
   const { config } = app.ctx;
   const built = existsSync(path.join(config.appDist, 'index.html'));
   const prerendered = built ? loadPrerenderedPages(config.appDist, runtimeSettingsFile(config)) : null;
   const library = built ? loadLibraryPages(config.appDist, config) : null;
+  const index = built ? readFileSync(path.join(config.appDist, 'index.html'), 'utf8') : '';
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -95,6 +102,17 @@ export async function registerAppShell(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (isSpaRequest(request)) {
       if (built) {
+        // The page's language is negotiated once, here (the browser's kept choice, else Accept-Language), and said
+        // by the page; a cache between keeps one page per language and choice.
+        reply.header('Vary', 'Accept-Language, Cookie');
+        const language = requestLanguage(request);
+        if (language !== DEFAULT_LANGUAGE) {
+          // The prerendered pages are English: another language's page is the app's shell, drawn by the app in
+          // that language from its first render (the library's preloads kept).
+          const page = library?.pageFor(request.url) ?? index;
+          reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(pageIn(page, language));
+          return;
+        }
         // The entry screens come drawn (prerendered at build, filled with this server's settings); the library's
         // page asks for its screen's code (and Start Here's poster) with the page (preloads.ts).
         const drawn = prerendered?.pageFor(request.url) ?? undefined;

@@ -10,18 +10,43 @@
  *   POST /api/email/confirm (public) { token } → { email } | 400 used or unknown link | 409 taken meanwhile
  *   POST /api/email/confirm/resend (auth) → 204 | 409 nothing to confirm | 429 past the limit
  *   DELETE /api/email/pending (auth) → 204: a waiting e-mail change is withdrawn (also when none waits)
+ *   GET  /api/mylifecontact/language (auth) → { language }: the account's (users.language; the request's own for an
+ *        account that never chose), and the browser keeps it (the LANGUAGE_COOKIE the pages are negotiated by)
+ *   PUT  /api/mylifecontact/language (auth) { language } → { language } saved, kept by the browser too | 400 one
+ *        Insight does not speak
  */
-import { calls, validationMessages } from '@insight/api';
-import type { FastifyInstance } from 'fastify';
+import {
+  calls,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_S,
+  type Language,
+  validationMessages,
+} from '@insight/api';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { users } from '../../db/schema/index.js';
 import { callRoute } from '../../http/calls.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, unauthorized } from '../../http/errors.js';
 import { staleToken, userOf } from '../../security/authenticate.js';
 import { registerAccount } from './registration.js';
 import { requestLanguage } from '../../i18n/index.js';
 import { confirmEmail, endPendingChange, resendConfirmation } from './addresses.js';
-import { contactReader, signOutEverywhere, updateContact } from './service.js';
+import { contactReader, findUser, signOutEverywhere, updateContact } from './service.js';
 
 export async function contactFeature(app: FastifyInstance): Promise<void> {
+  const secure = app.ctx.config.appUrl.startsWith('https:');
+  /** The browser keeps the account's language: its next page comes in it (app-shell), signed in or not. */
+  const keepLanguage = (reply: FastifyReply, language: Language): void => {
+    reply.setCookie(LANGUAGE_COOKIE, language, {
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: false,
+      secure,
+      maxAge: LANGUAGE_COOKIE_MAX_AGE_S,
+    });
+  };
+
   callRoute(
     app,
     calls.createUser,
@@ -51,6 +76,27 @@ export async function contactFeature(app: FastifyInstance): Promise<void> {
     },
     { config: { checksTokenVersion: true } },
   );
+
+  callRoute(app, calls.accountLanguage, async (request, reply) => {
+    const user = await findUser(app.ctx, userOf(request).id);
+    if (!user) throw unauthorized();
+    const language = isLanguage(user.language) ? user.language : requestLanguage(request);
+    keepLanguage(reply, language);
+    return { language };
+  });
+
+  callRoute(app, calls.setAccountLanguage, async (request, reply) => {
+    const { language } = request.body;
+    const [saved] = await app.ctx.db
+      .update(users)
+      .set({ language, updatedAt: app.ctx.now() })
+      .where(eq(users.id, userOf(request).id))
+      .returning({ id: users.id });
+    if (!saved) throw unauthorized();
+    request.log.info({ userId: saved.id, language }, 'contact: language chosen');
+    keepLanguage(reply, language);
+    return { language };
+  });
 
   callRoute(app, calls.updateContact, async (request) => {
     const payload = request.body;

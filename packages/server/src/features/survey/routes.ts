@@ -12,7 +12,6 @@
 import {
   calls,
   languageOfSurveyLocale,
-  SURVEY_LOCALES,
   surveyMessages,
   type CreateSurveyResponse,
   type NeoGroup as NeoGroupValue,
@@ -27,7 +26,7 @@ import { surveyHost } from './survey-host.js';
 
 /** A locale the questionnaire is offered in (one per language Insight speaks), else 400. */
 function checkLocale(locale: string): string {
-  if (!languageOfSurveyLocale(locale)) throw badRequest(surveyMessages.locale(Object.values(SURVEY_LOCALES)));
+  if (!languageOfSurveyLocale(locale)) throw badRequest(surveyMessages.locale);
   return locale;
 }
 

@@ -5,7 +5,7 @@
  * the server must answer, and the only tables the call may change (every other table's row count and
  * checksum must be the same after). A call without rows fails the test: add rows when a call is added.
  */
-import { addressMessages, SURVEY_LOCALES, surveyMessages, type CallName } from '@insight/api';
+import { addressMessages, profileMessages, surveyMessages, type CallName } from '@insight/api';
 
 export type Who = 'anonymous' | 'owner' | 'stranger' | 'unproven';
 
@@ -141,7 +141,7 @@ export const MATRIX_ROWS: Partial<Record<CallName, MatrixRow[]>> = {
       case: 'an unknown locale: 400, no take made',
       params: () => ({ locale: 'xx-XX' }),
       status: 400,
-      error: surveyMessages.locale(Object.values(SURVEY_LOCALES)),
+      error: surveyMessages.locale,
     },
   ],
   // The call names no person: it sets the asker's own group only (survey.questionnaire.test.ts: "is set by PUT /api/survey/group
@@ -353,6 +353,34 @@ export const MATRIX_ROWS: Partial<Record<CallName, MatrixRow[]>> = {
     },
     { who: 'owner', case: 'no ids: 400', body: () => ({ ids: [] }), status: 400 },
     { who: 'owner', case: 'an id that is not text: 400', body: () => ({ ids: [1] }), status: 400 },
+  ],
+  accountLanguage: [
+    anonymous401(),
+    { who: 'owner', case: 'my own language: 200, nothing changes', status: 200 },
+    { who: 'unproven', case: 'an unproven account reads its own language: 200', status: 200 },
+  ],
+  setAccountLanguage: [
+    anonymous401(undefined, () => ({ language: 'de' })),
+    {
+      who: 'owner',
+      case: 'a language Insight does not speak: 400, nothing changes',
+      body: () => ({ language: 'fr' }),
+      status: 400,
+      error: profileMessages.languageInvalid,
+    },
+    {
+      who: 'owner',
+      case: 'a language and a field more: 400, nothing changes',
+      body: () => ({ language: 'de', id: 1 }),
+      status: 400,
+    },
+    {
+      who: 'stranger',
+      case: 'their own account only: 200, only users changes',
+      body: () => ({ language: 'es' }),
+      status: 200,
+      mayChange: ['users'],
+    },
   ],
   notificationSettings: [anonymous401(), { who: 'owner', case: 'my own switches: 200, nothing changes', status: 200 }],
   updateNotificationSettings: [

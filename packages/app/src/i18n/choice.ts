@@ -1,0 +1,33 @@
+/**
+ * Which language this page is in (issue 38), decided once as the app starts: the choice this browser keeps (the
+ * LANGUAGE_COOKIE the language menu writes, and the server writes for a signed-in account), else the browser's
+ * languages, as the server decided the page's `<html lang>` (app-shell). A change of language keeps the new choice
+ * and loads the page again in it: every text is laid over once, before the first render (i18n/load.ts).
+ */
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, pageLanguageOf, type Language } from '@insight/api';
+
+/** The value of the cookie `name` in a `document.cookie` string. */
+export function cookieValue(cookies: string, name: string): string | undefined {
+  for (const part of cookies.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/** The language of this page: the kept choice, else the browser's first that Insight speaks, else English. */
+export function browserLanguage(): Language {
+  return pageLanguageOf(cookieValue(document.cookie, LANGUAGE_COOKIE), navigator.languages ?? [navigator.language]);
+}
+
+/** Keeps `language` as this browser's choice (a year), for the server's pages and the app's start alike. */
+export function keepLanguage(language: Language): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+}
+
+/** Keeps `language` and opens this address again in it (nothing is lost: every store reads the server again). */
+export function switchLanguage(language: Language): void {
+  keepLanguage(language);
+  window.location.reload();
+}

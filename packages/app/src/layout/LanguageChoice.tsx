@@ -1,0 +1,46 @@
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@insight/api';
+import { Button, Stack } from '@insight/ui';
+import { observer } from 'mobx-react-lite';
+import { useStores } from '../stores/StoreContext';
+import { languageTexts as t } from '../texts';
+
+export interface LanguageChoiceProps {
+  /** The name of the group (the footer's menu; Profile's card names it by its heading instead). */
+  label?: string;
+  /** The id of the element that names the group (Profile's card heading). */
+  labelledBy?: string;
+}
+
+/**
+ * The languages Insight speaks, each named in itself (in its own language, for a screen reader too): the page's is
+ * pressed; another opens the app again in it, and a signed-in person's account keeps it (LanguageStore.choose).
+ * Buttons, not a menu that acts on change: moving through the choices with the keyboard changes nothing.
+ */
+export const LanguageChoice = observer(function LanguageChoice({ label = t.label, labelledBy }: LanguageChoiceProps) {
+  const { language, session } = useStores();
+  const choose = (chosen: Language) => void language.choose(chosen, session.isSignedIn);
+  return (
+    <Stack
+      direction="row"
+      gap="sm"
+      wrap
+      role="group"
+      {...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': label })}
+    >
+      {LANGUAGES.map((code) => (
+        <Button
+          key={code}
+          type="button"
+          variant="plain"
+          size="sm"
+          lang={code}
+          aria-pressed={code === language.current}
+          disabled={language.saving.isLoading}
+          onClick={() => code !== language.current && choose(code)}
+        >
+          {LANGUAGE_NAMES[code]}
+        </Button>
+      ))}
+    </Stack>
+  );
+});

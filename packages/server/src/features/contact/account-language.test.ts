@@ -1,0 +1,150 @@
+// The account's language (issue 38): GET and PUT /api/mylifecontact/language, the cookie that keeps it in the
+// browser, and the pages the server sends in it (app-shell: the browser's kept choice, else Accept-Language).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { calls, LANGUAGE_COOKIE, profileMessages } from '@insight/api';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.js';
+import { createTestServer, signedInUser, type TestServer } from '../../test/harness.js';
+
+let t: TestServer;
+const prerenderedLogin = '<html lang="en"><head></head><body><h1>Login To Insight</h1></body></html>';
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'insight-language-'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html>\n<html lang="en"><head></head><body></body></html>');
+  writeFileSync(path.join(dist, 'login.html'), prerenderedLogin);
+  writeFileSync(
+    path.join(dist, 'prerendered.json'),
+    JSON.stringify({
+      '/login': {
+        file: 'login.html',
+        settings: ['appVersion'],
+        tokens: { appVersion: '__INSIGHT_SETTING_appVersion__' },
+        yearToken: '__INSIGHT_YEAR__',
+      },
+    }),
+  );
+  t = await createTestServer({ config: { appDist: dist } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The value the answer's Set-Cookie gives the language cookie, with its attributes. */
+const languageCookie = (header: string | string[] | undefined): string | undefined =>
+  [header ?? []].flat().find((cookie) => cookie.startsWith(`${LANGUAGE_COOKIE}=`));
+
+const storedLanguage = async (id: string): Promise<string | null> =>
+  (
+    await t.app.ctx.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, Number(id)))
+  )[0]?.language ?? null;
+
+describe("the account's language", () => {
+  it('is the one the account keeps, and the browser is told to keep it too', async () => {
+    const me = await signedInUser(t.app);
+    await t.app.ctx.db
+      .update(users)
+      .set({ language: 'de' })
+      .where(eq(users.id, Number(me.id)));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: calls.accountLanguage.path,
+      headers: { ...me.headers, 'accept-language': 'es-ES' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ language: 'de' });
+    const cookie = languageCookie(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^insight_language=de; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+  });
+
+  it('an account that never chose answers the language its request asks for, and keeps nothing', async () => {
+    const me = await signedInUser(t.app);
+    await t.app.ctx.db
+      .update(users)
+      .set({ language: null })
+      .where(eq(users.id, Number(me.id)));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: calls.accountLanguage.path,
+      headers: { ...me.headers, 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(res.json()).toEqual({ language: 'es' });
+    expect(await storedLanguage(me.id)).toBeNull();
+  });
+
+  it('a choice is saved to the account, and the browser keeps it', async () => {
+    const me = await signedInUser(t.app);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: calls.setAccountLanguage.path,
+      headers: me.headers,
+      payload: { language: 'es' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ language: 'es' });
+    expect(await storedLanguage(me.id)).toBe('es');
+    expect(languageCookie(res.headers['set-cookie'])).toMatch(/^insight_language=es;/);
+    // Another browser, asking for English: the account's choice wins.
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: calls.accountLanguage.path,
+      headers: { ...me.headers, 'accept-language': 'en-US' },
+    });
+    expect(elsewhere.json()).toEqual({ language: 'es' });
+  });
+
+  it('a language Insight does not speak is refused with a clear message, and nothing changes', async () => {
+    const me = await signedInUser(t.app);
+    await t.app.ctx.db
+      .update(users)
+      .set({ language: 'de' })
+      .where(eq(users.id, Number(me.id)));
+    for (const payload of [{ language: 'fr' }, { language: 'DE' }, { language: null }, {}]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: calls.setAccountLanguage.path,
+        headers: me.headers,
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      if ('language' in payload && payload.language !== null) {
+        expect(res.json().error).toBe(profileMessages.languageInvalid);
+      }
+      expect(languageCookie(res.headers['set-cookie'])).toBeUndefined();
+    }
+    expect(await storedLanguage(me.id)).toBe('de');
+  });
+});
+
+describe('the pages, in the language negotiated once', () => {
+  const page = (url: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+  it('an English browser gets the prerendered page as before', async () => {
+    const res = await page('/login', { 'accept-language': 'en-US,en;q=0.9' });
+    expect(res.body).toBe(prerenderedLogin);
+    expect(res.headers.vary).toContain('Accept-Language');
+  });
+
+  it('a German browser gets the app’s page in German (the prerendered page is English)', async () => {
+    const res = await page('/login', { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="de">');
+    expect(res.body).not.toContain('Login To Insight');
+    expect(res.headers.vary).toContain('Cookie');
+  });
+
+  it('the browser’s kept choice wins over its languages; an unknown one is ignored', async () => {
+    const spanish = await page('/home', { 'accept-language': 'de-DE', cookie: `${LANGUAGE_COOKIE}=es` });
+    expect(spanish.body).toContain('<html lang="es">');
+    const english = await page('/login', { 'accept-language': 'de-DE', cookie: `${LANGUAGE_COOKIE}=en` });
+    expect(english.body).toBe(prerenderedLogin);
+    const unknown = await page('/login', { 'accept-language': 'es', cookie: `${LANGUAGE_COOKIE}=fr` });
+    expect(unknown.body).toContain('<html lang="es">');
+  });
+});
