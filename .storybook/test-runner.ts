@@ -28,6 +28,65 @@ async function settled(page: Page) {
 }
 
 /**
+ * A story whose parameters say `overflowAt: <px>` (the pseudo-locale's screens) is laid out at that width and fails
+ * when anything runs out of the page: an element whose box ends past the page's right edge, or whose own text does
+ * (a word too long to break), unless a scrolling or clipping box holds it (a table's scroll region does).
+ */
+async function checkOverflow(page: Page, context: TestContext, width: number) {
+  await page.setViewportSize({ width, height: PHONE.height });
+  await settled(page);
+  const overflowing = await page.evaluate(() => {
+    const edge = document.documentElement.clientWidth;
+    const held = (element: Element): boolean => {
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        if (style.overflowX !== 'visible' || style.position === 'fixed') return true;
+      }
+      return false;
+    };
+    const named = (element: Element): string => {
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
+      return `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}> "${text}"`;
+    };
+    const depth = (element: Element): number => {
+      let levels = 0;
+      for (let up = element.parentElement; up; up = up.parentElement) levels += 1;
+      return levels;
+    };
+    const found: { depth: number; text: string }[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const style = getComputedStyle(element);
+      if (style.display === 'none' || style.visibility === 'hidden' || style.position === 'fixed' || held(element)) {
+        continue;
+      }
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.right > edge + 0.5) {
+        found.push({ depth: depth(element), text: `${named(element)} ends at ${Math.round(box.right)} px` });
+      } else if (
+        style.overflowX === 'visible' &&
+        element.scrollWidth > element.clientWidth + 1 &&
+        element.clientWidth > 0
+      ) {
+        found.push({
+          depth: depth(element),
+          text: `${named(element)}: its content is ${element.scrollWidth} px wide in ${element.clientWidth} px`,
+        });
+      }
+    }
+    // The innermost first: what runs out, before the boxes that hold it.
+    const lines = found.sort((a, b) => b.depth - a.depth).map((entry) => entry.text);
+    if (document.documentElement.scrollWidth > edge) {
+      lines.unshift(`the page scrolls sideways: ${document.documentElement.scrollWidth} px in ${edge} px`);
+    }
+    return lines.slice(0, 8);
+  });
+  if (overflowing.length > 0) {
+    throw new Error(`${storyName(context)} runs out of a ${width} px page:\n  ${overflowing.join('\n  ')}`);
+  }
+}
+
+/**
  * Switches the story's theme in place (the preview's StoryTheme listens) and waits until it is in the
  * page; and, when a picture or a check follows (`paint`), until it is painted.
  */
@@ -222,6 +281,7 @@ const config: TestRunnerConfig = {
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
     const visual = story.parameters?.visual as { disable?: string } | undefined;
+    const overflowAt = story.parameters?.overflowAt as number | undefined;
     await waitForPageReady(page);
     // Layout first: a web font starts loading only when laid-out text needs it, and until it has
     // loaded Chromium draws that text in a fallback font of the machine.
@@ -243,6 +303,7 @@ const config: TestRunnerConfig = {
         );
       }
     };
+    if (overflowAt) await checkOverflow(page, context, overflowAt);
     // Every story is checked by axe in the dark theme too (the a11y addon checked the light one);
     // the extra baseline sets (phone, dark) are drawn for screens and component matrices.
     const sets = visual?.disable ? [] : extraSetsOf(story);

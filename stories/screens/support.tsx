@@ -2,7 +2,7 @@
  * Screen stories run the real app — routes, layout, MST stores, the api client — over a
  * fetch-mock'ed network: each story says which calls answer what, and where the browser starts.
  */
-import { STORAGE_KEYS, currentUserFromToken, type RuntimeSettings } from '@insight/api';
+import { STORAGE_KEYS, currentUserFromToken, type Language, type RuntimeSettings } from '@insight/api';
 import {
   accessToken,
   accessTokenFor,
@@ -14,7 +14,7 @@ import {
   traitScores,
 } from '@insight/api/testing';
 import { GATE_PASSED_STORAGE_KEY, preloadScreens, type BrowserLocation } from '@insight/app';
-import { AppHarness, createHarness, type Harness } from '@insight/app/testing';
+import { AppHarness, createHarness, showScreensIn, type Harness, type ScreenLanguage } from '@insight/app/testing';
 import fetchMock, { type FetchMock } from 'fetch-mock';
 import { useState } from 'react';
 
@@ -53,6 +53,8 @@ export interface ScreenSetup {
   /** Routes for the calls this story makes. */
   mock?: (http: FetchMock) => void;
   settings?: Partial<RuntimeSettings>;
+  /** The page's language (what the language menu shows as chosen); its words come with `parameters.screenLanguage`. */
+  language?: Language;
 }
 
 /** A recorded window.location: a story never leaves the page. */
@@ -69,7 +71,7 @@ const storyLocation: BrowserLocation = {
 const storyToasts = () =>
   /StorybookTestRunner/.test(globalThis.navigator?.userAgent ?? '') ? { timeOut: 60_000 } : {};
 
-function storyHarness({ path, signedIn = false, mock, settings }: ScreenSetup): Harness {
+function storyHarness({ path, signedIn = false, mock, settings, language }: ScreenSetup): Harness {
   const http = fetchMock.createInstance();
   mock?.(http);
   // The home screen's contact call answers Ada, unless a story's own route (matched first) says otherwise.
@@ -98,16 +100,33 @@ function storyHarness({ path, signedIn = false, mock, settings }: ScreenSetup): 
     location: storyLocation,
     fetch: http.fetchHandler,
     toasts: storyToasts(),
+    ...(language ? { language } : {}),
   });
 }
 
-/** Every screen is a chunk of its own in the app: a screen story renders once they are all loaded. */
+/**
+ * Every screen is a chunk of its own in the app: a screen story renders once they are all loaded. The app's words
+ * are English unless the story says otherwise (`parameters.screenLanguage`: German, Spanish or the pseudo-locale,
+ * laid over as the app does before its first render; the next story puts English back) or a designer chooses
+ * another in the toolbar's Language menu.
+ */
 export const screenLoaders = [
-  async () => {
+  async ({
+    parameters,
+    globals,
+  }: {
+    parameters: { screenLanguage?: ScreenLanguage };
+    globals: { language?: string };
+  }) => {
     await preloadScreens();
-    return {};
+    // The toolbar's Language menu switches a designer's screens too; the test runner reads them in English.
+    const chosen = !navigator.webdriver && isScreenLanguage(globals.language) ? globals.language : 'en';
+    return { screenUi: await showScreensIn(parameters.screenLanguage ?? chosen) };
   },
 ];
+
+const isScreenLanguage = (value: unknown): value is ScreenLanguage =>
+  value === 'en' || value === 'de' || value === 'es' || value === 'pseudo';
 
 /** The app at `path`, over a mocked network (Storybook's preview renders the theme). */
 export function ScreenHarness(setup: ScreenSetup) {

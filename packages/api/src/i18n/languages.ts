@@ -34,9 +34,24 @@ export const LANGUAGE_COOKIE = 'insight_language';
 /** How long a browser keeps the choice: a year. */
 export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-/** The language of a page: the choice this browser keeps (LANGUAGE_COOKIE), else the first it asks for. */
-export function pageLanguageOf(chosen: string | undefined, requested: readonly string[]): Language {
-  return isLanguage(chosen) ? chosen : languageOf(requested);
+/**
+ * The query parameter of a link that opens a page in a language: an invitation's, in the inviter's language (the
+ * recipient has none with Insight yet). A browser's own kept choice wins over it; it wins over the browser's languages.
+ */
+export const LANGUAGE_PARAM = 'lang';
+
+/**
+ * The language of a page: the choice this browser keeps (LANGUAGE_COOKIE), else the one its link names
+ * (LANGUAGE_PARAM), else the first of the browser's languages Insight speaks, else English.
+ */
+export function pageLanguageOf(
+  chosen: string | undefined,
+  requested: readonly string[],
+  linked?: string | null,
+): Language {
+  if (isLanguage(chosen)) return chosen;
+  if (isLanguage(linked)) return linked;
+  return languageOf(requested);
 }
 
 /**

@@ -4,7 +4,14 @@
  * languages, as the server decided the page's `<html lang>` (app-shell). A change of language keeps the new choice
  * and loads the page again in it: every text is laid over once, before the first render (i18n/load.ts).
  */
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, pageLanguageOf, type Language } from '@insight/api';
+import {
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_S,
+  LANGUAGE_PARAM,
+  pageLanguageOf,
+  type Language,
+} from '@insight/api';
 
 /** The value of the cookie `name` in a `document.cookie` string. */
 export function cookieValue(cookies: string, name: string): string | undefined {
@@ -15,9 +22,16 @@ export function cookieValue(cookies: string, name: string): string | undefined {
   return undefined;
 }
 
-/** The language of this page: the kept choice, else the browser's first that Insight speaks, else English. */
+/**
+ * The language of this page: the kept choice, else the one its link names (an invitation's: kept as this browser's
+ * choice, so the registration and the account it makes speak it too), else the browser's first that Insight speaks,
+ * else English.
+ */
 export function browserLanguage(): Language {
-  return pageLanguageOf(cookieValue(document.cookie, LANGUAGE_COOKIE), navigator.languages ?? [navigator.language]);
+  const kept = cookieValue(document.cookie, LANGUAGE_COOKIE);
+  const linked = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM);
+  if (!isLanguage(kept) && isLanguage(linked)) keepLanguage(linked);
+  return pageLanguageOf(kept, navigator.languages ?? [navigator.language], linked);
 }
 
 /** Keeps `language` as this browser's choice (a year), for the server's pages and the app's start alike. */

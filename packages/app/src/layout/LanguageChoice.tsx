@@ -1,8 +1,18 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@insight/api';
-import { Button, Stack } from '@insight/ui';
+import { Button, Stack, vars } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
+import styled from 'styled-components';
 import { useStores } from '../stores/StoreContext';
 import { languageTexts as t } from '../texts';
+
+/** The page's language reads as chosen: in bold, not underlined as a link to follow is (a11y: aria-pressed says it). */
+const Choice = styled(Button)`
+  &[aria-pressed='true'] {
+    font-weight: ${vars.font.weightBold};
+    text-decoration: none;
+    color: ${vars.color.text};
+  }
+`;
 
 export interface LanguageChoiceProps {
   /** The name of the group (the footer's menu; Profile's card names it by its heading instead). */
@@ -28,7 +38,7 @@ export const LanguageChoice = observer(function LanguageChoice({ label = t.label
       {...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': label })}
     >
       {LANGUAGES.map((code) => (
-        <Button
+        <Choice
           key={code}
           type="button"
           variant="plain"
@@ -39,7 +49,7 @@ export const LanguageChoice = observer(function LanguageChoice({ label = t.label
           onClick={() => code !== language.current && choose(code)}
         >
           {LANGUAGE_NAMES[code]}
-        </Button>
+        </Choice>
       ))}
     </Stack>
   );

@@ -3,7 +3,7 @@
  * address, toasts, and the address the router is at. Nothing here needs Vitest: tests render it with
  * test/render, stories through `@insight/app/testing`.
  */
-import type { ApiClient, RuntimeSettings } from '@insight/api';
+import type { ApiClient, Language, RuntimeSettings } from '@insight/api';
 import { createToaster, type ToastController, type ToastOptions } from '@insight/ui';
 import { APP_TOAST_OPTIONS } from '../toasts';
 import { useEffect, useLayoutEffect, type ReactElement } from 'react';
@@ -43,6 +43,8 @@ export interface HarnessSetup {
   saveFile?: SaveFile;
   /** Over the app's toast options (APP_TOAST_OPTIONS): e.g. a longer time on screen for a slow test machine. */
   toasts?: Partial<ToastOptions>;
+  /** The language the page is in (StoreEnv.language; its words are laid over by showScreensIn): English by default. */
+  language?: Language;
 }
 
 /** How the calls answer: a fake api object (only its calls answer, any other fails loudly), or the real client over a fetch. */
@@ -119,6 +121,7 @@ export function createHarness(options: HarnessOptions): Harness {
         getCookie: () => undefined,
         saveFile,
         ...(cart ? { cart } : {}),
+        ...(options.language ? { language: options.language } : {}),
       })
     : createRootStore({
         settings,
@@ -129,6 +132,7 @@ export function createHarness(options: HarnessOptions): Harness {
           location,
           saveFile,
           ...(cart ? { cart } : {}),
+          ...(options.language ? { language: options.language } : {}),
         },
       });
   const { router, report } = harnessRouter();

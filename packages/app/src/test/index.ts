@@ -12,3 +12,4 @@ export {
 } from './harness';
 export { testSettings, createRecordingLocation, type RecordingLocation } from './fakeEnv';
 export { levelOfPercentile, neoInsightOf, neoPercentiles, neoResultOf, type NeoInsightOptions } from './neo';
+export { pseudoMessage, showScreensIn, type ScreenLanguage, type ScreenLanguageUi } from './language';

@@ -131,8 +131,6 @@ export const libraryTexts = {
   guideMissingTitle: 'Guide not available',
   guideNotFound: 'This guide does not exist.',
   guideNotShared: 'This guide is not shared with you.',
-  /** Above a guide that has no translation in the person's language yet (it is shown in English). */
-  guideInEnglish: 'This guide is not translated into your language yet, so it is shown in English.',
   viewConnectionGuide: 'View',
   connectionLabel: 'Connection',
   guideLabel: 'Guide',

@@ -154,7 +154,7 @@ const ACCENTED: Record<string, string> = {
 export function pseudoLocalize(text: string): string {
   const accented = text.replace(/[A-Za-z]/g, (letter) => ACCENTED[letter] ?? letter);
   const padding = '·'.repeat(Math.ceil(text.length * 0.3));
-  return `⟦${accented}${padding}⟧`;
+  return `[${accented}${padding}]`;
 }
 
 /** `strings` (English by default) in the pseudo-locale: each word, and each function's answer, pseudo-localized. */

@@ -46,6 +46,15 @@ const PanelHead = styled.div`
   justify-content: space-between;
   gap: ${vars.space.md};
   flex-wrap: wrap;
+
+  /* A longer language's action (German 'Verbindungen einladen') on a narrow phone: its words wrap in the button
+     instead of running out of the card (Screens/In Other Languages, the pseudo-locale at 320 px). */
+  & > button {
+    max-width: 100%;
+    height: auto;
+    min-height: ${vars.size.controlHeight};
+    white-space: normal;
+  }
 `;
 
 const List = styled.ul`

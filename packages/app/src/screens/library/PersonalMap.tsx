@@ -32,7 +32,7 @@ import styled from 'styled-components';
 import { printMarks } from '../../layout/print';
 import { useActOn } from '../../routes/outcomeRouting';
 import { useStores } from '../../stores/StoreContext';
-import { traitTexts } from '../../texts';
+import { pageLanguage, traitTexts } from '../../texts';
 import { formatShare, insightTexts } from '../../texts/insight';
 import { domainWords, facetWords, groupWords, normsTexts } from '../../texts/facets';
 import { Sentences } from '../traits/Standing';
@@ -45,9 +45,19 @@ export const NEO_ZONES: PercentileZones = [31, 69];
 /** A domain's level by its T score, as the facets' (low below 45, high above 55). */
 export const levelOfT = (t: number): NeoLevel => (t < 45 ? 'low' : t > 55 ? 'high' : 'average');
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /** A take's date in words ('November 20, 2026'). */
-export const formatTakenOn = (iso: string): string => dateFormat.format(new Date(iso));
+export const formatTakenOn = (iso: string): string => {
+  // In the page's language (English as en-US: 'March 3, 2025'; German '3. März 2025').
+  const language = pageLanguage();
+  const locale = language.startsWith('en') ? 'en-US' : language;
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
+};
 
 const Section = styled(Card)`
   width: 100%;

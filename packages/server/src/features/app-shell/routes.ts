@@ -13,9 +13,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, type Language } from '@insight/api';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_PARAM, pageLanguageOf, type Language } from '@insight/api';
+import Negotiator from 'negotiator';
 import { errorBody } from '../../http/errors.js';
-import { requestLanguage } from '../../i18n/index.js';
 import { htmlPage } from '../../http/html.js';
 import { isServableFilePath, isServerPath, pathOf, RUNTIME_SETTINGS_PATH, SERVER_PREFIXES } from '../../http/paths.js';
 import { runtimeSettingsFile } from '../settings/index.js';
@@ -64,6 +64,14 @@ const notBuiltPage = (appName: string): string =>
 <p class="muted">The API, the token endpoint and the sandbox pages (for example <a href="/sandbox/mail">the mail outbox</a>) work already.</p>`,
   );
 
+/** The language of a page: the browser's kept choice, else the link's (an invitation's), else Accept-Language. */
+const pageLanguage = (request: FastifyRequest): Language =>
+  pageLanguageOf(
+    request.cookies?.[LANGUAGE_COOKIE],
+    new Negotiator({ headers: request.headers }).languages(),
+    new URLSearchParams(request.url.split('?')[1] ?? '').get(LANGUAGE_PARAM),
+  );
+
 /** A page of the app in `language`: its `<html lang>` says it, and the app lays that language's words over English. */
 const pageIn = (page: string, language: Language): string =>
   page.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
@@ -105,7 +113,7 @@ export async function registerAppShell(app: FastifyInstance): Promise<void> {
         // The page's language is negotiated once, here (the browser's kept choice, else Accept-Language), and said
         // by the page; a cache between keeps one page per language and choice.
         reply.header('Vary', 'Accept-Language, Cookie');
-        const language = requestLanguage(request);
+        const language = pageLanguage(request);
         if (language !== DEFAULT_LANGUAGE) {
           // The prerendered pages are English: another language's page is the app's shell, drawn by the app in
           // that language from its first render (the library's preloads kept).

@@ -5,7 +5,8 @@
  *   GET /api/catalogitempackage/                 every package
  *   GET /api/catalogitempackage/:type/:id        one package ({a}/{b} = type/id)
  * and the shipped images: GET /assets/catalog/<file> (public).
- * The seeded catalogue is upserted when the plugin starts.
+ * The seeded catalogue is upserted when the plugin starts. Its texts answer in the asker's language (issue 38:
+ * the browser's kept choice, else Accept-Language, else English).
  */
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -16,6 +17,7 @@ import { callRoute, idParam } from '../../http/calls.js';
 import { REPEATED_ANSWERS } from '../../http/compression.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { CATALOG_ASSETS_PATH, isServableFilePath } from '../../http/paths.js';
+import { requestLanguage } from '../../i18n/index.js';
 import { staleToken, userOf } from '../../security/authenticate.js';
 import { shopSettings } from '../cart/index.js';
 import { loadWebpCopies, serveWebpCopies } from './pictures.js';
@@ -39,7 +41,8 @@ function flagParam(value: string): boolean {
 
 /**
  * A catalogue route: the asker's view (one statement that also checks the token's version: see service.ts); its
- * answers repeat (they depend on the catalogue's version and the asker's purchases only) and are compressed once.
+ * answers repeat (they depend on the catalogue's version, the asker's language and purchases only) and are
+ * compressed once.
  */
 const catalogRoute = { config: { checksTokenVersion: true }, compress: REPEATED_ANSWERS };
 
@@ -48,8 +51,12 @@ export async function catalogFeature(app: FastifyInstance): Promise<void> {
   await seedCatalog(ctx.db);
   const catalog = createCatalog(ctx.dbHandle, () => shopSettings(ctx), ctx.config.featuredCatalogItemId);
   const viewOf = async (request: FastifyRequest, reply: FastifyReply): Promise<CatalogView> => {
-    const view = await catalog.view(userOf(request));
+    const view = await catalog.view(userOf(request), requestLanguage(request));
     if (!view) throw staleToken(reply);
+    // The answer is in the language the request asks for (its language cookie, else Accept-Language) and is the
+    // asker's own (their purchases): a cache keeps one per language and choice, none is shared, and none is reused
+    // without asking again (a purchase shows on the very next request).
+    reply.header('Vary', 'Accept-Language, Cookie').header('Cache-Control', 'private, no-cache');
     return view;
   };
 

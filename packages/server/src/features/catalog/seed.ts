@@ -31,14 +31,15 @@ export interface SeedPackage {
   imageName: string;
   /** Simple HTML (the purchase-package screen shows it as HTML). */
   description: string;
-  catalogItemIds: number[];
+  catalogItemIds: readonly number[];
 }
 
 /** The featured item: the personal map. Also the required purchase. */
 export const FEATURED_CATALOG_ITEM_ID = 1;
 export const REQUIRED_PURCHASE_CATALOG_ITEM_ID = 1;
 
-export const SEED_CATALOG_ITEMS: readonly SeedCatalogItem[] = [
+/** The items as written, their codes kept as literals: SeedItemCode names them (seed-translations.ts). */
+const ITEMS = [
   {
     id: 1,
     type: 'personal',
@@ -146,9 +147,10 @@ export const SEED_CATALOG_ITEMS: readonly SeedCatalogItem[] = [
     sortOrder: 2,
     report: { reportId: 7, reportName: 'Stress & Resilience' },
   },
-];
+] as const satisfies readonly SeedCatalogItem[];
 
-export const SEED_PACKAGES: readonly SeedPackage[] = [
+/** The packages as written, their codes kept as literals: SeedPackageCode names them. */
+const PACKAGES = [
   {
     id: 1,
     name: 'Personal Map',
@@ -174,7 +176,15 @@ export const SEED_PACKAGES: readonly SeedPackage[] = [
       '<li>Team Sports Fit</li><li>Relationships &amp; Communication</li><li>Stress &amp; Resilience</li></ul>',
     catalogItemIds: [1, 2, 3, 4, 5, 6, 7],
   },
-];
+] as const satisfies readonly SeedPackage[];
+
+/** The product code of each seeded item: a table keyed by it must name every item (seed-translations.ts). */
+export type SeedItemCode = (typeof ITEMS)[number]['code'];
+/** The product code of each seeded package. */
+export type SeedPackageCode = (typeof PACKAGES)[number]['code'];
+
+export const SEED_CATALOG_ITEMS: readonly SeedCatalogItem[] = ITEMS;
+export const SEED_PACKAGES: readonly SeedPackage[] = PACKAGES;
 
 export function seedItemByReportId(reportId: number): SeedCatalogItem | undefined {
   return SEED_CATALOG_ITEMS.find((item) => item.report.reportId === reportId);

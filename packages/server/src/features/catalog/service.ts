@@ -1,12 +1,13 @@
 /**
- * The catalogue: seeding, and the asking person's view of items and packages (isPurchased, cartLink).
- * Prices are kept in cents and answered in dollars.
+ * The catalogue: seeding, and the asking person's view of items and packages (isPurchased, cartLink), in their
+ * language (the database keeps English; texts.ts lays the seed's translations over it). Prices are kept in cents
+ * and answered in dollars.
  *
  * Each server keeps a copy of the catalogue (items, cart links, packages) with the catalogue's version, and
  * every catalogue request reads the asker's purchases and the version in one statement (createCatalog): a
  * purchase shows on the very next request, and so does another server's seed (the copy is read again first).
  */
-import { CATALOG_TYPE_ORDER, type CatalogItem, type CatalogItemPackage } from '@insight/api';
+import { CATALOG_TYPE_ORDER, type CatalogItem, type CatalogItemPackage, type Language } from '@insight/api';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../context.js';
 import type { Database, DbHandle } from '../../db/client.js';
@@ -22,6 +23,7 @@ import {
 import { tokenIsCurrent, tokenParams, type TokenParams } from '../../security/token-version.js';
 import { addToCartUrl, signedAddToCartUrl, type CartProduct, type ShopSettings } from '../cart/index.js';
 import { SEED_CATALOG_ITEMS, SEED_PACKAGES, type SeedCatalogItem, type SeedPackage } from './seed.js';
+import { itemTextsIn, packageTextsIn } from './texts.js';
 
 const toCents = (price: number): number => Math.round(price * 100);
 const toDollars = (cents: number): number => cents / 100;
@@ -97,23 +99,24 @@ export function cartLinkFor(settings: ShopSettings, product: CartProduct): strin
 }
 
 function toCatalogItem(row: CatalogItemRow, view: CatalogView, includeReports: boolean): CatalogItem {
+  const texts = itemTextsIn(row, view.language);
   return {
     id: row.id,
     type: row.type,
-    name: row.name,
+    name: texts.name,
     price: toDollars(row.priceCents),
     isPurchased: view.owned.has(row.id),
     cartLink: view.catalog.cartLinks.get(row.id) ?? '',
     imageFileName: row.imageFileName,
-    description: row.description,
-    shortDescription: row.shortDescription,
+    description: texts.description,
+    shortDescription: texts.shortDescription,
     catalogItemReports: includeReports
       ? [
           {
             id: row.id,
             catalogItemId: row.id,
             reportId: row.reportId,
-            report: { reportId: row.reportId, reportName: row.reportName },
+            report: { reportId: row.reportId, reportName: texts.reportName },
           },
         ]
       : [],
@@ -133,30 +136,43 @@ export function catalogOrder(featuredId: number): (a: CatalogItemRow, b: Catalog
     a.name.localeCompare(b.name);
 }
 
+/** A package as the database holds it (English), with the product code its translations are found by. */
+interface PackageEntry {
+  code: string;
+  english: CatalogItemPackage;
+}
+
 /** The catalogue as every request answers it, at one version: items in SPEC order with their cart links, and packages. */
 export interface CatalogSnapshot {
   version: number;
   rows: CatalogItemRow[];
   byId: Map<number, CatalogItemRow>;
+  /**
+   * The cart links, in English whatever the asker's language: a link's product name is signed with it, and the
+   * cart and its orders name the product as the shop knows it.
+   */
   cartLinks: Map<number, string>;
-  packages: CatalogItemPackage[];
-  /** The list's JSON by the owned ids it was written for (listCatalogItemsJson): this copy never changes. */
+  packageEntries: PackageEntry[];
+  /** The packages by language, each written once for this copy (listPackages). */
+  packages: Map<Language, CatalogItemPackage[]>;
+  /** The list's JSON by language and the owned ids it was written for (listCatalogItemsJson): this copy never changes. */
   lists: Map<string, string>;
 }
 
-/** What one request sees: the asker's purchases and the catalogue at least as new as the version it read. */
+/** What one request sees: the asker's purchases and language, and the catalogue at least as new as the version it read. */
 export interface CatalogView {
   owned: Set<number>;
+  language: Language;
   catalog: CatalogSnapshot;
 }
 
 export interface Catalog {
   /**
-   * The asker's view in one statement (their purchases, their token's version check, the catalogue's version);
-   * null when the token is no longer the user's. The catalogue itself comes from this server's copy, read again
-   * first when the version says another seed happened: never staler than the database.
+   * The asker's view in one statement (their purchases, their token's version check, the catalogue's version),
+   * in the language they read; null when the token is no longer the user's. The catalogue itself comes from this
+   * server's copy, read again first when the version says another seed happened: never staler than the database.
    */
-  view(user: AuthUser): Promise<CatalogView | null>;
+  view(user: AuthUser, language: Language): Promise<CatalogView | null>;
 }
 
 async function loadSnapshot(db: Database, settings: ShopSettings, featuredId: number): Promise<CatalogSnapshot> {
@@ -175,16 +191,20 @@ async function loadSnapshot(db: Database, settings: ShopSettings, featuredId: nu
     rows,
     byId: new Map(rows.map((row) => [row.id, row])),
     cartLinks: new Map(rows.map((row) => [row.id, link(row)])),
-    packages: packageRows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      price: toDollars(row.priceCents),
-      imageName: row.imageName,
-      type: row.type,
-      cartLink: link(row),
-      catalogItemIds: links.filter((l) => l.packageId === row.id).map((l) => l.catalogItemId),
+    packageEntries: packageRows.map((row) => ({
+      code: row.code,
+      english: {
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        price: toDollars(row.priceCents),
+        imageName: row.imageName,
+        type: row.type,
+        cartLink: link(row),
+        catalogItemIds: links.filter((l) => l.packageId === row.id).map((l) => l.catalogItemId),
+      },
     })),
+    packages: new Map(),
     lists: new Map(),
   };
 }
@@ -216,10 +236,10 @@ export function createCatalog(handle: DbHandle, settings: () => Promise<ShopSett
     return entry.catalog;
   };
   return {
-    async view(user) {
+    async view(user, language) {
       const [reader] = await readerOf(tokenParams(user));
       if (!reader) return null;
-      return { owned: new Set(reader.owned), catalog: await catalogAtLeast(reader.version ?? 0) };
+      return { owned: new Set(reader.owned), language, catalog: await catalogAtLeast(reader.version ?? 0) };
     },
   };
 }
@@ -228,12 +248,12 @@ export function createCatalog(handle: DbHandle, settings: () => Promise<ShopSett
 export const listCatalogItems = (view: CatalogView): CatalogItem[] =>
   view.catalog.rows.map((row) => toCatalogItem(row, view, true));
 
-/** How many lists (one per set of owned guides) a copy of the catalogue remembers before it starts over. */
+/** How many lists (one per language and set of owned guides) a copy of the catalogue remembers before it starts over. */
 const LISTS_REMEMBERED = 128;
 
-/** listCatalogItems as its JSON answer, written once per set of owned guides for this copy of the catalogue. */
+/** listCatalogItems as its JSON answer, written once per language and set of owned guides for this copy. */
 export function listCatalogItemsJson(view: CatalogView): string {
-  const key = [...view.owned].sort((a, b) => a - b).join(',');
+  const key = `${view.language}:${[...view.owned].sort((a, b) => a - b).join(',')}`;
   const { lists } = view.catalog;
   let json = lists.get(key);
   if (json === undefined) {
@@ -249,7 +269,19 @@ export function getCatalogItem(view: CatalogView, id: number, includeReports: bo
   return row && toCatalogItem(row, view, includeReports);
 }
 
-export const listPackages = (view: CatalogView): CatalogItemPackage[] => view.catalog.packages;
+/** Every package in the asker's language (the same for everyone who reads it). */
+export function listPackages(view: CatalogView): CatalogItemPackage[] {
+  const { packages, packageEntries } = view.catalog;
+  let answer = packages.get(view.language);
+  if (!answer) {
+    answer = packageEntries.map(({ code, english }) => ({
+      ...english,
+      ...packageTextsIn({ ...english, code }, view.language),
+    }));
+    packages.set(view.language, answer);
+  }
+  return answer;
+}
 
 export const getPackage = (view: CatalogView, type: string, id: number): CatalogItemPackage | undefined =>
-  view.catalog.packages.find((pkg) => pkg.id === id && pkg.type === type);
+  listPackages(view).find((pkg) => pkg.id === id && pkg.type === type);

@@ -7,6 +7,8 @@ import { isUniqueViolation } from '../../db/client.js';
 import { randomBytes } from 'node:crypto';
 import {
   connectionMessages as cm,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_PARAM,
   type ConnectionRequest,
   type ConnectionRequestPayload,
   type InviteEmailPayload,
@@ -163,7 +165,12 @@ export async function sendInviteEmail(ctx: AppContext, userId: number, payload: 
     .returning();
   if (!updated) throw conflict(cm.requestNotPending);
 
-  const link = `${ctx.config.appUrl}/register?connectionToken=${encodeURIComponent(token)}`;
+  // The mail is in the inviter's language (the recipient has none yet), and so is the page its link opens: the link
+  // carries it (`lang`), unless English, which any page falls back to.
+  const language = languageOfAccount(requester);
+  const link =
+    `${ctx.config.appUrl}/register?connectionToken=${encodeURIComponent(token)}` +
+    (language === DEFAULT_LANGUAGE ? '' : `&${LANGUAGE_PARAM}=${language}`);
   const mail = renderInviteMail({
     appName: ctx.config.appName,
     requester: { firstName: requester.firstName, lastName: requester.lastName, email: requester.email },
@@ -171,7 +178,7 @@ export async function sendInviteEmail(ctx: AppContext, userId: number, payload: 
     message: updated.message,
     link,
     expiresInDays: CONNECTION_TOKEN_TTL_DAYS,
-    language: languageOfAccount(requester),
+    language,
   });
   await ctx.mailer.send({ to: updated.recipientEmail, subject: mail.subject, text: mail.text, html: mail.html });
 }

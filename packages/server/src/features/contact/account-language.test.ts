@@ -139,6 +139,18 @@ describe('the pages, in the language negotiated once', () => {
     expect(res.headers.vary).toContain('Cookie');
   });
 
+  it('a link that names a language (an invitation’s) opens the page in it, unless the browser keeps a choice', async () => {
+    const linked = await page('/register?connectionToken=abc&lang=de', { 'accept-language': 'en-US' });
+    expect(linked.body).toContain('<html lang="de">');
+    const kept = await page('/register?connectionToken=abc&lang=de', {
+      'accept-language': 'en-US',
+      cookie: `${LANGUAGE_COOKIE}=es`,
+    });
+    expect(kept.body).toContain('<html lang="es">');
+    const unknown = await page('/register?lang=fr', { 'accept-language': 'en-US' });
+    expect(unknown.body).not.toContain('<html lang="fr">');
+  });
+
   it('the browser’s kept choice wins over its languages; an unknown one is ignored', async () => {
     const spanish = await page('/home', { 'accept-language': 'de-DE', cookie: `${LANGUAGE_COOKIE}=es` });
     expect(spanish.body).toContain('<html lang="es">');

@@ -2,14 +2,24 @@ import { readFileSync } from 'node:fs';
 import { PERSONAL_MAP_REPORT_ID, type NeoDomain } from '@insight/api';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../http/html.js';
+import { intlFor } from '../../i18n/index.js';
 import { SEED_CATALOG_ITEMS } from '../catalog/seed.js';
-import { IPIP_FACTORS, IPIP_ITEMS, scoreIpip, type IpipAnswer, type IpipScores } from '../survey/ipip.js';
+import {
+  IPIP_FACTOR_LABELS,
+  IPIP_FACTORS,
+  IPIP_ITEMS,
+  scoreIpip,
+  type IpipAnswer,
+  type IpipScores,
+} from '../survey/ipip.js';
 import { NEO_ITEMS } from '../survey/neo-items.js';
 import { scoreNeo } from '../survey/neo.js';
 import {
   DISCLAIMER,
   DISCLAIMER_FULL,
   fullTrait,
+  GUIDE_SETS,
+  guideFor,
   GUIDES,
   groupWords,
   guideByReportId,
@@ -224,5 +234,151 @@ describe('renderFullGuideHtml (the full questionnaire, by percentile bands)', ()
       expect(count, g.title).toBeLessThan(1200);
       expect(html).not.toContain('<b>');
     }
+  });
+});
+
+describe("the guides in the reader's language (issue 38)", () => {
+  const women = { sex: 'female', ageBand: '21-40' } as const;
+  const allThree = scoreNeo(
+    Array.from({ length: 120 }, () => 3),
+    women,
+  );
+  const openness = allThree.domains.openness.percentile;
+  /** The fixed words the renderer writes in English, none of which a translated guide may show. */
+  const ENGLISH_WORDS = [
+    'Prepared for',
+    'Your five traits at a glance',
+    'Ideas to try',
+    'Putting it together',
+    'Your score',
+    'range',
+    'This guide is for information only',
+    'Scores run from',
+    'Each score says',
+    'women',
+    'Openness to Experience',
+    'Agreeableness',
+  ];
+  const translated = (reportId: number, language: 'de' | 'es') => {
+    const found = guideFor(reportId, language);
+    if (!found) throw new Error(`no guide ${reportId}`);
+    return found;
+  };
+
+  it('writes the short labels and the English words as before', () => {
+    const map = renderGuideHtml(guide(1), middleScores, person);
+    for (const trait of IPIP_FACTORS) expect(map).toContain(`<strong>${IPIP_FACTOR_LABELS[trait]}</strong>`);
+    expect(map.startsWith('<article class="insight-guide" data-guide="personal-map">\n')).toBe(true);
+    expect(guideFor(1, 'en')).toEqual({ guide: guide(1), languages: { guide: 'en', reader: 'en' } });
+  });
+
+  it('chooses the translation for a German or Spanish reader', () => {
+    for (const language of ['de', 'es'] as const) {
+      for (const g of GUIDES) {
+        const found = translated(g.reportId, language);
+        expect(found.languages).toEqual({ guide: language, reader: language });
+        expect(found.guide).toBe(GUIDE_SETS[language].find((t) => t.reportId === g.reportId));
+        expect(found.guide.slug).toBe(g.slug);
+      }
+    }
+    expect(guideFor(99, 'de')).toBeUndefined();
+  });
+
+  it('writes every translated guide with every fixed word in its language, marked with it', () => {
+    for (const language of ['de', 'es'] as const) {
+      for (const g of GUIDES) {
+        const { guide: text, languages } = translated(g.reportId, language);
+        for (const html of [
+          renderGuideHtml(text, highScores, person, languages),
+          renderGuideHtml(text, lowScores, person, languages),
+          renderFullGuideHtml(text, allThree, person, languages),
+        ]) {
+          expect(html.startsWith(`<article class="insight-guide" data-guide="${g.slug}" lang="${language}">\n`)).toBe(
+            true,
+          );
+          expect(html).toContain(`<h1>${escapeHtml(text.title)}</h1>`);
+          for (const english of ENGLISH_WORDS) expect(html, `${language} ${g.slug}: ${english}`).not.toContain(english);
+          expect(html).not.toContain('guide-language-note');
+          const count = words(html).length;
+          expect(count, g.title).toBeGreaterThan(250);
+          expect(count, g.title).toBeLessThan(1400);
+        }
+      }
+    }
+  });
+
+  it('writes the German words: headings, score lines, the group, the disclaimer', () => {
+    const { guide: map, languages } = translated(1, 'de');
+    const short = renderGuideHtml(map, middleScores, person, languages);
+    expect(short).toContain('<h1>Meine Personal Map</h1>');
+    expect(short).toContain('<p class="guide-person">Erstellt für Ada Lovelace</p>');
+    expect(short).toContain('<h2>Ihre fünf Merkmale auf einen Blick</h2>');
+    expect(short).toContain('<h3>Ideen zum Ausprobieren</h3>');
+    expect(short).toContain('<section class="guide-closing"><h2>Das Gesamtbild</h2>');
+    expect(short).toContain('<strong>Intellekt/Vorstellungskraft</strong>: Ihr Wert: 30 von 50 (mittlerer Bereich)');
+    expect(short).toContain('Die Werte reichen von 10 bis 50.');
+    expect(short).toContain('Dieser Guide dient nur zur Information.');
+    expect(short).toContain('(die IPIP Big-Five Factor Markers)');
+
+    const full = renderFullGuideHtml(map, allThree, person, languages);
+    // The percentage as German writes it: a no-break space before the sign.
+    expect(full).toContain(
+      `Offenheit für Erfahrungen. Ihr Wert: höher als bei ${openness}\u00a0% der Frauen zwischen 21 und 40 (unterer Bereich)`,
+    );
+    expect(full).toContain('welchen Anteil der Frauen zwischen 21 und 40 Sie übertreffen');
+    expect(full).toContain('(den IPIP-NEO-120)');
+    expect(full).not.toContain('Big-Five Factor Markers');
+  });
+
+  it('writes the Spanish words', () => {
+    const { guide: map, languages } = translated(1, 'es');
+    const short = renderGuideHtml(map, middleScores, person, languages);
+    expect(short).toContain('<h1>Mi Personal Map</h1>');
+    expect(short).toContain('<h3>Ideas para probar</h3>');
+    expect(short).toContain('<strong>Estabilidad emocional</strong>: Su puntuación: 30 de 50 (rango medio)');
+    const full = renderFullGuideHtml(map, allThree, person, languages);
+    expect(full).toContain(
+      `Apertura a la experiencia. Su puntuación: superior a la del ${openness}\u00a0% de las mujeres de 21 a 40 años (rango bajo)`,
+    );
+    expect(full).toContain('Esta guía tiene un fin únicamente informativo.');
+  });
+
+  it('names every group naturally in German and Spanish', () => {
+    const de = intlFor('de');
+    const es = intlFor('es');
+    expect(groupWords({ sex: 'female', ageBand: '21-40' }, de)).toBe('Frauen zwischen 21 und 40');
+    expect(groupWords({ sex: 'male', ageBand: 'under21' }, de)).toBe('Männer unter 21');
+    expect(groupWords({ sex: 'unspecified', ageBand: 'over60' }, de)).toBe('Menschen über 60');
+    expect(groupWords({ sex: 'female', ageBand: '21-40' }, es)).toBe('las mujeres de 21 a 40 años');
+    expect(groupWords({ sex: 'male', ageBand: '41-60' }, es)).toBe('los hombres de 41 a 60 años');
+    expect(groupWords({ sex: 'unspecified', ageBand: 'under21' }, es)).toBe('las personas menores de 21');
+  });
+
+  it('greets someone without a first name in the language, and escapes the name', () => {
+    const { guide: map, languages } = translated(1, 'de');
+    expect(renderGuideHtml(map, middleScores, { firstName: '', lastName: '' }, languages)).toContain(
+      'Willkommen, liebe Leserin, lieber Leser.',
+    );
+    const html = renderGuideHtml(map, middleScores, { firstName: '<i>Zoë</i>', lastName: '& co' }, languages);
+    expect(html).not.toContain('<i>');
+    expect(html).toContain('Erstellt für &lt;i&gt;Zoë&lt;/i&gt; &amp; co');
+  });
+
+  it('shows an English guide to a reader whose language lacks it: in English, marked so, after a line in theirs', () => {
+    const withoutMap = { ...GUIDE_SETS, de: GUIDE_SETS.de.filter((g) => g.reportId !== 1) };
+    const found = guideFor(1, 'de', withoutMap);
+    expect(found).toEqual({ guide: guide(1), languages: { guide: 'en', reader: 'de' } });
+    const html = renderGuideHtml(guide(1), middleScores, person, { guide: 'en', reader: 'de' });
+    const english = renderGuideHtml(guide(1), middleScores, person);
+    const note =
+      '<p class="guide-language-note" lang="de">Dieser Guide ist noch nicht in Ihre Sprache übersetzt und wird ' +
+      'daher auf Englisch angezeigt.</p>';
+    // The English guide as ever, its article marked English, after the note.
+    expect(html).toBe(
+      `${note}\n${english.replace('data-guide="personal-map">', 'data-guide="personal-map" lang="en">')}`,
+    );
+    const full = renderFullGuideHtml(guide(1), allThree, person, { guide: 'en', reader: 'es' });
+    expect(full).toMatch(/^<p class="guide-language-note" lang="es">Esta guía aún no está traducida/);
+    expect(full).toContain(`higher than ${openness}% of women aged 21–40 (lower range)`);
   });
 });

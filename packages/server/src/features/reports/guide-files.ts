@@ -2,9 +2,15 @@
  * The guides' prose, read from packages/server/guides: one Markdown file per guide, so that a writer edits
  * text without touching code (the format is described in guides/README.md). Every file is read and checked
  * when the server starts; a bad file stops the start with an error that names the file and the line or field.
+ *
+ * The English guides are in the folder itself; each other language's in a folder named after it (guides/de/,
+ * guides/es/). A translated guide keeps its English guide's structure (the same reportId, slug, score summary and
+ * sections in the same order), so that a reader meets the same guide in every language. A language may lack a
+ * guide: its readers then get the English one (content.ts).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@insight/api';
 import {
   array,
   boolean,
@@ -25,7 +31,10 @@ import { IPIP_FACTORS } from '../survey/index.js';
 /** Beside migrations/, outside src/: the same folder whether the server runs from src/ or dist/. */
 export const GUIDES_DIR = path.join(PACKAGE_ROOT, 'guides');
 
-/** The heading of the closing paragraph, written by the renderer too. */
+/**
+ * The heading that opens the closing paragraph in a guide file, in English in every language's files (a marker,
+ * like the traits and bands); the renderer writes the reader's words for it (content.ts).
+ */
 export const CLOSING_HEADING = 'Putting it together';
 
 const BANDS = ['high', 'middle', 'low'] as const;
@@ -169,21 +178,72 @@ export function parseGuide(source: string, file: string): GuideContent {
   return valid;
 }
 
-/** Every guide of `dir` (each `*.md` but README.md), checked, in reportId order. */
-export function loadGuides(dir: string = GUIDES_DIR): GuideContent[] {
+/** The guide files of `dir` (each `*.md` but README.md), parsed, each named after its slug, no reportId twice. */
+function readGuideFolder(dir: string): { file: string; guide: GuideContent }[] {
   const names = readdirSync(dir)
     .filter((name) => name.endsWith('.md') && name !== 'README.md')
     .sort();
-  if (names.length === 0) throw new GuideFileError(`${dir}: no guide files (*.md)`);
   const fileOf = new Map<number, string>();
-  const guides = names.map((name) => {
+  return names.map((name) => {
     const file = path.join(dir, name);
     const guide = parseGuide(readFileSync(file, 'utf8'), file);
     if (`${guide.slug}.md` !== name) throw new GuideFileError(`${file}: slug: the file must be named ${guide.slug}.md`);
     const other = fileOf.get(guide.reportId);
     if (other) throw new GuideFileError(`${file}: reportId: ${guide.reportId} is also the reportId of ${other}`);
     fileOf.set(guide.reportId, file);
-    return guide;
+    return { file, guide };
   });
-  return guides.sort((a, b) => a.reportId - b.reportId);
+}
+
+const byReportId = (a: GuideContent, b: GuideContent): number => a.reportId - b.reportId;
+
+/** Every guide of `dir` (each `*.md` but README.md), checked, in reportId order. */
+export function loadGuides(dir: string = GUIDES_DIR): GuideContent[] {
+  const guides = readGuideFolder(dir).map(({ guide }) => guide);
+  if (guides.length === 0) throw new GuideFileError(`${dir}: no guide files (*.md)`);
+  return guides.sort(byReportId);
+}
+
+const traitsOf = (guide: GuideContent): string => guide.sections.map((section) => section.trait).join(', ');
+
+/**
+ * The translated guides of `dir`, in reportId order, each checked against its English guide in `english` (the
+ * one with its slug): the same reportId, score summary and section traits in the same order. A folder may lack
+ * a guide, or be missing (a language with no translated guide yet); a file without an English guide fails.
+ */
+export function loadTranslatedGuides(dir: string, english: readonly GuideContent[]): GuideContent[] {
+  if (!existsSync(dir)) return [];
+  return readGuideFolder(dir)
+    .map(({ file, guide }) => {
+      const original = english.find((candidate) => candidate.slug === guide.slug);
+      if (!original) throw new GuideFileError(`${file}: slug: there is no English guide ${guide.slug}.md`);
+      const mismatch = (field: string, translated: unknown, expected: unknown): GuideFileError =>
+        new GuideFileError(`${file}: ${field}: ${String(translated)}, but the English guide's is ${String(expected)}`);
+      if (guide.reportId !== original.reportId) throw mismatch('reportId', guide.reportId, original.reportId);
+      const summary = guide.showScoreSummary ?? false;
+      const originalSummary = original.showScoreSummary ?? false;
+      if (summary !== originalSummary) throw mismatch('showScoreSummary', summary, originalSummary);
+      if (traitsOf(guide) !== traitsOf(original)) {
+        throw new GuideFileError(
+          `${file}: sections: ${traitsOf(guide)}, but the English guide's are ${traitsOf(original)} ` +
+            '(the same traits in the same order)',
+        );
+      }
+      return guide;
+    })
+    .sort(byReportId);
+}
+
+/** The guides in each language Insight speaks: some or all of them, in reportId order (English: all of them). */
+export type GuideSets = Readonly<Record<Language, readonly GuideContent[]>>;
+
+/** English from `dir`, every other language from `dir/<language>/`, each checked (see loadTranslatedGuides). */
+export function loadGuideSets(dir: string = GUIDES_DIR): GuideSets {
+  const english = loadGuides(dir);
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      language === DEFAULT_LANGUAGE ? english : loadTranslatedGuides(path.join(dir, language), english),
+    ]),
+  ) as Record<Language, GuideContent[]>;
 }

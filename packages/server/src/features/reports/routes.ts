@@ -1,6 +1,7 @@
 /**
  * GET /api/report/:userId/:reportId (signed in) → the guide as HTML text, written from the owner's scores.
- *   The owner's guide, for the owner or a connection the owner shares it with (see access.ts).
+ *   The owner's guide, for the owner or a connection the owner shares it with (see access.ts), in the reader's
+ *   language (the browser's kept choice, else Accept-Language), in English when it is not translated yet.
  *   400 bad parameters · 404 unknown guide · 403 when canReadReport says no (also for an unknown person) ·
  *   409 when the owner's survey is not complete.
  * GET /api/traits/:userId → what a person's latest finished take says (insight.ts: `full` for the IPIP-NEO-120
@@ -19,6 +20,7 @@ import { calls, traitMessages } from '@insight/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callRoute, idParam } from '../../http/calls.js';
 import { HttpError } from '../../http/errors.js';
+import { requestLanguage } from '../../i18n/index.js';
 import { userOf } from '../../security/authenticate.js';
 import { hitRateLimit, type RateLimit } from '../../security/rate-limit.js';
 import { guideHtml } from './service.js';
@@ -61,7 +63,7 @@ export async function reportsFeature(app: FastifyInstance): Promise<void> {
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'private, no-store')
-      .send(await guideHtml(ctx, viewer, ownerId, reportId));
+      .send(await guideHtml(ctx, viewer, ownerId, reportId, requestLanguage(request)));
   });
 
   callRoute(app, calls.getTraits, async (request, reply) => {
