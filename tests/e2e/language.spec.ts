@@ -31,6 +31,11 @@ for (const { language, locale, name, proofSubject } of [
       for (const english of [screenTexts.loginHeading('Insight'), screenTexts.forgotPasswordLink, 'Login']) {
         await expect(page.getByText(english, { exact: true })).toHaveCount(0);
       }
+      // A refusal reads in the language too (the server's English message, shown in the page's words).
+      await page.getByLabel(/^E-?Mail|^Correo/).fill('nobody-here@example.com');
+      await page.getByLabel(new RegExp(`^${say('auth.password')}`)).fill('wrong-Password-1');
+      await page.getByRole('button', { name: say('auth.loginButton'), exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: say('api.error.invalidGrant') })).toBeVisible();
 
       const email = await becomeMember(page, 'Greta', 'Lindqvist', {
         path: '/register',

@@ -67,3 +67,15 @@ describe('the language overlay', () => {
     expect(sources.greeting.welcome('Insight')).toBe('¡Bienvenido a Insight!');
   });
 });
+
+describe('a server’s English refusal', () => {
+  it('reads in the page’s language when it is one of the texts, and as written otherwise', async () => {
+    const { inPageLanguage } = await import('./said');
+    const sources = texts();
+    applyCatalogue(sources as Record<string, TextTree>, { 'greeting.hello': 'Hallo' }, format('de-DE'));
+    expect(inPageLanguage('Hello')).toBe('Hallo');
+    expect(inPageLanguage('Hello, Ada')).toBe('Hello, Ada');
+    restoreEnglish(sources as Record<string, TextTree>);
+    expect(inPageLanguage('Hello')).toBe('Hello');
+  });
+});

@@ -91,6 +91,8 @@ export function englishCatalogue(sources: Record<string, TextTree>): Record<stri
 /** Formats a translated message with a function's arguments (ICU's numbered placeholders). */
 export type FormatMessage = (message: string, values: Record<string, unknown>) => string;
 
+import { knowTranslations } from './said';
+
 /** The English each replaced text had, to put back (restoreEnglish). */
 const english = new WeakMap<object, Map<string, unknown>>();
 
@@ -105,6 +107,7 @@ export function applyCatalogue(
 ): string[] {
   restoreEnglish(sources);
   const replaced: string[] = [];
+  const known = new Map<string, string>();
   walkTexts(sources, (key, value, holder, slot) => {
     const message = messages[key];
     if (message === undefined) return;
@@ -116,8 +119,11 @@ export function applyCatalogue(
         ? format(message, {})
         : (...args: unknown[]): string => format(message, Object.fromEntries(args.map((arg, index) => [index, arg])));
     (holder as Record<string, unknown>)[slot] = translated;
+    if (typeof translated === 'string') known.set(value as string, translated);
     replaced.push(key);
   });
+  // A server's refusal is one of these English texts: the app shows it in the page's language (said.ts).
+  knowTranslations(known);
   return replaced;
 }
 
@@ -132,4 +138,5 @@ export function restoreEnglish(sources: Record<string, TextTree>): void {
     for (const value of Object.values(node)) if (value && typeof value === 'object') restore(value as TextTree);
   };
   for (const tree of Object.values(sources)) restore(tree);
+  knowTranslations(new Map());
 }

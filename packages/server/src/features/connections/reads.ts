@@ -3,7 +3,14 @@
  * ConnectionRequest). Answers list only the shares of guides their owner still owns (the report rule checks
  * the same at read time).
  */
-import type { Connection, ConnectionReport, ConnectionRequest, Report } from '@insight/api';
+import {
+  DEFAULT_LANGUAGE,
+  type Connection,
+  type ConnectionReport,
+  type ConnectionRequest,
+  type Language,
+  type Report,
+} from '@insight/api';
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import {
@@ -16,6 +23,7 @@ import {
   users,
   type ConnectionRequestRow,
 } from '../../db/schema/index.js';
+import { reportNameIn } from '../catalog/index.js';
 import { addressedToSql, me, proven, toConnectionUser, userColumns, type Db, type UserSummary } from './parties.js';
 
 const byReportName = (
@@ -27,6 +35,7 @@ const byReportName = (
 async function requestSharesOf(
   db: Db,
   requestIds: number[],
+  language: Language,
 ): Promise<Map<number, ConnectionRequest['connectionReports']>> {
   const map = new Map<number, ConnectionRequest['connectionReports']>();
   if (requestIds.length === 0) return map;
@@ -51,7 +60,7 @@ async function requestSharesOf(
       id: row.id,
       connectionRequestId: row.requestId,
       reportId: row.reportId,
-      report: { reportId: row.reportId, reportName: row.reportName },
+      report: { reportId: row.reportId, reportName: reportNameIn(row.reportId, row.reportName, language) },
     });
     map.set(row.requestId, list);
   }
@@ -76,10 +85,15 @@ export function toConnectionRequest(
   };
 }
 
-async function answerRequests(db: Db, rows: { request: ConnectionRequestRow; requester: UserSummary }[]) {
+async function answerRequests(
+  db: Db,
+  rows: { request: ConnectionRequestRow; requester: UserSummary }[],
+  language: Language,
+) {
   const shares = await requestSharesOf(
     db,
     rows.map((r) => r.request.id),
+    language,
   );
   return rows.map((r) => toConnectionRequest(r.request, r.requester, shares.get(r.request.id) ?? []));
 }
@@ -91,7 +105,11 @@ const pendingOrder = [
 ];
 
 /** GET /api/connectionrequest/pending/requester: my pending invitations. */
-export async function listSentRequests(ctx: AppContext, userId: number): Promise<ConnectionRequest[]> {
+export async function listSentRequests(
+  ctx: AppContext,
+  userId: number,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<ConnectionRequest[]> {
   const requester = await me(ctx.db, userId);
   const rows = await ctx.db
     .select()
@@ -101,11 +119,16 @@ export async function listSentRequests(ctx: AppContext, userId: number): Promise
   return answerRequests(
     ctx.db,
     rows.map((request) => ({ request, requester })),
+    language,
   );
 }
 
 /** GET /api/connectionrequest/pending/recipient: pending invitations to my address (not my own). */
-export async function listReceivedRequests(ctx: AppContext, userId: number): Promise<ConnectionRequest[]> {
+export async function listReceivedRequests(
+  ctx: AppContext,
+  userId: number,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<ConnectionRequest[]> {
   const self = await me(ctx.db, userId);
   // Invitations to an address wait until its account has proven it.
   if (!proven(self)) return [];
@@ -117,11 +140,15 @@ export async function listReceivedRequests(ctx: AppContext, userId: number): Pro
       and(addressedToSql(self), eq(connectionRequests.status, 'pending'), ne(connectionRequests.requesterId, userId)),
     )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(connectionRequests.id));
-  return answerRequests(ctx.db, rows);
+  return answerRequests(ctx.db, rows, language);
 }
 
 /** GET /api/connection: my connections, each with what I share and what the other shares with me. */
-export async function listConnections(ctx: AppContext, userId: number): Promise<Connection[]> {
+export async function listConnections(
+  ctx: AppContext,
+  userId: number,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<Connection[]> {
   const rows = await ctx.db
     .select()
     .from(connections)
@@ -167,7 +194,7 @@ export async function listConnections(ctx: AppContext, userId: number): Promise<
         connectionId: row.id,
         contactId: String(share.ownerId),
         reportId: share.reportId,
-        report: { reportId: share.reportId, reportName: share.reportName },
+        report: { reportId: share.reportId, reportName: reportNameIn(share.reportId, share.reportName, language) },
       };
       (share.ownerId === userId ? mine : theirs).push(entry);
     }

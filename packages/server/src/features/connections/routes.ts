@@ -20,6 +20,7 @@ import { calls } from '@insight/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { callRoute, idParam } from '../../http/calls.js';
 import { badRequest } from '../../http/errors.js';
+import { requestLanguage } from '../../i18n/index.js';
 import { userOf } from '../../security/authenticate.js';
 import { acceptRequest, acceptRequestByToken, cancelRequest, rejectRequest } from './answers.js';
 import { createConnectionRequest, sendInviteEmail } from './invitations.js';
@@ -54,9 +55,13 @@ export async function connectionsFeature(app: FastifyInstance): Promise<void> {
     return reply.code(201).send(await createConnectionRequest(ctx, userOf(request).id, payload));
   });
 
-  callRoute(app, calls.listReceivedRequests, async (request) => listReceivedRequests(ctx, userOf(request).id));
+  callRoute(app, calls.listReceivedRequests, async (request) =>
+    listReceivedRequests(ctx, userOf(request).id, requestLanguage(request)),
+  );
 
-  callRoute(app, calls.listSentRequests, async (request) => listSentRequests(ctx, userOf(request).id));
+  callRoute(app, calls.listSentRequests, async (request) =>
+    listSentRequests(ctx, userOf(request).id, requestLanguage(request)),
+  );
 
   callRoute(app, calls.acceptRequestByToken, async (request, reply) => {
     await acceptRequestByToken(ctx, userOf(request).id, request.params.token);
@@ -84,7 +89,9 @@ export async function connectionsFeature(app: FastifyInstance): Promise<void> {
     return done(reply);
   });
 
-  callRoute(app, calls.listConnections, async (request) => listConnections(ctx, userOf(request).id));
+  callRoute(app, calls.listConnections, async (request) =>
+    listConnections(ctx, userOf(request).id, requestLanguage(request)),
+  );
 
   callRoute(app, calls.updateConnection, async (request, reply) => {
     const payload = request.body;

@@ -5,7 +5,7 @@
  * through two servers folding into one notice, and the notices in the data download and after an account deletion.
  * The sweeper runs on demand with the test clock: nothing sleeps (notifications.fixtures.ts).
  */
-import { calls, DataExport, ONE_CLICK_UNSUBSCRIBE_PATH, type Connection } from '@insight/api';
+import { calls, DataExport, ONE_CLICK_UNSUBSCRIBE_PATH, type Connection, type NoticeList } from '@insight/api';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestServer, TEST_APP_URL, type TestServer } from '../../test/harness.js';
@@ -95,6 +95,9 @@ describe('who gets which notice', () => {
     expect((await noticesOf(bea)).notices).toMatchObject([
       { kind: 'guideShared', count: 1, person: { userId: ada.id, name: 'Ada Lovelace' }, guides: ['Career Strengths'] },
     ]);
+    // In Bea's language, the guide by the name her catalogue shows it in.
+    const german = await t.as(bea).call(calls.notices, { headers: { 'accept-language': 'de-DE' } });
+    expect(german.json<NoticeList>().notices[0]?.guides).toEqual(['Berufliche Stärken']);
 
     // Bea shares her map first: Ada is told of a shared guide (one way only, Compare is not open yet).
     await share(bea, connection, [MAP]);

@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { callRoute } from '../../http/calls.js';
 import { badRequest, HttpError } from '../../http/errors.js';
+import { requestLanguage } from '../../i18n/index.js';
 import { userOf } from '../../security/authenticate.js';
 import { addressKey, hitRateLimit, type RateLimit } from '../../security/rate-limit.js';
 import { noticeListener } from './events.js';
@@ -83,7 +84,7 @@ export async function notificationsFeature(app: FastifyInstance): Promise<void> 
   // A child plugin's onClose runs before the root's, which closes the database: a sweep in flight ends first.
   app.addHook('onClose', async () => sweeper.stop());
 
-  callRoute(app, calls.notices, async (request) => listNotices(ctx, userOf(request).id));
+  callRoute(app, calls.notices, async (request) => listNotices(ctx, userOf(request).id, requestLanguage(request)));
 
   callRoute(app, calls.markNoticesRead, async (request, reply) => {
     const { ids } = request.body;

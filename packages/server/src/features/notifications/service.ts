@@ -8,18 +8,21 @@
  * notice). The unread count counts exactly the notices that would be shown.
  */
 import {
+  DEFAULT_LANGUAGE,
   NOTICES_SHOWN,
   notificationMessages,
   type Notice,
   type NoticeKind,
   type NoticeList,
   type ExportNotice,
+  type Language,
   type UnsubscribeAnswer,
 } from '@insight/api';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { catalogItems, notices, users } from '../../db/schema/index.js';
 import { badRequest } from '../../http/errors.js';
+import { reportNameIn } from '../catalog/index.js';
 import { turnOff } from './settings.js';
 import { readUnsubscribeToken } from './unsubscribe-token.js';
 
@@ -32,6 +35,7 @@ interface ListRow extends Record<string, unknown> {
   person_id: number | null;
   name: string | null;
   guides: string[] | null;
+  guide_ids: number[] | null;
   unread: number;
 }
 
@@ -40,7 +44,11 @@ interface ListRow extends Record<string, unknown> {
  * partners and the guides they share with the asker now (and own) are read once (`partners`, `shared`); every
  * notice is checked against those sets, and only the page's notices get names and titles.
  */
-export async function listNotices(ctx: AppContext, userId: number): Promise<NoticeList> {
+export async function listNotices(
+  ctx: AppContext,
+  userId: number,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<NoticeList> {
   const result = (await ctx.db.execute(sql`
     with partners as (
       select case when c.requester_id = ${userId} then c.recipient_id else c.requester_id end as id
@@ -77,6 +85,11 @@ export async function listNotices(ctx: AppContext, userId: number): Promise<Noti
               join catalog_items ci on ci.report_id = r.report_id
               where exists (select 1 from shared s where s.owner_id = page.person_id and s.report_id = r.report_id)
            ) as guides,
+           (select array_agg(ci.report_id order by r.ord)
+              from unnest(page.report_ids) with ordinality as r(report_id, ord)
+              join catalog_items ci on ci.report_id = r.report_id
+              where exists (select 1 from shared s where s.owner_id = page.person_id and s.report_id = r.report_id)
+           ) as guide_ids,
            (select count(*) from shown where shown.read_at is null)::int as unread
     from page
     left join users u on u.id = page.person_id
@@ -92,7 +105,14 @@ export async function listNotices(ctx: AppContext, userId: number): Promise<Noti
       read: row.read,
       count: row.count,
       person: { userId: row.person_id === null ? null : String(row.person_id), name: row.name ?? '' },
-      guides: row.kind === 'guideShared' ? (row.guides ?? []) : [],
+      // The guides by the names the asker's catalogue shows them in.
+      guides:
+        row.kind === 'guideShared'
+          ? (row.guides ?? []).map((title, index) => {
+              const reportId = row.guide_ids?.[index];
+              return reportId === undefined ? title : reportNameIn(reportId, title, language);
+            })
+          : [],
     })),
   };
 }

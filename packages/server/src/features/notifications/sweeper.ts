@@ -29,6 +29,7 @@ import {
   type MailOutcome,
   type NoticeRow,
 } from '../../db/schema/index.js';
+import { reportNameIn } from '../catalog/index.js';
 import { connectionBetween } from '../connections/index.js';
 import { ownedReports } from '../purchases/index.js';
 import { sharesPersonalMap } from './events.js';
@@ -174,6 +175,7 @@ async function deliver(ctx: AppContext, row: NoticeRow, now: Date, log?: Fastify
       { secret: ctx.config.jwtSecret, issuer: ctx.config.appUrl, now },
       { userId: row.recipientId, kind },
     );
+    const language = languageOfAccount(recipient);
     const message = renderNoticeMail(
       {
         appName: ctx.config.appName,
@@ -182,10 +184,11 @@ async function deliver(ctx: AppContext, row: NoticeRow, now: Date, log?: Fastify
         firstName: recipient.firstName,
         personName: facts.personName,
         personId: row.personId,
-        guides: facts.guides,
+        // The guides by the names the recipient's catalogue shows them in.
+        guides: facts.guides.map((guide) => ({ ...guide, title: reportNameIn(guide.reportId, guide.title, language) })),
         expiresAt: facts.expiresAt,
         unsubscribeToken,
-        language: languageOfAccount(recipient),
+        language,
       },
       recipient.email,
     );
