@@ -12,6 +12,12 @@ const Choice = styled(Button)`
     text-decoration: none;
     color: ${vars.color.text};
   }
+  /* A plain action keeps its text's height; set apart in a row of its own, each gets a finger's room on a touch
+     screen (44 × 44 px, as the footer gives its links). */
+  @media (any-pointer: coarse) {
+    min-height: 44px;
+    min-width: 44px;
+  }
 `;
 
 export interface LanguageChoiceProps {

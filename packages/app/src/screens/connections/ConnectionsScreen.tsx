@@ -55,6 +55,12 @@ const PanelHead = styled.div`
     min-height: ${vars.size.controlHeight};
     white-space: normal;
   }
+  /* On a touch screen the button keeps the ui's 44 px target (Button's own rule, which the one above outweighs). */
+  @media (any-pointer: coarse) {
+    & > button {
+      min-height: 44px;
+    }
+  }
 `;
 
 const List = styled.ul`

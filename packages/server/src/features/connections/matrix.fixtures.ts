@@ -6,7 +6,7 @@
 import { calls, Connection, ConnectionRequest, type CallDef } from '@insight/api';
 import type { LightMyRequestResponse } from 'fastify';
 import { array, assert, type Struct } from 'superstruct';
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestServer, newUser, registerUser, type TestServer } from '../../test/harness.js';
 import { finishedShortTake } from '../../test/takes.js';
 import { grantItems } from '../purchases/index.js';
@@ -219,4 +219,32 @@ export function matrixFixtures(server: () => TestServer) {
   }
 
   return { sql, makeWorld, state, listOf, connectedTo };
+}
+
+/**
+ * One test per endpoint and role: the status (and a refusal's error) it answers, and that a refusal or a read
+ * changes no table. Refusals and reads share the one `base` world; each success gets a world of its own.
+ */
+export function describeEndpoints(
+  endpoints: readonly Endpoint[],
+  base: () => World,
+  { makeWorld, state }: Pick<ReturnType<typeof matrixFixtures>, 'makeWorld' | 'state'>,
+): void {
+  describe.each(endpoints)('$name', (endpoint) => {
+    it.each(ROLES)('as %s', async (role) => {
+      const outcome = endpoint.outcomes[role];
+      const refusal = outcome.status >= 400;
+      const w = refusal || endpoint.read ? base() : await makeWorld();
+      const before = await state();
+      const res = await endpoint.send(w, role);
+      expect(res.statusCode, res.body).toBe(outcome.status);
+      if (refusal) {
+        expect(res.json()).toEqual({ status: outcome.status, title: expect.any(String), error: outcome.error });
+        expect(await state()).toEqual(before);
+      } else {
+        if (endpoint.read) expect(await state()).toEqual(before);
+        await outcome.then?.(w, res);
+      }
+    });
+  });
 }

@@ -12,13 +12,13 @@
  */
 import { addressMessages as am, calls, connectionMessages as cm, Connection, ConnectionRequest } from '@insight/api';
 import { array, assert } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { TestServer } from '../../test/harness.js';
 import type { OutboxMail } from '../mail/outbox.js';
 import {
   createMatrixServer,
+  describeEndpoints,
   matrixFixtures,
-  ROLES,
   UNAUTHORIZED,
   who,
   type Endpoint,
@@ -289,21 +289,4 @@ const ENDPOINTS: Endpoint[] = [
   },
 ];
 
-describe.each(ENDPOINTS)('$name', (endpoint) => {
-  it.each(ROLES)('as %s', async (role) => {
-    const outcome = endpoint.outcomes[role];
-    const refusal = outcome.status >= 400;
-    // Refusals and reads change nothing, so they share one world; each success gets its own.
-    const w = refusal || endpoint.read ? base : await makeWorld();
-    const before = await state();
-    const res = await endpoint.send(w, role);
-    expect(res.statusCode, res.body).toBe(outcome.status);
-    if (refusal) {
-      expect(res.json()).toEqual({ status: outcome.status, title: expect.any(String), error: outcome.error });
-      expect(await state()).toEqual(before);
-    } else {
-      if (endpoint.read) expect(await state()).toEqual(before);
-      await outcome.then?.(w, res);
-    }
-  });
-});
+describeEndpoints(ENDPOINTS, () => base, { makeWorld, state });
