@@ -208,7 +208,7 @@ async function compareWithBaseline(
   if (hasBaseline && readFileSync(baseline).equals(image)) return;
   // A picture that differs is taken once more, two frames later, and that one is compared: a full-page picture
   // lays the page out again at its whole height, and once in a while a fixed layer (an open dialog on the phone)
-  // was drawn only in part (Screens/Profile › Download asks, phone: the dialog's body missing, once in four runs).
+  // was drawn only in part (Screens/Profile Data › Download asks, phone: the dialog's body missing, once in four runs).
   // A real change differs both times.
   await settled(page);
   image = await picture();
