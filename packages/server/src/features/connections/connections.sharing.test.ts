@@ -85,6 +85,13 @@ describe('sharing guides and the report rule', () => {
       'Career Strengths',
       'My Personal Map',
     ]);
+    // In the friend's language, by the names the friend's catalogue shows (and in their order).
+    const inGerman = await t.as(friend).call(calls.listConnections, { headers: { 'accept-language': 'de-DE' } });
+    expect(
+      inGerman
+        .json<{ connectionSharedReports: { report: { reportName: string } }[] }[]>()[0]
+        ?.connectionSharedReports.map((r) => r.report.reportName),
+    ).toEqual(['Berufliche Stärken', 'Meine Personal Map']);
     expect(
       (
         await t

@@ -32,6 +32,8 @@ async function mapOf(who: Person, of: Person, headers: Record<string, string>): 
     headers: { ...who.headers, ...headers },
   });
   expect(res.statusCode, res.body).toBe(200);
+  // One answer per language: a cache between must not give one reader's language to another.
+  expect(res.headers.vary).toBe('Accept-Language, Cookie');
   return res.body;
 }
 

@@ -63,6 +63,8 @@ export async function reportsFeature(app: FastifyInstance): Promise<void> {
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'private, no-store')
+      // Written in the reader's language (the kept choice, else Accept-Language); its elements say which (lang).
+      .header('Vary', 'Accept-Language, Cookie')
       .send(await guideHtml(ctx, viewer, ownerId, reportId, requestLanguage(request)));
   });
 
