@@ -23,6 +23,13 @@ export const PAGES = {
   '/login': { file: 'login.html' },
   '/home': { file: 'home.html', signedIn: true },
 };
+/**
+ * Each page is drawn in every language Insight speaks (issue 38): English as `login.html`, the others as
+ * `login.de.html`; the server sends the one of the page's language (app-shell), and the app takes over the page drawn
+ * in its own language only.
+ */
+const LANGUAGES = ['en', 'de', 'es'];
+const fileIn = (file, language) => (language === 'en' ? file : file.replace(/\.html$/, `.${language}.html`));
 const MANIFEST = 'prerendered.json';
 const ATTRIBUTE = 'data-prerendered';
 const YEAR_TOKEN = '__INSIGHT_YEAR__';
@@ -77,48 +84,56 @@ try {
   );
   const shell = afterFirstPaint(readFileSync(path.join(dist, 'index.html'), 'utf8'));
   const manifest = {};
-  for (const [pathname, { file, signedIn = false }] of Object.entries(PAGES)) {
-    const { html, styles, themeScript, rootAttributes, numbers } = await prerender(pathname, { signedIn });
-    // The theme this device chose, named on <html> before the first paint (packages/app/src/prerendered.ts): an
-    // inline script, allowed by the sha256 hash of its code that the server puts in its CSP (app-shell). The server
-    // hashes it as built: it must hold no settings token (the server fills those), nor a '<' (it would end early).
-    if (/<|__INSIGHT_/.test(themeScript)) throw new Error(`${pathname}: the inline theme script holds '<' or a token`);
-    const rootTag = '<div id="root"></div>';
-    if (!shell.includes(rootTag) || !/<title>[^<]*<\/title>/.test(shell)) {
-      throw new Error(`index.html has no ${rootTag} or <title> to fill`);
+  for (const [pathname, { file: englishFile, signedIn = false }] of Object.entries(PAGES))
+    for (const language of LANGUAGES) {
+      const file = fileIn(englishFile, language);
+      const { html, styles, themeScript, rootAttributes, numbers } = await prerender(pathname, { signedIn, language });
+      // The theme this device chose, named on <html> before the first paint (packages/app/src/prerendered.ts): an
+      // inline script, allowed by the sha256 hash of its code that the server puts in its CSP (app-shell). The server
+      // hashes it as built: it must hold no settings token (the server fills those), nor a '<' (it would end early).
+      if (/<|__INSIGHT_/.test(themeScript))
+        throw new Error(`${pathname}: the inline theme script holds '<' or a token`);
+      const rootTag = '<div id="root"></div>';
+      if (!shell.includes(rootTag) || !/<title>[^<]*<\/title>/.test(shell)) {
+        throw new Error(`index.html has no ${rootTag} or <title> to fill`);
+      }
+      if (!/<html lang="en">/.test(shell)) throw new Error('index.html has no <html lang="en"> to name the language');
+      let page = shell
+        .replace('<html lang="en">', `<html lang="${language}">`)
+        // The app sets the title to the app's name; so does the page.
+        .replace(/<title>[^<]*<\/title>/, `<title>${settingToken('appName')}</title>`)
+        .replace('</head>', `<script>${themeScript}</script>\n${styles}\n  </head>`)
+        .replace(rootTag, `<div id="root" ${ATTRIBUTE}="${pathname}"${rootAttributes}>${html}</div>`);
+      // The footer's year is the year the page is sent, not built: the server fills it as it fills the settings.
+      // (React writes the text's parts apart: '© <!-- -->2026<!-- --> …').
+      const year = new RegExp(`(©\\s*(?:<!-- -->)?)${new Date().getFullYear()}(?=<!-- -->)`);
+      if (!year.test(page)) throw new Error(`${pathname}: no year in the footer to leave to the server`);
+      page = page.replace(year, `$1${YEAR_TOKEN}`);
+      const settings = PRERENDERED_SETTINGS.filter((key) => page.includes(settingToken(key)));
+      const stray = /__INSIGHT_SETTING_\w+__/.exec(
+        page.replace(/__INSIGHT_SETTING_(\w+)__/g, (m, key) => (settings.includes(key) ? '' : m)),
+      );
+      if (stray) throw new Error(`${pathname}: an unknown settings token ${stray[0]}`);
+      writeFileSync(path.join(dist, file), page);
+      writeFileSync(
+        `${path.join(dist, file)}.br`,
+        brotliCompressSync(page, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      writeFileSync(`${path.join(dist, file)}.gz`, gzipSync(page, { level: 9 }));
+      // English under the address itself (as before); another language under '<address> <language>'.
+      manifest[language === 'en' ? pathname : `${pathname} ${language}`] = {
+        address: pathname,
+        language,
+        file,
+        settings,
+        tokens: Object.fromEntries(settings.map((key) => [key, settingToken(key)])),
+        numbers,
+        yearToken: YEAR_TOKEN,
+      };
+      console.log(
+        `prerendered ${pathname} (${language}) → ${path.relative(root, path.join(dist, file))} (${Math.round(page.length / 1024)} KB; settings: ${settings.join(', ')})`,
+      );
     }
-    let page = shell
-      // The app sets the title to the app's name; so does the page.
-      .replace(/<title>[^<]*<\/title>/, `<title>${settingToken('appName')}</title>`)
-      .replace('</head>', `<script>${themeScript}</script>\n${styles}\n  </head>`)
-      .replace(rootTag, `<div id="root" ${ATTRIBUTE}="${pathname}"${rootAttributes}>${html}</div>`);
-    // The footer's year is the year the page is sent, not built: the server fills it as it fills the settings.
-    // (React writes the text's parts apart: '© <!-- -->2026<!-- --> …').
-    const year = new RegExp(`(©\\s*(?:<!-- -->)?)${new Date().getFullYear()}(?=<!-- -->)`);
-    if (!year.test(page)) throw new Error(`${pathname}: no year in the footer to leave to the server`);
-    page = page.replace(year, `$1${YEAR_TOKEN}`);
-    const settings = PRERENDERED_SETTINGS.filter((key) => page.includes(settingToken(key)));
-    const stray = /__INSIGHT_SETTING_\w+__/.exec(
-      page.replace(/__INSIGHT_SETTING_(\w+)__/g, (m, key) => (settings.includes(key) ? '' : m)),
-    );
-    if (stray) throw new Error(`${pathname}: an unknown settings token ${stray[0]}`);
-    writeFileSync(path.join(dist, file), page);
-    writeFileSync(
-      `${path.join(dist, file)}.br`,
-      brotliCompressSync(page, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-    writeFileSync(`${path.join(dist, file)}.gz`, gzipSync(page, { level: 9 }));
-    manifest[pathname] = {
-      file,
-      settings,
-      tokens: Object.fromEntries(settings.map((key) => [key, settingToken(key)])),
-      numbers,
-      yearToken: YEAR_TOKEN,
-    };
-    console.log(
-      `prerendered ${pathname} → ${path.relative(root, path.join(dist, file))} (${Math.round(page.length / 1024)} KB; settings: ${settings.join(', ')})`,
-    );
-  }
   writeFileSync(path.join(dist, MANIFEST), JSON.stringify(manifest, null, 2));
 } finally {
   rmSync(out, { recursive: true, force: true });

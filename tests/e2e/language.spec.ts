@@ -22,11 +22,18 @@ for (const { language, locale, name, proofSubject } of [
     }) => {
       test.setTimeout(180_000);
       const say = wordsIn(language);
-      await page.goto('/login');
+      const mismatches: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /did not match/.test(message.text())) mismatches.push(message.text());
+      });
+      // The page comes drawn in the language (prerendered at build), and the app takes it over as it is.
+      const sent = await page.goto('/login');
+      expect(await sent?.text()).toContain(say('screen.loginHeading', 'Insight'));
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1, name: say('screen.loginHeading', 'Insight') })).toBeVisible();
       await expect(page.getByRole('button', { name: say('auth.loginButton'), exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: say('screen.createDashboardLink') })).toBeVisible();
+      expect(mismatches).toEqual([]);
       // No English SPEC text on the page.
       for (const english of [screenTexts.loginHeading('Insight'), screenTexts.forgotPasswordLink, 'Login']) {
         await expect(page.getByText(english, { exact: true })).toHaveCount(0);

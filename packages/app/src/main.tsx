@@ -53,8 +53,9 @@ function whenIdle(task: () => void): void {
 
 async function start(container: HTMLElement) {
   const language = browserLanguage();
-  // The prerendered pages are English: a page in another language is drawn by the app (the server sends the shell).
-  const prerendered = language === DEFAULT_LANGUAGE && isPrerendered(container);
+  // A page drawn at build in this page's language is taken over; one drawn in another (a cached page, a language
+  // chosen since) is drawn again by the app.
+  const prerendered = isPrerendered(container) && document.documentElement.lang === language;
   try {
     // Another language's words come with their own chunk, laid over English before anything is drawn.
     const [settings, ui] = await Promise.all([

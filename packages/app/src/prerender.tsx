@@ -10,11 +10,14 @@
  * screen that would show any other setting must not be prerendered (its page would not match the browser's).
  */
 import { appTree, createAppParts, openAt } from './appRoot';
-import { normalizeRuntimeSettings, STORAGE_KEYS } from '@insight/api';
+import { DEFAULT_LANGUAGE, normalizeRuntimeSettings, STORAGE_KEYS, type Language } from '@insight/api';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { createMemoryStorage } from './env';
+import { loadLanguage, type LoadedLanguage } from './i18n/load';
+import { restoreEnglish } from './i18n/overlay';
+import { catalogueSources } from './i18n/sources';
 import {
   prerenderedSignedOutStyle,
   prerenderedThemeScript,
@@ -61,13 +64,33 @@ export interface Prerendered {
 export interface PrerenderOptions {
   /** Draw the page as a signed-in person's first render draws it (a stand-in person: nothing of theirs shows). */
   signedIn?: boolean;
+  /** Draw it in this language, as the browser's first render does after laying its words over (i18n/load.ts). */
+  language?: Language;
 }
 
 /** The stand-in person of a page drawn signed in: never sent anywhere (the page's reads never answer). */
 const STAND_IN_USER = { id: 'prerender', userName: 'prerender', token: 'prerender' };
 
 /** Draws `pathname` as the browser's first render will. */
-export async function prerender(pathname: string, { signedIn = false }: PrerenderOptions = {}): Promise<Prerendered> {
+export async function prerender(
+  pathname: string,
+  { signedIn = false, language = DEFAULT_LANGUAGE }: PrerenderOptions = {},
+): Promise<Prerendered> {
+  // The words first (English is the code; put back after the page is drawn, for the next one).
+  const ui = await loadLanguage(language);
+  try {
+    return await drawn(pathname, signedIn, language, ui);
+  } finally {
+    restoreEnglish(catalogueSources);
+  }
+}
+
+async function drawn(
+  pathname: string,
+  signedIn: boolean,
+  language: Language,
+  ui: LoadedLanguage | undefined,
+): Promise<Prerendered> {
   // The screens' code first: a lazy screen that is not here yet would be drawn as its loading stand-in.
   await preloadScreens();
   const settings = normalizeRuntimeSettings({
@@ -93,6 +116,8 @@ export async function prerender(pathname: string, { signedIn = false }: Prerende
     cart: { connect: () => () => undefined },
     // The reads the page starts are under way when the browser's first render draws it: here they never answer.
     fetch: () => new Promise<Response>(() => undefined),
+    language,
+    ...(ui ? { ui } : {}),
   });
   if (signedIn && !parts.store.session.isSignedIn) throw new Error(`${pathname}: the stand-in person is not signed in`);
   openAt(parts, pathname);

@@ -11,11 +11,16 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LANGUAGE, type Language } from '@insight/api';
 import { escapeHtml } from '../../http/html.js';
 
 const MANIFEST = 'prerendered.json';
 
 interface ManifestEntry {
+  /** The address drawn (older builds: the entry's key). */
+  address?: string;
+  /** The language it is drawn in (older builds: English). */
+  language?: string;
   file: string;
   tokens: Record<string, string>;
   /** Number settings the page was drawn with a value of (absent in older builds). */
@@ -62,8 +67,8 @@ export function prerenderedScriptSources(appDist: string): string[] {
 }
 
 export interface PrerenderedPages {
-  /** The filled page for a request's URL (an exact address, without a query), or null. */
-  pageFor(url: string): string | null;
+  /** The filled page for a request's URL (an exact address, without a query) in `language` (English), or null. */
+  pageFor(url: string, language?: Language): string | null;
   /** The addresses served prerendered. */
   readonly addresses: string[];
   /** Every prerendered page's file ('/login.html'): never sent as it is (it holds the tokens). */
@@ -77,7 +82,9 @@ export function loadPrerenderedPages(
 ): PrerenderedPages {
   const pages = new Map<string, { html: string; yearToken: string }>();
   const files = new Set<string>();
-  for (const [address, entry] of Object.entries(readManifest(appDist))) {
+  for (const [key, entry] of Object.entries(readManifest(appDist))) {
+    const address = entry.address ?? key;
+    const language = entry.language ?? DEFAULT_LANGUAGE;
     const usable =
       Object.keys(entry.tokens).every((key) => drawnAsIs(settings[key])) &&
       (entry.numbers ?? []).every((key) => isNumberSetting(settings[key]));
@@ -88,15 +95,17 @@ export function loadPrerenderedPages(
     for (const [key, token] of Object.entries(entry.tokens)) {
       html = html.split(token).join(escapeHtml(String(settings[key])));
     }
-    pages.set(address.toLowerCase(), { html, yearToken: entry.yearToken });
+    pages.set(`${language} ${address.toLowerCase()}`, { html, yearToken: entry.yearToken });
   }
   return {
-    addresses: [...pages.keys()],
+    addresses: [...pages.keys()]
+      .filter((key) => key.startsWith(`${DEFAULT_LANGUAGE} `))
+      .map((key) => key.slice(DEFAULT_LANGUAGE.length + 1)),
     isPageFile: (pathname) =>
       files.has(pathname.toLowerCase()) || files.has(pathname.toLowerCase().replace(/\.(br|gz)$/, '')),
-    pageFor(url) {
+    pageFor(url, language = DEFAULT_LANGUAGE) {
       // The router matches addresses case-insensitively; a query (returnUrl) changes the screen's links: not served.
-      const page = pages.get(url.toLowerCase());
+      const page = pages.get(`${language} ${url.toLowerCase()}`);
       return page ? page.html.split(page.yearToken).join(String(now().getFullYear())) : null;
     },
   };

@@ -115,9 +115,10 @@ export async function registerAppShell(app: FastifyInstance): Promise<void> {
         reply.header('Vary', 'Accept-Language, Cookie');
         const language = pageLanguage(request);
         if (language !== DEFAULT_LANGUAGE) {
-          // The prerendered pages are English: another language's page is the app's shell, drawn by the app in
-          // that language from its first render (the library's preloads kept).
-          const page = library?.pageFor(request.url) ?? index;
+          // The page drawn in that language at build when there is one, else the app's shell, drawn by the app in
+          // that language from its first render (the library's preloads kept either way).
+          const drawnIn = prerendered?.pageFor(request.url, language) ?? undefined;
+          const page = library?.pageFor(request.url, drawnIn) ?? drawnIn ?? index;
           reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(pageIn(page, language));
           return;
         }

@@ -11,15 +11,25 @@ import { createTestServer, signedInUser, type TestServer } from '../../test/harn
 
 let t: TestServer;
 const prerenderedLogin = '<html lang="en"><head></head><body><h1>Login To Insight</h1></body></html>';
+const prerenderedSpanishHome = '<html lang="es"><head></head><body><h1>Empiece aquí</h1></body></html>';
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'insight-language-'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html>\n<html lang="en"><head></head><body></body></html>');
   writeFileSync(path.join(dist, 'login.html'), prerenderedLogin);
+  writeFileSync(path.join(dist, 'home.es.html'), prerenderedSpanishHome);
   writeFileSync(
     path.join(dist, 'prerendered.json'),
     JSON.stringify({
       '/login': {
         file: 'login.html',
+        settings: ['appVersion'],
+        tokens: { appVersion: '__INSIGHT_SETTING_appVersion__' },
+        yearToken: '__INSIGHT_YEAR__',
+      },
+      '/home es': {
+        address: '/home',
+        language: 'es',
+        file: 'home.es.html',
         settings: ['appVersion'],
         tokens: { appVersion: '__INSIGHT_SETTING_appVersion__' },
         yearToken: '__INSIGHT_YEAR__',
@@ -131,7 +141,17 @@ describe('the pages, in the language negotiated once', () => {
     expect(res.headers.vary).toContain('Accept-Language');
   });
 
-  it('a German browser gets the app’s page in German (the prerendered page is English)', async () => {
+  it('a page drawn in the language at build is sent to that language only', async () => {
+    const spanish = await page('/home', { 'accept-language': 'es-ES' });
+    expect(spanish.body).toBe(prerenderedSpanishHome);
+    const english = await page('/home', { 'accept-language': 'en-US' });
+    expect(english.body).not.toContain('Empiece aquí');
+    const german = await page('/home', { 'accept-language': 'de-DE' });
+    expect(german.body).not.toContain('Empiece aquí');
+    expect(german.body).toContain('<html lang="de">');
+  });
+
+  it('a German browser gets the app’s shell in German where no page was drawn in German', async () => {
     const res = await page('/login', { 'accept-language': 'de-DE,de;q=0.9' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="de">');
