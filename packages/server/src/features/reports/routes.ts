@@ -60,12 +60,14 @@ export async function reportsFeature(app: FastifyInstance): Promise<void> {
     const viewer = userOf(request);
     const ownerId = idParam(request.params.userId, 'userId');
     const reportId = idParam(request.params.reportId, 'reportId');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'private, no-store')
-      // Written in the reader's language (the kept choice, else Accept-Language); its elements say which (lang).
-      .header('Vary', 'Accept-Language, Cookie')
-      .send(await guideHtml(ctx, viewer, ownerId, reportId, requestLanguage(request)));
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'private, no-store')
+        // Written in the reader's language (the kept choice, else Accept-Language); its elements say which (lang).
+        .header('Vary', 'Accept-Language, Cookie')
+        .send(await guideHtml(ctx, viewer, ownerId, reportId, requestLanguage(request)))
+    );
   });
 
   callRoute(app, calls.getTraits, async (request, reply) => {
