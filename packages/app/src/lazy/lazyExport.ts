@@ -14,28 +14,39 @@ export interface LazyExport<P> {
   prefetch(): Promise<void>;
 }
 
+/** A module's chunk as every export of it sees it: here once any of them has loaded it. */
+interface ModuleState {
+  loaded?: unknown;
+  pending?: Promise<unknown>;
+}
+const modules = new WeakMap<() => Promise<unknown>, ModuleState>();
+
 /**
- * React.lazy over one named export. Once the module is here (preloaded or rendered before), the component
- * renders at once: React gets a thenable that resolves synchronously, so no Suspense fallback flashes.
+ * React.lazy over one named export. Once the module is here (preloaded or rendered before, through this export
+ * or another of the same `load`), the component renders at once: React gets a thenable that resolves
+ * synchronously, so no Suspense fallback flashes.
  */
 export function lazyExport<M, N extends keyof M & string>(
   load: () => Promise<M>,
   name: N,
 ): LazyExport<M[N] extends ComponentType<infer P> ? P : never> {
   type P = M[N] extends ComponentType<infer Q> ? Q : never;
-  let loaded: M | undefined;
-  let pending: Promise<M> | undefined;
+  let module = modules.get(load);
+  if (!module) modules.set(load, (module = {}));
+  const state = module;
   const fetchModule = (): Promise<M> => {
-    pending ??= load().then(
-      (module) => (loaded = module),
+    state.pending ??= load().then(
+      (value) => (state.loaded = value),
       (error: unknown) => {
-        pending = undefined; // a failed chunk (offline) may be fetched again
+        state.pending = undefined; // a failed chunk (offline) may be fetched again
         throw error;
       },
     );
-    return pending;
+    return state.pending as Promise<M>;
   };
+  const loadedModule = () => state.loaded as M | undefined;
   const Component = lazy((): Promise<{ default: ComponentType<P> }> => {
+    const loaded = loadedModule();
     if (loaded) {
       const now = { default: loaded[name] as ComponentType<P> };
       return { then: (resolve: (value: typeof now) => void) => resolve(now) } as unknown as Promise<typeof now>;
@@ -44,7 +55,7 @@ export function lazyExport<M, N extends keyof M & string>(
   });
   const preload = () => fetchModule().then(() => undefined);
   const prefetch = async (): Promise<void> => {
-    if (loaded || (await prefetchChunks(name))) return;
+    if (loadedModule() || (await prefetchChunks(name))) return;
     await preload().catch(() => undefined);
   };
   return { Component, preload, prefetch };

@@ -64,22 +64,31 @@ const decoded = (value: string): string | null => {
   }
 };
 
+/** A library route's params as the router read them: /home/guide/:reportId[/of/:userId], /home/overview/:reportId. */
+export interface LibraryParams {
+  reportId?: string;
+  userId?: string;
+}
+
+/** The library view a guide's or an overview's route names, from its params (a connection's guide: with its owner). */
+export function libraryPlace(view: 'guide' | 'overview', params: LibraryParams): LibraryPlace {
+  const reportId = idOf(params.reportId);
+  if (reportId === null) return { name: 'unknownGuide' };
+  if (view === 'overview') return { name: 'overview', reportId };
+  if (params.userId === undefined) return { name: 'guide', reportId };
+  return params.userId ? { name: 'guide', reportId, ownerId: params.userId } : { name: 'unknownGuide' };
+}
+
 /** The library view an address (the browser's pathname, as encoded) stands for. */
 export function libraryAddress(pathname: string): LibraryPlace {
   const shared = matchPath(paths.connectionGuide, pathname);
   const guide = shared ?? matchPath(paths.guide, pathname);
   if (guide) {
-    const reportId = idOf(guide.params.reportId);
-    if (reportId === null) return { name: 'unknownGuide' };
-    if (!shared) return { name: 'guide', reportId };
-    const ownerId = decoded(shared.params.userId ?? '');
-    return ownerId ? { name: 'guide', reportId, ownerId } : { name: 'unknownGuide' };
+    const userId = shared ? (decoded(shared.params.userId ?? '') ?? '') : undefined;
+    return libraryPlace('guide', { reportId: guide.params.reportId, userId });
   }
   const overview = matchPath(paths.overview, pathname);
-  if (overview) {
-    const reportId = idOf(overview.params.reportId);
-    return reportId === null ? { name: 'unknownGuide' } : { name: 'overview', reportId };
-  }
+  if (overview) return libraryPlace('overview', overview.params);
   return { name: 'home' };
 }
 

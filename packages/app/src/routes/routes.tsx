@@ -15,14 +15,20 @@ import { paths } from './paths';
  * other screen is its own chunk, loaded when its route is entered and fetched ahead, when the browser is
  * idle, for the routes a person most likely goes to next (PREFETCH).
  */
+const traitsModule = () => import('../screens/traits');
+const libraryModule = () => import('../screens/library');
 const screens = {
-  circle: lazyExport(() => import('../screens/traits'), 'CircleScreen'),
-  compare: lazyExport(() => import('../screens/traits'), 'CompareScreen'),
+  circle: lazyExport(traitsModule, 'CircleScreen'),
+  compare: lazyExport(traitsModule, 'CompareScreen'),
   confirmEmail: lazyExport(() => import('../screens/address'), 'ConfirmEmailScreen'),
   connections: lazyExport(() => import('../screens/connections'), 'ConnectionsScreen'),
   contact: lazyExport(() => import('../screens/contact'), 'ContactScreen'),
   error: lazyExport(() => import('../screens/error'), 'ErrorScreen'),
-  library: lazyExport(() => import('../screens/library'), 'LibraryScreen'),
+  library: lazyExport(libraryModule, 'LibraryScreen'),
+  // The library's views (its routes' children), of the library's chunk: here as soon as the screen is.
+  libraryCatalogue: lazyExport(libraryModule, 'LibraryCatalogue'),
+  libraryGuide: lazyExport(libraryModule, 'LibraryGuide'),
+  libraryOverview: lazyExport(libraryModule, 'LibraryOverview'),
   profile: lazyExport(() => import('../screens/profile'), 'ProfileScreen'),
   purchaseMap: lazyExport(() => import('../screens/purchase/PurchaseMapScreen'), 'PurchaseMapScreen'),
   purchasePackage: lazyExport(() => import('../screens/purchase/PurchasePackageScreen'), 'PurchasePackageScreen'),
@@ -166,6 +172,21 @@ function Layout({ year }: AppRoutesProps) {
 }
 
 /**
+ * The library's views, as the children of /home's route (deep links): the catalogue at /home, a report at
+ * /home/guide/… (mine, or a connection's), an overview at /home/overview/…. Each draws its view from the address as
+ * the router read it; the library screen around them stays while the address changes, so Back and Forward move
+ * between the views.
+ */
+export const libraryViews = (
+  <>
+    <Route index element={page('libraryCatalogue')} />
+    <Route path={paths.guide} element={page('libraryGuide')} />
+    <Route path={paths.connectionGuide} element={page('libraryGuide')} />
+    <Route path={paths.overview} element={page('libraryOverview')} />
+  </>
+);
+
+/**
  * Every route of SPEC §2's table, inside the shared layout, under the router the host gives (BrowserRouter in
  * the app, MemoryRouter in tests and stories). The guards are the elements of the routes they keep (guards.tsx).
  */
@@ -188,9 +209,7 @@ export function AppRoutes({ year }: AppRoutesProps) {
         <Route element={<RequireAuth />}>
           {/* The library's views have their own addresses: the screen stays while they change. */}
           <Route path={paths.home} element={page('library')}>
-            <Route path={paths.guide} element={null} />
-            <Route path={paths.connectionGuide} element={null} />
-            <Route path={paths.overview} element={null} />
+            {libraryViews}
           </Route>
           <Route path={paths.compare} element={page('compare')} />
           <Route path={paths.circle} element={page('circle')} />

@@ -2,7 +2,7 @@ import { ApiError } from '@insight/api';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogItem, catalogItems, packages } from '@insight/api/testing';
 import { createTestStore } from '../test/fakeEnv';
-import { orderCatalog } from './CatalogStore';
+import { guidesOf, orderCatalog } from './CatalogStore';
 
 describe('orderCatalog (SPEC §9)', () => {
   it('puts the featured item first, then career, personal, sports, keeping the server order within a type', () => {
@@ -25,28 +25,28 @@ describe('CatalogStore', () => {
   it('loadItems keeps the catalogue and splits it into purchased and for sale', async () => {
     const { store } = createTestStore({ api: { listCatalogItems: vi.fn(async () => catalogItems) } });
     await expect(store.catalog.loadItems()).resolves.toBe(true);
-    expect(store.catalog.purchased(1).map((item) => item.id)).toEqual([1, 2]);
-    expect(store.catalog.forPurchase(1).map((item) => item.id)).toEqual([3, 6, 4, 5]);
+    expect(store.catalog.purchased(1).map((item) => item.itemId)).toEqual([1, 2]);
+    expect(store.catalog.forPurchase(1).map((item) => item.itemId)).toEqual([3, 6, 4, 5]);
     expect(store.catalog.ordered(1)).toHaveLength(6);
-    expect(store.catalog.guideById(3)?.name).toBe('Leadership Style');
-    expect(store.catalog.guideById(null)).toBeUndefined();
+    expect(store.catalog.guideOfItem(3)?.name).toBe('Leadership Style');
+    expect(store.catalog.guideOfItem(null)).toBeUndefined();
   });
 
-  it('keeps each guide by its one id: a second read updates the same guides, and a report finds its guide', async () => {
+  it("keeps each guide by its one id, its report's: a second read updates the same guides", async () => {
     const listCatalogItems = vi
       .fn()
       .mockResolvedValueOnce(catalogItems)
       .mockResolvedValueOnce(catalogItems.map((item) => (item.id === 3 ? { ...item, isPurchased: true } : item)));
     const { store } = createTestStore({ api: { listCatalogItems } });
     await store.catalog.loadItems();
-    const leadership = store.catalog.guideById(3);
-    const reportId = leadership?.catalogItemReports[0]?.reportId;
-    expect(reportId).toBeDefined();
-    expect(store.catalog.guideOfReport(reportId ?? -1)).toBe(leadership);
+    const leadership = store.catalog.guideOfReport(103);
+    expect(leadership).toMatchObject({ reportId: 103, reportName: 'Leadership Style', itemId: 3 });
+    expect(store.catalog.guideOfItem(3)).toBe(leadership);
+    expect(store.catalog.guideOfReport(3)).toBeUndefined();
     expect(store.catalog.guideOfReport(987654)).toBeUndefined();
     await store.catalog.loadItems();
     // The same guide, now purchased: whoever holds it sees the change.
-    expect(store.catalog.guideById(3)).toBe(leadership);
+    expect(store.catalog.guideOfReport(103)).toBe(leadership);
     expect(leadership?.isPurchased).toBe(true);
   });
 
@@ -55,7 +55,15 @@ describe('CatalogStore', () => {
     const { store } = createTestStore({ api: { listCatalogItems: vi.fn(async () => extra) } });
     await expect(store.catalog.loadItems()).resolves.toBe(true);
     expect(store.catalog.guides).toHaveLength(catalogItems.length);
-    expect(store.catalog.guideById(1)).not.toHaveProperty('internalNote');
+    expect(store.catalog.guideOfItem(1)).not.toHaveProperty('internalNote');
+  });
+
+  it('leaves out an item without a report (outside SPEC §3): no address could name it', async () => {
+    const items = [...catalogItems, { ...catalogItems[0]!, id: 99, name: 'No report', catalogItemReports: [] }];
+    const { store } = createTestStore({ api: { listCatalogItems: vi.fn(async () => items) } });
+    await expect(store.catalog.loadItems()).resolves.toBe(true);
+    expect(store.catalog.guides.map((guide) => guide.name)).not.toContain('No report');
+    expect(store.catalog.guides).toHaveLength(catalogItems.length);
   });
 
   it('loadItems failure keeps the error text', async () => {
@@ -149,7 +157,7 @@ describe('CatalogStore', () => {
       outcome: { kind: 'show' },
       listOutcome: { kind: 'show' },
     });
-    expect(store.catalog.guides).toEqual(catalogItems);
+    expect(store.catalog.guides).toEqual(guidesOf(catalogItems));
     expect(store.catalog.requiredItem?.id).toBe(1);
     expect(store.catalog.status).toBe('done');
   });

@@ -3,22 +3,18 @@ import {
   reportOf,
   type CatalogItem,
   type CatalogItemPackage,
-  type CatalogItemReport,
   type CatalogType,
 } from '@insight/api';
-import { flow, resolveIdentifier, toGenerator, types, type Instance } from 'mobx-state-tree';
+import { flow, resolveIdentifier, toGenerator, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
 import { anyFailureIsError, failureOutcome, leaveTo, showScreen, toErrorScreen, type Outcome } from './outcome';
 import { RequestState } from './RequestState';
 import { forgetsWithSession } from './sessionScope';
 
-/**
- * SPEC §9 catalogue order: the featured item first, then career, personal, sports. Items of one
- * type keep the order the server gave them.
- */
-export function orderCatalog<T extends CatalogItem>(items: readonly T[], featuredId?: number | null): T[] {
+/** SPEC §9 order: the featured item first, then career, personal, sports; one type keeps the order it came in. */
+function inCatalogOrder<T extends { type: string }>(items: readonly T[], isFeatured: (item: T) => boolean): T[] {
   const rank = (item: T): number => {
-    if (featuredId !== undefined && featuredId !== null && item.id === featuredId) return -1;
+    if (isFeatured(item)) return -1;
     const index = (CATALOG_TYPE_ORDER as readonly string[]).indexOf(item.type);
     return index < 0 ? CATALOG_TYPE_ORDER.length : index;
   };
@@ -29,13 +25,23 @@ export function orderCatalog<T extends CatalogItem>(items: readonly T[], feature
 }
 
 /**
- * A guide, as the catalogue lists it (SPEC §3 Catalog item). Its one id in this app is the catalogue item's id
- * (`types.identifierNumber`): a read of the catalogue reconciles into the same guides by that id. Its report
- * (reportId, reportName: what the report view reads and a connection shares) is a field of the guide, and
- * `CatalogStore.guideOfReport` finds the guide from it.
+ * SPEC §9 catalogue order: the featured item first, then career, personal, sports. Items of one
+ * type keep the order the server gave them.
+ */
+export function orderCatalog<T extends CatalogItem>(items: readonly T[], featuredId?: number | null): T[] {
+  return inCatalogOrder(items, (item) => featuredId !== undefined && featuredId !== null && item.id === featuredId);
+}
+
+/**
+ * A guide, as the catalogue lists it (SPEC §3 Catalog item). Its one id in this app is its report's id
+ * (`types.identifierNumber`), the id every address names (/home/guide/{reportId}, /home/overview/{reportId}) and
+ * a connection shares: a read of the catalogue reconciles into the same guides by it. The catalogue item's own id
+ * (`itemId`) is kept for the catalogue's calls only (the featured and required items are configured by it).
  */
 export const Guide = types.model('Guide', {
-  id: types.identifierNumber,
+  reportId: types.identifierNumber,
+  reportName: types.string,
+  itemId: types.number,
   type: types.frozen<CatalogType>(),
   name: types.string,
   price: types.number,
@@ -44,9 +50,34 @@ export const Guide = types.model('Guide', {
   imageFileName: types.string,
   description: types.string,
   shortDescription: types.string,
-  /** The first entry holds the guide's report (SPEC §3); a value, replaced whole with the guide. */
-  catalogItemReports: types.frozen<CatalogItemReport[]>([]),
 });
+export type GuideSnapshot = SnapshotIn<typeof Guide>;
+
+/**
+ * The guides of a catalogue read: each item with its report (SPEC §3: the first of its catalogItemReports). An
+ * item without one is outside SPEC's contract: nothing could open, share or buy it by address, so it is left out.
+ */
+export function guidesOf(items: readonly CatalogItem[]): GuideSnapshot[] {
+  return items.flatMap((item) => {
+    const report = reportOf(item);
+    if (!report) return [];
+    return [
+      {
+        reportId: report.reportId,
+        reportName: report.reportName,
+        itemId: item.id,
+        type: item.type,
+        name: item.name,
+        price: item.price,
+        isPurchased: item.isPurchased,
+        cartLink: item.cartLink,
+        imageFileName: item.imageFileName,
+        description: item.description,
+        shortDescription: item.shortDescription,
+      },
+    ];
+  });
+}
 export type GuideInstance = Instance<typeof Guide>;
 
 /**
@@ -65,46 +96,39 @@ export const CatalogStore = types
       requiredItem: types.maybeNull(types.frozen<CatalogItem>()),
     }),
   )
-  .views((self) => ({
-    /** The guides by their report's id (a connection's shared guide, a report's address name the report). */
-    get byReportId(): ReadonlyMap<number, GuideInstance> {
-      const guides = new Map<number, GuideInstance>();
-      for (const guide of self.guides) {
-        const reportId = reportOf(guide)?.reportId;
-        if (reportId !== undefined && !guides.has(reportId)) guides.set(reportId, guide);
-      }
-      return guides;
-    },
-  }))
-  .views((self) => ({
-    /** A guide by its id. */
-    guideById(id: number | null | undefined): GuideInstance | undefined {
-      if (id === null || id === undefined) return undefined;
-      return resolveIdentifier(Guide, self.guides, id);
-    },
-    /** The guide whose report this is. */
-    guideOfReport(reportId: number): GuideInstance | undefined {
-      return self.byReportId.get(reportId);
-    },
-    /** Every guide in SPEC §9 order. */
-    ordered(featuredId?: number | null): GuideInstance[] {
-      return orderCatalog(self.guides, featuredId);
-    },
-    /** The guides the person owns, in SPEC §9 order. */
-    purchased(featuredId?: number | null): GuideInstance[] {
-      return orderCatalog(
-        self.guides.filter((guide) => guide.isPurchased),
-        featuredId,
-      );
-    },
-    /** The guides still for sale ('Additional Guides For Purchase'), in SPEC §9 order. */
-    forPurchase(featuredId?: number | null): GuideInstance[] {
-      return orderCatalog(
-        self.guides.filter((guide) => !guide.isPurchased),
-        featuredId,
-      );
-    },
-  }))
+  .views((self) => {
+    const isFeatured = (featuredId: number | null | undefined) => (guide: GuideInstance) =>
+      featuredId !== undefined && featuredId !== null && guide.itemId === featuredId;
+    return {
+      /** The guide whose report this is (the id every address names). */
+      guideOfReport(reportId: number): GuideInstance | undefined {
+        return resolveIdentifier(Guide, self.guides, reportId);
+      },
+      /** The guide of a catalogue item (the settings name the featured item by its catalogue id). */
+      guideOfItem(itemId: number | null | undefined): GuideInstance | undefined {
+        if (itemId === null || itemId === undefined) return undefined;
+        return self.guides.find((guide) => guide.itemId === itemId);
+      },
+      /** Every guide in SPEC §9 order. */
+      ordered(featuredId?: number | null): GuideInstance[] {
+        return inCatalogOrder(self.guides, isFeatured(featuredId));
+      },
+      /** The guides the person owns, in SPEC §9 order. */
+      purchased(featuredId?: number | null): GuideInstance[] {
+        return inCatalogOrder(
+          self.guides.filter((guide) => guide.isPurchased),
+          isFeatured(featuredId),
+        );
+      },
+      /** The guides still for sale ('Additional Guides For Purchase'), in SPEC §9 order. */
+      forPurchase(featuredId?: number | null): GuideInstance[] {
+        return inCatalogOrder(
+          self.guides.filter((guide) => !guide.isPurchased),
+          isFeatured(featuredId),
+        );
+      },
+    };
+  })
   .actions((self) => {
     const api = () => getStoreEnv(self).api;
 
@@ -119,7 +143,7 @@ export const CatalogStore = types
       /** GET /api/catalogitem/: every guide, with isPurchased for the signed-in person. */
       loadItems: flow(function* () {
         const result = yield* toGenerator(self.run(() => api().listCatalogItems()));
-        if (result.ok) self.guides.replace(result.value);
+        if (result.ok) self.guides.replace(guidesOf(result.value));
         return result.ok;
       }),
 
@@ -206,7 +230,7 @@ export const CatalogStore = types
             [(failure) => (read.itemFailed ? anyFailureIsError(failure) : failureOutcome(failure))],
           ),
         );
-        if (read.guides) self.guides.replace(read.guides);
+        if (read.guides) self.guides.replace(guidesOf(read.guides));
         if (read.item) self.requiredItem = read.item;
         const purchased: unknown = read.item?.isPurchased;
         const failedWith = result.ok ? null : result.outcome;

@@ -2,7 +2,7 @@
  * The state of ConnectionsStore: my connections, the requests I sent and the invitations I received, each an entity
  * found by its id, with what the screens read of them and the actions that replace or drop them.
  */
-import { reportOf, type Connection, type ConnectionRequest } from '@insight/api';
+import type { Connection, ConnectionRequest } from '@insight/api';
 import { applySnapshot, getRoot, resolveIdentifier, types } from 'mobx-state-tree';
 import type { CatalogStoreInstance } from './CatalogStore';
 import {
@@ -98,8 +98,7 @@ export const ConnectionLists = types
        */
       get guideChoices(): ConnectionGuides[] {
         const me = this.myUserId;
-        const featured = root().catalog.guideById(root().settings.featuredItemId);
-        const featuredReportId = featured ? (reportOf(featured)?.reportId ?? null) : null;
+        const featuredReportId = root().catalog.guideOfItem(root().settings.featuredItemId)?.reportId ?? null;
         return self.connections
           .map((connection) => connectionGuides(connection, me, featuredReportId))
           .sort(byFirstName);

@@ -2,7 +2,7 @@
  * What the connections screens and the library show of ConnectionsStore's entities: the lines of 'My Connections',
  * the guides each connection shares with me, and the guides I may share. Pure functions of the entities.
  */
-import { reportOf, type CatalogItem } from '@insight/api';
+import type { GuideSnapshot } from './CatalogStore';
 import type { ConnectionInstance, SentRequestInstance } from './ConnectionEntities';
 
 /** One line of 'My Connections': an active connection, or a pending request I sent (SPEC §2). */
@@ -63,33 +63,22 @@ export const byFirstName = (a: { firstName: string; lastName: string }, b: { fir
   a.firstName.localeCompare(b.firstName, undefined, { sensitivity: 'base' }) ||
   a.lastName.localeCompare(b.lastName, undefined, { sensitivity: 'base' });
 
-/**
- * SPEC §6: only purchased guides can be shared, listed A to Z with the featured one first. Items
- * without a report cannot be shared and are left out.
- */
-export function shareableGuides(items: readonly CatalogItem[], featuredId: number | null): ShareableGuide[] {
-  const guides = items
-    .filter((item) => item.isPurchased)
-    .map((item) => {
-      const report = reportOf(item);
-      return report
-        ? {
-            itemId: item.id,
-            reportId: report.reportId,
-            reportName: report.reportName,
-            name: item.name,
-            imageFileName: item.imageFileName,
-            description: item.shortDescription || item.description,
-          }
-        : null;
-    })
-    .filter((guide): guide is ShareableGuide & { itemId: number } => guide !== null);
-  guides.sort(
-    (a, b) =>
-      Number(b.itemId === featuredId) - Number(a.itemId === featuredId) ||
-      a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }),
-  );
-  return guides.map(({ itemId: _itemId, ...guide }) => guide);
+/** SPEC §6: only purchased guides can be shared, listed A to Z with the featured one first. */
+export function shareableGuides(guides: readonly GuideSnapshot[], featuredId: number | null): ShareableGuide[] {
+  return guides
+    .filter((guide) => guide.isPurchased)
+    .sort(
+      (a, b) =>
+        Number(b.itemId === featuredId) - Number(a.itemId === featuredId) ||
+        a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }),
+    )
+    .map((guide) => ({
+      reportId: guide.reportId,
+      reportName: guide.reportName,
+      name: guide.name,
+      imageFileName: guide.imageFileName,
+      description: guide.shortDescription || guide.description,
+    }));
 }
 
 /** A connection's line of 'My Connections', as `me` sees it. */

@@ -2,6 +2,7 @@
 import { ApiError, addressMessages, toastMessages, type Connection } from '@insight/api';
 import { describe, expect, it, vi } from 'vitest';
 import { FEATURED_ID, catalogItems, reports, requestOf } from '@insight/api/testing';
+import { guidesOf } from './CatalogStore';
 import { shareableGuides } from './ConnectionsStore';
 import { me, daveInvite, apiError, setup } from './ConnectionsStore.fixtures';
 
@@ -166,7 +167,7 @@ describe('ConnectionsStore: invite (SPEC §2 Invite dialog, §4)', () => {
 
 describe('ConnectionsStore: the shared guides (SPEC §6, §7)', () => {
   it('offers only purchased guides, A to Z with the featured one first', () => {
-    const items = catalogItems.map((item) => ({ ...item, isPurchased: item.id !== 4 }));
+    const items = guidesOf(catalogItems.map((item) => ({ ...item, isPurchased: item.id !== 4 })));
     expect(shareableGuides(items, FEATURED_ID).map((guide) => guide.name)).toEqual([
       'My Personal Map',
       'Career Strengths',

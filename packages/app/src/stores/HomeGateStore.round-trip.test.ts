@@ -3,6 +3,7 @@ import { ApiError, STORAGE_KEYS, type Contact } from '@insight/api';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogItem, catalogItems } from '@insight/api/testing';
 import { getStoreEnv } from '../env';
+import { guidesOf } from './CatalogStore';
 import type { Outcome } from './outcome';
 import { alice, setup } from './HomeGateStore.fixtures';
 
@@ -42,7 +43,7 @@ describe('HomeGateStore: the library in one round trip', () => {
     }
     expect(states).toEqual(['open', 'open', 'open']);
     expect(counts(calls)).toEqual(once);
-    expect(store.catalog.guides).toEqual(catalogItems);
+    expect(store.catalog.guides).toEqual(guidesOf(catalogItems));
   });
 
   it('a stored connection token is still taken on a kept verdict', async () => {

@@ -46,7 +46,7 @@ describe('LibraryViewStore: catalogue, report, overview', () => {
   it('the featured guide is told apart (its Learn More link), and the Personal Map carries my trait chart', async () => {
     const { store } = await openLibrary();
     await store.library.openGuide(PERSONAL_MAP_REPORT_ID);
-    expect(store.library.selectedGuide?.id).toBe(FEATURED_ID);
+    expect(store.library.selectedGuide?.itemId).toBe(FEATURED_ID);
     expect(store.library.isFeaturedSelected).toBe(true);
     expect(store.library.showsTraits).toBe(true);
     expect(store.library.ownerId).toBe('user-1');
@@ -79,7 +79,7 @@ describe('LibraryViewStore: catalogue, report, overview', () => {
       .mockResolvedValueOnce(catalogItems.filter((item) => item.id !== 3));
     const { store } = await openLibrary({ api: { listCatalogItems } });
     store.library.openOverview(103);
-    expect(store.library.selected?.id).toBe(3);
+    expect(store.library.selected?.reportId).toBe(103);
     await store.catalog.loadItems();
     expect(store.library.selected).toBeUndefined();
     expect(store.library.selectedGuide).toBeUndefined();
@@ -113,7 +113,7 @@ describe('LibraryViewStore: catalogue, report, overview', () => {
     expect(store.library.view).toBe('report');
     expect(store.library.selectedReportName).toBe('Leadership Style');
     expect(store.library.sharedBy).toEqual({ firstName: 'Zoe', lastName: 'Quinn' });
-    expect(store.library.selectedGuide?.id).toBe(3);
+    expect(store.library.selectedGuide?.itemId).toBe(3);
     expect(store.library.isFeaturedSelected).toBe(false);
     expect(store.library.ownerId).toBe('user-zoe');
     // A guide the connection does not share is not asked for.
@@ -204,8 +204,13 @@ describe('LibraryViewStore: the view follows the address', () => {
       place: { name: 'guide', reportId: 102 },
     });
     expect(calls.getReport).not.toHaveBeenCalled();
-    expect(store.library.placeOfGuide(1)).toEqual({ name: 'guide', reportId: PERSONAL_MAP_REPORT_ID });
-    expect(store.library.placeOfGuide(5)).toEqual({ name: 'overview', reportId: 105 });
+    expect(store.library.placeOfGuide(PERSONAL_MAP_REPORT_ID)).toEqual({
+      name: 'guide',
+      reportId: PERSONAL_MAP_REPORT_ID,
+    });
+    expect(store.library.placeOfGuide(105)).toEqual({ name: 'overview', reportId: 105 });
+    // A catalogue item's id is not a guide's id.
+    expect(store.library.placeOfGuide(5)).toEqual({ name: 'home' });
     expect(store.library.placeOfGuide(999)).toEqual({ name: 'home' });
   });
 

@@ -1,4 +1,4 @@
-import { PERSONAL_MAP_REPORT_ID, reportOf } from '@insight/api';
+import { PERSONAL_MAP_REPORT_ID } from '@insight/api';
 import { flow, getRoot, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { getStoreEnv } from '../env';
 import { Guide, type CatalogStoreInstance, type GuideInstance } from './CatalogStore';
@@ -64,7 +64,7 @@ export const LibraryViewStore = types
     const root = () => getRoot<LibraryViewRoot>(self);
     return {
       get featuredGuide(): GuideInstance | undefined {
-        return root().catalog.guideById(root().settings.featuredItemId);
+        return root().catalog.guideOfItem(root().settings.featuredItemId);
       },
       /** 'My Guides': the purchased guides, featured first, then career, personal, sports. */
       get ownedGuides(): GuideInstance[] {
@@ -84,8 +84,7 @@ export const LibraryViewStore = types
         if (self.view !== 'report') return null;
         const shared = self.connectionReport;
         if (shared) return shared.reportId;
-        const guide = this.selectedGuide;
-        return guide ? (reportOf(guide)?.reportId ?? null) : null;
+        return this.selectedGuide?.reportId ?? null;
       },
       /** Whose guide the report view shows: the connection's user id, or mine. */
       get ownerId(): string | null {
@@ -102,25 +101,20 @@ export const LibraryViewStore = types
       },
       /** The Learn More link shows only for the featured guide (SPEC §2 Report view). */
       get isFeaturedSelected(): boolean {
-        return self.selected !== undefined && self.selected.id === root().settings.featuredItemId;
+        return self.selected !== undefined && self.selected.itemId === root().settings.featuredItemId;
       },
-      /** The report view's guide: its report name (its name when it has none); '' when none is open. */
+      /** The report view's guide: its report name; '' when none is open. */
       get selectedReportName(): string {
-        const shared = self.connectionReport;
-        if (shared) return shared.reportName;
-        const guide = this.selectedGuide;
-        if (!guide) return '';
-        return reportOf(guide)?.reportName ?? guide.name;
+        return self.connectionReport?.reportName ?? this.selectedGuide?.reportName ?? '';
       },
       /**
        * Where a guide's card goes: a purchased guide to its report, one for sale to its overview; both addresses
-       * name the guide by its report id. A guide without a report (outside SPEC's contract) stays on the catalogue.
+       * name the guide by its report id. A guide the catalogue does not hold (any more) stays on the catalogue.
        */
-      placeOfGuide(guideId: number): Place {
-        const guide = root().catalog.guideById(guideId);
-        const report = guide ? reportOf(guide) : undefined;
-        if (!guide || !report) return { name: 'home' };
-        return { name: guide.isPurchased ? 'guide' : 'overview', reportId: report.reportId };
+      placeOfGuide(reportId: number): Place {
+        const guide = root().catalog.guideOfReport(reportId);
+        if (!guide) return { name: 'home' };
+        return { name: guide.isPurchased ? 'guide' : 'overview', reportId };
       },
     };
   })

@@ -6,7 +6,7 @@
 import type { ApiClient, Language, RuntimeSettings } from '@insight/api';
 import { createToaster, type ToastController, type ToastOptions } from '@insight/ui';
 import { APP_TOAST_OPTIONS } from '../toasts';
-import { useEffect, useLayoutEffect, type ReactElement } from 'react';
+import { useEffect, useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import {
   MemoryRouter,
   Route,
@@ -27,8 +27,11 @@ import { createFakeApi, testSettings } from './fakeEnv';
 export interface HarnessSetup {
   /** Where the router starts (path and query). */
   path: string;
-  /** Only this screen, at this route pattern (e.g. '/survey/return/:id'); any other address renders nothing. */
-  screen?: { route: string; element: ReactElement };
+  /**
+   * Only this screen, at this route pattern (e.g. '/survey/return/:id'), with its child routes if it has them (the
+   * library's views); any other address renders nothing.
+   */
+  screen?: { route: string; element: ReactElement; children?: ReactNode };
   /** What local storage holds at the start (e.g. a signed-in user). */
   storage?: Record<string, string>;
   /** Over testSettings. */
@@ -141,7 +144,9 @@ export function createHarness(options: HarnessOptions): Harness {
       <RouterProbe report={report} />
       {screen ? (
         <Routes>
-          <Route path={screen.route} element={screen.element} />
+          <Route path={screen.route} element={screen.element}>
+            {screen.children}
+          </Route>
           <Route path="*" element={null} />
         </Routes>
       ) : (

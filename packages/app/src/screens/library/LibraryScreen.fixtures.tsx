@@ -13,6 +13,8 @@ import {
 import { GATE_PASSED_STORAGE_KEY } from '../../stores/HomeGateStore';
 import { aliceUser } from '../../test/fakeEnv';
 import { renderScreen, type RenderScreenOptions } from '../../test/render';
+import { paths } from '../../routes/paths';
+import { libraryViews } from '../../routes/routes';
 import { LibraryScreen } from './LibraryScreen';
 
 // Typing into the invite form on two shared cores can take longer than the default 5 s. Set on import, so it holds
@@ -31,9 +33,10 @@ export function renderLibrary({
 }: Partial<RenderScreenOptions> = {}) {
   return renderScreen({
     path,
-    // The library's views have their own addresses under /home (the screen reads them).
-    route: '/home/*',
+    // The library's views have their own addresses under /home, its routes' children.
+    route: paths.home,
     screen: <LibraryScreen />,
+    routes: libraryViews,
     // A person the gate has opened for on this device before, unless a test says otherwise.
     storage: {
       [STORAGE_KEYS.currentUser]: JSON.stringify(aliceUser),

@@ -1,11 +1,11 @@
 import { SCROLL_TOP_THRESHOLD_PX } from '@insight/api';
 import { LoadingOverlay, Page, ScrollToTop, Tab, TabList, TabPanel, Tabs } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { createContext, useContext, useDeferredValue, useEffect, useState } from 'react';
 import { preload } from 'react-dom';
-import { useLocation } from 'react-router';
+import { Outlet, useLocation, useMatch, useParams } from 'react-router';
 import { screenPending } from '../../layout/pending';
-import { libraryAddress } from '../../routes/paths';
+import { libraryPlace, paths, type LibraryPlace } from '../../routes/paths';
 import { useEntry } from '../../routes/outcomeRouting';
 import { showScreen } from '../../stores/outcome';
 import type { LibraryTab } from '../../stores/LibraryViewStore';
@@ -60,18 +60,56 @@ const Catalogue = observer(function Catalogue({ pending = false }: { pending?: b
   );
 });
 
+/** Whether the library has opened (its gate, and my chart for the catalogue): its views follow their address then. */
+const LibraryOpen = createContext(false);
+
+/**
+ * A library view's entry: once the library has opened, the view follows the place its address names (again on each
+ * new address, before the paint), or the person is sent where the guide is (library.follow). True once followed.
+ */
+function useFollow(place: LibraryPlace, key: string): boolean {
+  const { library } = useStores();
+  const open = useContext(LibraryOpen);
+  return useEntry(() => (open ? library.follow(place) : showScreen), open ? key : '') && open;
+}
+
+const home: LibraryPlace = { name: 'home' };
+
+/** /home's view: the catalogue (Start Here as the library draws while its gate runs, until it has opened). */
+export const LibraryCatalogue = observer(function LibraryCatalogue() {
+  const followed = useFollow(home, paths.home);
+  return <Catalogue pending={!followed} />;
+});
+
+/** A guide's route: its view once followed (a report, an overview), or why it cannot show. */
+const GuideRoute = observer(function GuideRoute({ view }: { view: 'guide' | 'overview' }) {
+  const { library } = useStores();
+  const { pathname } = useLocation();
+  const followed = useFollow(libraryPlace(view, useParams()), pathname);
+  if (!followed) return <Catalogue pending />;
+  if (library.view === 'missing') return <GuideMissing />;
+  return view === 'guide' ? <ReportView /> : <OverviewView />;
+});
+
+/** /home/guide/{reportId}[/of/{userId}]: the report view of my guide or a connection's. */
+export const LibraryGuide = () => <GuideRoute view="guide" />;
+
+/** /home/overview/{reportId}: the overview of a guide for sale. */
+export const LibraryOverview = () => <GuideRoute view="overview" />;
+
 /**
  * /home (SPEC §2 Home and Library): runs the home gate of SPEC §4 on entry and follows its
- * answer; once it opens, the view the address names (deep links): the catalogue at
- * /home, a report at /home/guide/…, an overview at /home/overview/…. The screen stays while the
- * address changes under it, so Back and Forward move between the views.
+ * answer; once it opens, the view its route's child draws (routes.tsx: the catalogue at /home, a report at
+ * /home/guide/…, an overview at /home/overview/…). The screen stays while the address changes under it, so Back
+ * and Forward move between the views.
  */
 export const LibraryScreen = observer(function LibraryScreen() {
-  const { homeGate, library, settings, session, traits } = useStores();
+  const { homeGate, settings, session, traits } = useStores();
   const { pathname, key: entryKey } = useLocation();
+  const onCatalogue = useMatch(paths.home) !== null;
   // The catalogue's largest paint is Start Here's video poster: asked for now, while the gate runs.
   const poster = settings.values.dashboardVideoPosterUrl?.trim();
-  if (poster && settings.values.dashboardVideoUrl?.trim() && libraryAddress(pathname).name === 'home') {
+  if (poster && settings.values.dashboardVideoUrl?.trim() && onCatalogue) {
     preload(poster, { as: 'image', fetchPriority: 'high' });
   }
   // The gate of this visit (a gate that opened on an earlier visit must not show that visit's view).
@@ -82,7 +120,6 @@ export const LibraryScreen = observer(function LibraryScreen() {
   // for it with the gate's reads), and the catalogue drawn once it is here, so nothing below it moves when it
   // comes (it pushed the tabs out of sight: a layout shift of 0.067 on a cold /home).
   const me = session.currentUser?.id;
-  const onCatalogue = libraryAddress(pathname).name === 'home';
   useEffect(() => {
     if (!me || traits.profileOf(me)) return;
     if (traits.profileUserId === me && traits.profileRequest.isLoading) return;
@@ -94,10 +131,6 @@ export const LibraryScreen = observer(function LibraryScreen() {
   if (chartHere && !chartWaited) setChartWaited(true);
   const chartReady = chartHere || chartWaited;
 
-  // The address is the source of truth for the view: followed once the gate has opened, and again on each
-  // address under /home (before the paint), as this screen's second entry.
-  useEntry(() => (open ? library.follow(libraryAddress(pathname)) : showScreen), open ? pathname : '');
-
   // A new view starts at the top of the page. Not on the page's first address (the router's 'default' entry): the
   // browser has just placed it, and a scroll there forced a layout of the whole prerendered page in the middle of
   // the first render's task (Lighthouse /home on this machine: 20 ms unthrottled, 80 ms at a phone's speed).
@@ -106,30 +139,20 @@ export const LibraryScreen = observer(function LibraryScreen() {
     if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
   }, [pathname, entryKey]);
 
-  // While the gate runs: the catalogue's Start Here (the first element of the same tree, so that what the
-  // page drew first stays as the catalogue opens).
   // The library's first draw once the gate opens (its tabs, the guides' cards, my chart) is the page's heaviest
   // render: drawn in the background, in slices that leave the browser free between them, while Start Here stays
   // as it is (Lighthouse /home: total blocking time 187–226 ms → 136–155 ms in quiet runs). A screen entered with
   // the gate already open (a kept verdict) draws the library at once.
   const ready = useDeferredValue(open && chartReady);
-  if (!ready) {
-    // Only for a person who has passed the gate on this device before: a newcomer may be sent to buy or to answer,
-    // and must not see the library first (SPEC §4), so they see the loading overlay until the gate decides.
-    return homeGate.passedBefore ? <Catalogue pending /> : <LoadingOverlay active fullscreen />;
-  }
+  // While the gate runs, the views draw the catalogue's Start Here (the first element of the same tree, so that what
+  // the page drew first stays as the catalogue opens), but only for a person who has passed the gate on this device
+  // before: a newcomer may be sent to buy or to answer, and must not see the library first (SPEC §4), so they see
+  // the loading overlay until the gate decides.
+  if (!ready && !homeGate.passedBefore) return <LoadingOverlay active fullscreen />;
   return (
-    <>
-      {library.view === 'report' ? (
-        <ReportView />
-      ) : library.view === 'overview' ? (
-        <OverviewView />
-      ) : library.view === 'missing' ? (
-        <GuideMissing />
-      ) : (
-        <Catalogue />
-      )}
-      <ScrollToTop threshold={SCROLL_TOP_THRESHOLD_PX} />
-    </>
+    <LibraryOpen.Provider value={ready}>
+      <Outlet />
+      {ready ? <ScrollToTop threshold={SCROLL_TOP_THRESHOLD_PX} /> : null}
+    </LibraryOpen.Provider>
   );
 });

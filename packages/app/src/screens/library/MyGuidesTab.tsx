@@ -15,7 +15,7 @@ import { placePath } from '../../routes/outcomeRouting';
 export const MyGuidesTab = observer(function MyGuidesTab() {
   const { catalog, library, profile, settings } = useStores();
   const navigate = useNavigate();
-  const open = (itemId: number) => navigate(placePath(library.placeOfGuide(itemId)));
+  const open = (reportId: number) => navigate(placePath(library.placeOfGuide(reportId)));
   const ownedId = useId();
   const saleId = useId();
   const images = settings.values.reportImagePath;
@@ -31,14 +31,14 @@ export const MyGuidesTab = observer(function MyGuidesTab() {
         {owned.length > 0 ? (
           <CardGrid as="ul" minItemWidth="280px">
             {owned.map((item) => (
-              <li key={item.id}>
+              <li key={item.reportId}>
                 <GuideCard
                   purchased
                   name={item.name}
                   ribbon={guideRibbon(item.type)}
                   image={assetUrl(images, item.imageFileName)}
                   shortDescription={item.shortDescription}
-                  onView={() => open(item.id)}
+                  onView={() => open(item.reportId)}
                 />
               </li>
             ))}
@@ -54,7 +54,7 @@ export const MyGuidesTab = observer(function MyGuidesTab() {
         {forSale.length > 0 ? (
           <CardGrid as="ul" minItemWidth="280px">
             {forSale.map((item) => (
-              <li key={item.id}>
+              <li key={item.reportId}>
                 <GuideCard
                   purchased={false}
                   name={item.name}
@@ -63,7 +63,7 @@ export const MyGuidesTab = observer(function MyGuidesTab() {
                   shortDescription={item.shortDescription}
                   price={item.price}
                   cartLink={item.cartLink}
-                  onOverview={() => open(item.id)}
+                  onOverview={() => open(item.reportId)}
                 />
               </li>
             ))}

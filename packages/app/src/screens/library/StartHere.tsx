@@ -84,7 +84,7 @@ export const StartHere = observer(function StartHere({ pending = false }: StartH
                 leadingIcon="user"
                 disabled={!featured}
                 onClick={() => {
-                  if (featured) navigate(placePath(library.placeOfGuide(featured.id)));
+                  if (featured) navigate(placePath(library.placeOfGuide(featured.reportId)));
                 }}
               >
                 {libraryTexts.viewMap}

@@ -1,3 +1,3 @@
-export { LibraryScreen } from './LibraryScreen';
+export { LibraryCatalogue, LibraryGuide, LibraryOverview, LibraryScreen } from './LibraryScreen';
 export { ConnectionGuidesTab, type ConnectionGuidesTabProps } from './ConnectionGuidesTab';
 export { assetUrl } from './assets';
