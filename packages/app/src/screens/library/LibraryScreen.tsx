@@ -1,7 +1,7 @@
 import { SCROLL_TOP_THRESHOLD_PX } from '@insight/api';
 import { LoadingOverlay, Page, ScrollToTop, Tab, TabList, TabPanel, Tabs } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
-import { createContext, useContext, useDeferredValue, useEffect, useState } from 'react';
+import { createContext, useContext, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { preload } from 'react-dom';
 import { Outlet, useLocation, useMatch, useParams } from 'react-router';
 import { screenPending } from '../../layout/pending';
@@ -60,24 +60,41 @@ const Catalogue = observer(function Catalogue({ pending = false }: { pending?: b
   );
 });
 
-/** Whether the library has opened (its gate, and my chart for the catalogue): its views follow their address then. */
-const LibraryOpen = createContext(false);
+/**
+ * Where the library stands, for its views: `open` once its gate has opened (the views follow their address from
+ * then), `ready` once its first draw may begin (LibraryScreen paces it).
+ */
+const LibraryState = createContext({ open: false, ready: false });
 
 /**
- * A library view's entry: once the library has opened, the view follows the place its address names (again on each
- * new address, before the paint), or the person is sent where the guide is (library.follow). True once followed.
+ * A library view's entry: once the gate has opened, the view follows the place its address names (again on each new
+ * address, before the paint: a report's read starts then), or the person is sent where the guide is
+ * (library.follow). True once followed and the library may draw.
  */
 function useFollow(place: LibraryPlace, key: string): boolean {
   const { library } = useStores();
-  const open = useContext(LibraryOpen);
-  return useEntry(() => (open ? library.follow(place) : showScreen), open ? key : '') && open;
+  const { open, ready } = useContext(LibraryState);
+  return useEntry(() => (open ? library.follow(place) : showScreen), open ? key : '') && open && ready;
 }
+
+/**
+ * What a view draws until it may show: the catalogue's Start Here as it will be drawn (the first element of the
+ * same tree, so that what the page drew first stays as the catalogue opens), but only for a person who has passed
+ * the gate on this device before; a newcomer may be sent to buy or to answer, and must not see the library first
+ * (SPEC §4), so they see the loading overlay until the gate decides.
+ */
+const Pending = observer(function Pending() {
+  const { homeGate } = useStores();
+  return homeGate.passedBefore ? <Catalogue pending /> : <LoadingOverlay active fullscreen />;
+});
 
 const home: LibraryPlace = { name: 'home' };
 
-/** /home's view: the catalogue (Start Here as the library draws while its gate runs, until it has opened). */
+/** /home's view: the catalogue, once the library may draw it. */
 export const LibraryCatalogue = observer(function LibraryCatalogue() {
+  const { homeGate } = useStores();
   const followed = useFollow(home, paths.home);
+  if (!followed && !homeGate.passedBefore) return <Pending />;
   return <Catalogue pending={!followed} />;
 });
 
@@ -86,7 +103,7 @@ const GuideRoute = observer(function GuideRoute({ view }: { view: 'guide' | 'ove
   const { library } = useStores();
   const { pathname } = useLocation();
   const followed = useFollow(libraryPlace(view, useParams()), pathname);
-  if (!followed) return <Catalogue pending />;
+  if (!followed) return <Pending />;
   if (library.view === 'missing') return <GuideMissing />;
   return view === 'guide' ? <ReportView /> : <OverviewView />;
 });
@@ -144,15 +161,11 @@ export const LibraryScreen = observer(function LibraryScreen() {
   // as it is (Lighthouse /home: total blocking time 187–226 ms → 136–155 ms in quiet runs). A screen entered with
   // the gate already open (a kept verdict) draws the library at once.
   const ready = useDeferredValue(open && chartReady);
-  // While the gate runs, the views draw the catalogue's Start Here (the first element of the same tree, so that what
-  // the page drew first stays as the catalogue opens), but only for a person who has passed the gate on this device
-  // before: a newcomer may be sent to buy or to answer, and must not see the library first (SPEC §4), so they see
-  // the loading overlay until the gate decides.
-  if (!ready && !homeGate.passedBefore) return <LoadingOverlay active fullscreen />;
+  const state = useMemo(() => ({ open, ready }), [open, ready]);
   return (
-    <LibraryOpen.Provider value={ready}>
+    <LibraryState.Provider value={state}>
       <Outlet />
       {ready ? <ScrollToTop threshold={SCROLL_TOP_THRESHOLD_PX} /> : null}
-    </LibraryOpen.Provider>
+    </LibraryState.Provider>
   );
 });
