@@ -16,7 +16,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_PARAM, pageLanguageOf, type Language } from '@insight/api';
 import Negotiator from 'negotiator';
 import { errorBody } from '../../http/errors.js';
-import { htmlPage } from '../../http/html.js';
+import { escapeHtml, htmlPage } from '../../http/html.js';
+import { defineMessages, intlFor } from '../../i18n/index.js';
 import { isServableFilePath, isServerPath, pathOf, RUNTIME_SETTINGS_PATH, SERVER_PREFIXES } from '../../http/paths.js';
 import { runtimeSettingsFile } from '../settings/index.js';
 import { loadPrerenderedPages } from './prerendered.js';
@@ -72,9 +73,26 @@ const pageLanguage = (request: FastifyRequest): Language =>
     new URLSearchParams(request.url.split('?')[1] ?? '').get(LANGUAGE_PARAM),
   );
 
-/** A page of the app in `language`: its `<html lang>` says it, and the app lays that language's words over English. */
+/** A page's own words in its head (the app says each screen's title itself). */
+const pageWords = defineMessages({
+  description: {
+    id: 'page.description',
+    defaultMessage: 'Your personal insight guides, connections and library.',
+    description: "The pages' meta description (search results, shared links); index.html holds the English",
+  },
+});
+
+/**
+ * A page of the app in `language`: its `<html lang>` and its description say it, and the app lays that language's
+ * words over English.
+ */
 const pageIn = (page: string, language: Language): string =>
-  page.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  page
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      `<meta name="description" content="${escapeHtml(intlFor(language).formatMessage(pageWords.description))}"`,
+    );
 
 export async function registerAppShell(app: FastifyInstance): Promise<void> {
   const { config } = app.ctx;

@@ -1,8 +1,9 @@
 // The account's language (issue 38): GET and PUT /api/mylifecontact/language, the cookie that keeps it in the
 // browser, and the pages the server sends in it (app-shell: the browser's kept choice, else Accept-Language).
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { calls, LANGUAGE_COOKIE, profileMessages } from '@insight/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,11 +11,18 @@ import { users } from '../../db/schema/index.js';
 import { createTestServer, signedInUser, type TestServer } from '../../test/harness.js';
 
 let t: TestServer;
+/** The app's own page head's description (packages/app/index.html): the English the pages are sent with. */
+const appDescription = /<meta name="description" content="[^"]*" \/>/.exec(
+  readFileSync(fileURLToPath(new URL('../../../../app/index.html', import.meta.url)), 'utf8'),
+)?.[0];
 const prerenderedLogin = '<html lang="en"><head></head><body><h1>Login To Insight</h1></body></html>';
 const prerenderedSpanishHome = '<html lang="es"><head></head><body><h1>Empiece aquí</h1></body></html>';
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'insight-language-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html>\n<html lang="en"><head></head><body></body></html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html>\n<html lang="en"><head>${appDescription}</head><body></body></html>`,
+  );
   writeFileSync(path.join(dist, 'login.html'), prerenderedLogin);
   writeFileSync(path.join(dist, 'home.es.html'), prerenderedSpanishHome);
   writeFileSync(
@@ -157,6 +165,19 @@ describe('the pages, in the language negotiated once', () => {
     expect(res.body).toContain('<html lang="de">');
     expect(res.body).not.toContain('Login To Insight');
     expect(res.headers.vary).toContain('Cookie');
+  });
+
+  it('a page’s description is said in its language; English is the app’s own head', async () => {
+    expect(appDescription).toBe(
+      '<meta name="description" content="Your personal insight guides, connections and library." />',
+    );
+    const description = (body: string) => /<meta name="description" content="([^"]*)"/.exec(body)?.[1];
+    const english = await page('/profile', { 'accept-language': 'en-US' });
+    expect(description(english.body)).toBe('Your personal insight guides, connections and library.');
+    const german = await page('/profile', { 'accept-language': 'de-DE' });
+    expect(description(german.body)).toBe('Ihre persönlichen Insight-Guides, Verbindungen und Ihre Bibliothek.');
+    const spanish = await page('/profile', { 'accept-language': 'es' });
+    expect(description(spanish.body)).toBe('Sus guías personales de Insight, sus conexiones y su biblioteca.');
   });
 
   it('a link that names a language (an invitation’s) opens the page in it, unless the browser keeps a choice', async () => {
