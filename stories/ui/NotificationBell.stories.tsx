@@ -1,31 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { forwardRef, type AnchorHTMLAttributes, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { InsightLocaleProvider, NotificationBell, Stack, Text, vars, type NotificationBellItem } from '@insight/ui';
+// A link that stays on the story: following it is the app's business, not the bell's.
+import { StayLink } from './header.fixtures';
 
 /** The stories' clock: times are told from here, so the pictures never change. */
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 const minutesAgo = (n: number) => new Date(NOW - n * 60_000).toISOString();
-
-/** A link that stays on the story: following it is the app's business, not the bell's. */
-const StayLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(function StayLink(
-  { children, href, onClick, ...rest },
-  ref,
-) {
-  return (
-    <a
-      ref={ref}
-      href={href}
-      {...rest}
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-      }}
-    >
-      {children}
-    </a>
-  );
-});
 
 const onSelect = fn().mockName('onSelect');
 

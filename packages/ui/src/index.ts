@@ -4,6 +4,8 @@ export type { ButtonVariant, StatusTone, Tone } from './internal/vocabulary';
 // Helpers more than one component uses, public in their own right.
 export { clampCount } from './internal/clampCount';
 export { formatPrice, type FormatPriceOptions } from './internal/formatPrice';
+// A finger's target (44 × 44 px) and the media query its rules sit under: for a product's own controls on touch screens.
+export { onTouch, TOUCH_TARGET } from './internal/touch';
 export * from './theme';
 export * from './components/VisuallyHidden';
 export * from './components/Text';

@@ -1,5 +1,5 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@insight/api';
-import { Button, Stack, vars } from '@insight/ui';
+import { Button, onTouch, Stack, TOUCH_TARGET, vars } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { useStores } from '../stores/StoreContext';
@@ -14,9 +14,9 @@ const Choice = styled(Button)`
   }
   /* A plain action keeps its text's height; set apart in a row of its own, each gets a finger's room on a touch
      screen (44 × 44 px, as the footer gives its links). */
-  @media (any-pointer: coarse) {
-    min-height: 44px;
-    min-width: 44px;
+  ${onTouch} {
+    min-height: ${TOUCH_TARGET};
+    min-width: ${TOUCH_TARGET};
   }
 `;
 

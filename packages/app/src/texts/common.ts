@@ -10,11 +10,18 @@ export const possessive = (name: string): string => `${name}${/s$/i.test(name) ?
 export const pageLanguage = (): string =>
   (typeof document === 'undefined' ? '' : document.documentElement.lang) || 'en';
 
-/** 'A, B and C' in the page's language (English without the serial comma, as the app always wrote it). */
-export const listOf = (items: readonly string[]): string => {
+/**
+ * The locale Intl formats the page's language in: English as `english` (en-US by default: 'March 3, 2025', '2%'),
+ * any other language as itself.
+ */
+export const pageLocale = (english = 'en-US'): string => {
   const language = pageLanguage();
-  return new Intl.ListFormat(language.startsWith('en') ? 'en-GB' : language, { type: 'conjunction' }).format(items);
+  return language.startsWith('en') ? english : language;
 };
+
+/** 'A, B and C' in the page's language (English without the serial comma, as the app always wrote it: en-GB). */
+export const listOf = (items: readonly string[]): string =>
+  new Intl.ListFormat(pageLocale('en-GB'), { type: 'conjunction' }).format(items);
 
 /** SPEC §2's fixed screen texts, word for word (those with placeholders are functions). */
 export const screenTexts = {

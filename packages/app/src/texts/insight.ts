@@ -4,16 +4,11 @@
  * and their level texts are in texts/facets.ts. Only the lazy screens import this module.
  */
 
-import { pageLanguage, possessive } from './common';
+import { pageLocale, possessive } from './common';
 
 /** A percentile as the share of the group below it, as the ui's PercentileBar writes it: '2%' (en-US), '2 %' (de). */
-export const formatShare = (percentile: number): string => {
-  const language = pageLanguage();
-  return new Intl.NumberFormat(language.startsWith('en') ? 'en-US' : language, {
-    style: 'percent',
-    maximumFractionDigits: 0,
-  }).format(percentile / 100);
-};
+export const formatShare = (percentile: number): string =>
+  new Intl.NumberFormat(pageLocale(), { style: 'percent', maximumFractionDigits: 0 }).format(percentile / 100);
 
 export const insightTexts = {
   /** The group named under the map's heading: 'Compared with women aged 21–40'. */

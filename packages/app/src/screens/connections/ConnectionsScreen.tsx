@@ -8,10 +8,12 @@ import {
   Heading,
   HelpDialog,
   Link,
+  onTouch,
   Page,
   PersonRow,
   ScrollToTop,
   Stack,
+  TOUCH_TARGET,
   vars,
 } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
@@ -56,9 +58,9 @@ const PanelHead = styled.div`
     white-space: normal;
   }
   /* On a touch screen the button keeps the ui's 44 px target (Button's own rule, which the one above outweighs). */
-  @media (any-pointer: coarse) {
+  ${onTouch} {
     & > button {
-      min-height: 44px;
+      min-height: ${TOUCH_TARGET};
     }
   }
 `;

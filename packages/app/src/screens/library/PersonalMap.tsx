@@ -32,7 +32,7 @@ import styled from 'styled-components';
 import { printMarks } from '../../layout/print';
 import { useActOn } from '../../routes/outcomeRouting';
 import { useStores } from '../../stores/StoreContext';
-import { pageLanguage, traitTexts } from '../../texts';
+import { pageLocale, traitTexts } from '../../texts';
 import { formatShare, insightTexts } from '../../texts/insight';
 import { domainWords, facetWords, groupWords, normsTexts } from '../../texts/facets';
 import { Sentences } from '../traits/Standing';
@@ -49,8 +49,7 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /** A take's date in words ('November 20, 2026'). */
 export const formatTakenOn = (iso: string): string => {
   // In the page's language (English as en-US: 'March 3, 2025'; German '3. März 2025').
-  const language = pageLanguage();
-  const locale = language.startsWith('en') ? 'en-US' : language;
+  const locale = pageLocale();
   let format = dateFormats.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
