@@ -79,3 +79,53 @@ describe('a server’s English refusal', () => {
     expect(inPageLanguage('Hello')).toBe('Hello');
   });
 });
+
+describe('a server’s English refusal with placeholders', () => {
+  it('is read back by its English form, its placeholders given to the translation', async () => {
+    const { inPageLanguage } = await import('./said');
+    const sources = {
+      refusals: {
+        required: (field: string): string => `${field} is required`,
+        sent: (email: string, minutes: string): string =>
+          `We sent a link to ${email}. It works for ${minutes} minutes.`,
+        bare: (value: string): string => value,
+        short: (value: string): string => `${value}!`,
+      },
+    };
+    applyCatalogue(
+      sources as Record<string, TextTree>,
+      {
+        'refusals.required': '{0} ist erforderlich',
+        'refusals.sent': 'Der Link an {0} gilt {1} Minuten.',
+        'refusals.bare': 'nie',
+        'refusals.short': '{0}?',
+      },
+      format('de-DE'),
+    );
+    expect(inPageLanguage('Token is required')).toBe('Token ist erforderlich');
+    expect(inPageLanguage('We sent a link to ada@example.com. It works for 30 minutes.')).toBe(
+      'Der Link an ada@example.com gilt 30 Minuten.',
+    );
+    // A text that is not one of them, and English forms too bare to tell apart, stay as the server wrote them.
+    expect(inPageLanguage('Token is required now')).toBe('Token is required now');
+    expect(inPageLanguage('Anything at all')).toBe('Anything at all');
+    expect(inPageLanguage('Wow!')).toBe('Wow!');
+    restoreEnglish(sources as Record<string, TextTree>);
+    expect(inPageLanguage('Token is required')).toBe('Token is required');
+  });
+
+  it('the app’s own catalogue reads @insight/api’s validation messages back in German', async () => {
+    const { inPageLanguage } = await import('./said');
+    const { validationMessages } = await import('@insight/api');
+    const { catalogueSources } = await import('./sources');
+    const german = (await import('./lang/de.json')).default as Record<string, string>;
+    applyCatalogue(catalogueSources, german, format('de-DE'));
+    try {
+      expect(inPageLanguage('Token is required')).toBe('Token ist erforderlich');
+      expect(validationMessages.fieldRequired('Token')).toBe('Token ist erforderlich');
+    } finally {
+      restoreEnglish(catalogueSources);
+    }
+    expect(inPageLanguage('Token is required')).toBe('Token is required');
+  });
+});

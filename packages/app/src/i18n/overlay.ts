@@ -91,7 +91,32 @@ export function englishCatalogue(sources: Record<string, TextTree>): Record<stri
 /** Formats a translated message with a function's arguments (ICU's numbered placeholders). */
 export type FormatMessage = (message: string, values: Record<string, unknown>) => string;
 
-import { knowTranslations } from './said';
+import { knowTranslations, type SaidPattern } from './said';
+
+/** The fewest letters of its own a text function's English needs to be read back (a bare '{0}' would match anything). */
+const MIN_PATTERN_LETTERS = 6;
+
+/**
+ * The English a text function answers, as a pattern its placeholders can be read back from: null for one whose
+ * English does not show every placeholder once, or has too few words of its own to be told apart.
+ */
+function patternOf(englishOf: (...args: string[]) => unknown, say: SaidPattern['say']): SaidPattern | null {
+  let said: unknown;
+  try {
+    said = englishOf(...Array.from({ length: MAX_ARITY }, (_, index) => probe(index)));
+  } catch {
+    return null;
+  }
+  if (typeof said !== 'string') return null;
+  const order: number[] = [];
+  // split() with the probe's group: the English's own words at the even places, the probes' positions between.
+  const literals = said.split(PROBE_PATTERN).filter((_, index) => index % 2 === 0);
+  for (const found of said.matchAll(PROBE_PATTERN)) order.push(Number(found[1]));
+  if (order.length === 0 || new Set(order).size !== order.length) return null;
+  if (literals.join('').replace(/[^\p{L}]/gu, '').length < MIN_PATTERN_LETTERS) return null;
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return { english: new RegExp(`^${literals.map(escape).join('([\\s\\S]+?)')}$`), order, say };
+}
 
 /** The English each replaced text had, to put back (restoreEnglish). */
 const english = new WeakMap<object, Map<string, unknown>>();
@@ -108,6 +133,7 @@ export function applyCatalogue(
   restoreEnglish(sources);
   const replaced: string[] = [];
   const known = new Map<string, string>();
+  const functions: SaidPattern[] = [];
   walkTexts(sources, (key, value, holder, slot) => {
     const message = messages[key];
     if (message === undefined) return;
@@ -120,10 +146,14 @@ export function applyCatalogue(
         : (...args: unknown[]): string => format(message, Object.fromEntries(args.map((arg, index) => [index, arg])));
     (holder as Record<string, unknown>)[slot] = translated;
     if (typeof translated === 'string') known.set(value as string, translated);
+    else {
+      const pattern = patternOf(value as (...args: string[]) => unknown, translated);
+      if (pattern) functions.push(pattern);
+    }
     replaced.push(key);
   });
   // A server's refusal is one of these English texts: the app shows it in the page's language (said.ts).
-  knowTranslations(known);
+  knowTranslations(known, functions);
   return replaced;
 }
 
