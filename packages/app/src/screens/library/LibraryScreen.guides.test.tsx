@@ -174,6 +174,20 @@ describe('Home: deep links', () => {
     expect(await screen.findByRole('article', { name: 'My Personal Map' })).toBeInTheDocument();
   });
 
+  it('one guide, then another by its address: the report view stays and shows the other', async () => {
+    const getReport = vi.fn(async (_user: string, reportId: number) => reportHtml(`Guide ${reportId}`));
+    const view = renderLibrary({ path: '/home/guide/102', api: { getReport } });
+    expect(await screen.findByRole('article', { name: 'Career Strengths' })).toHaveTextContent('Guide 102');
+    const back = screen.getByRole('button', { name: 'Return to Library' });
+    await act(() => view.router.navigate(`/home/guide/${PERSONAL_MAP_REPORT_ID}`));
+    expect(await screen.findByRole('article', { name: 'My Personal Map' })).toHaveTextContent(
+      `Guide ${PERSONAL_MAP_REPORT_ID}`,
+    );
+    // The same view, not drawn anew (nor the library's stand-in in between).
+    expect(screen.getByRole('button', { name: 'Return to Library' })).toBe(back);
+    expect(getReport).toHaveBeenLastCalledWith('user-1', PERSONAL_MAP_REPORT_ID);
+  });
+
   it('opens a guide, an overview, and a guide for sale (its overview) by their addresses, all by its report id', async () => {
     const getReport = vi.fn(async (_user: string, reportId: number) => reportHtml(`Guide ${reportId}`));
     const first = renderLibrary({ path: '/home/guide/102', api: { getReport } });

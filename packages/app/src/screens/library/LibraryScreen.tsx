@@ -69,12 +69,16 @@ const LibraryState = createContext({ open: false, ready: false });
 /**
  * A library view's entry: once the gate has opened, the view follows the place its address names (again on each new
  * address, before the paint: a report's read starts then), or the person is sent where the guide is
- * (library.follow). True once followed and the library may draw.
+ * (library.follow). True once the view has been followed and the library may draw; a new address of the same view
+ * (one guide, then another) keeps it drawn while it is followed, so the view is not drawn anew.
  */
 function useFollow(place: LibraryPlace, key: string): boolean {
   const { library } = useStores();
   const { open, ready } = useContext(LibraryState);
-  return useEntry(() => (open ? library.follow(place) : showScreen), open ? key : '') && open && ready;
+  const followed = useEntry(() => (open ? library.follow(place) : showScreen), open ? key : '') && open;
+  const [followedOnce, setFollowedOnce] = useState(false);
+  if (followed && !followedOnce) setFollowedOnce(true);
+  return (followed || (followedOnce && open)) && ready;
 }
 
 /**
