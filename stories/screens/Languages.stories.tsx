@@ -2,7 +2,7 @@ import { LANGUAGE_NAMES } from '@insight/api';
 import type { ScreenLanguage, ScreenLanguageUi } from '@insight/app/testing';
 import { InsightLocaleProvider } from '@insight/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import { listCalls } from './connectionsData';
 import { appAt, ScreenHarness, screenLoaders } from './support';
 import de from '../../packages/app/src/i18n/lang/de.json';
@@ -107,6 +107,21 @@ export const SpanishConnectionsEmpty: Story = {
     ).toBeVisible();
     await expect(await canvas.findByText(es['screen.noConnections'])).toBeVisible();
     await expect(canvas.getByText(es['screen.noInvitations'])).toBeVisible();
+  },
+};
+
+/** The terms of service in Spanish, opened from the registration: the translated document, dated in Spanish. */
+export const SpanishTerms: Story = {
+  args: { path: '/register' },
+  parameters: drawn('es'),
+  render: appAt({ path: '/register', language: 'es' }),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    await userEvent.click(canvas.getAllByRole('button', { name: es['legal.terms'] })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: es['legal.terms'] });
+    const terms = await within(dialog).findByRole('article', { name: es['legal.terms'] });
+    await expect(terms).toHaveTextContent('Última actualización: 6 de abril de 2023');
+    await expect(within(dialog).queryByText(es['legal.inEnglish'])).toBeNull();
   },
 };
 

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { showScreensIn } from '../test/language';
+import { legalTexts } from '../legal/texts';
 import { renderApp } from '../test/render';
 import de from './lang/de.json';
 
@@ -34,15 +35,33 @@ describe('the app in German', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(de['api.error.invalidGrant']);
   });
 
-  it('says the terms are in English, in German, and marks their text English', async () => {
+  it('shows the terms in German, dated in German', async () => {
     await showScreensIn('de');
     const user = userEvent.setup();
     renderApp({ path: '/register', language: 'de' });
     await screen.findByRole('heading', { level: 1, name: 'Ihr Insight-Dashboard erstellen' });
     await user.click(screen.getAllByRole('button', { name: de['legal.terms'] })[0]!);
     const dialog = await screen.findByRole('dialog', { name: de['legal.terms'] });
-    expect(within(dialog).getByText(de['legal.inEnglish'])).toBeInTheDocument();
-    expect(dialog.querySelector('[lang="en"]')).not.toBeNull();
+    expect(within(dialog).getByRole('article', { name: de['legal.terms'] })).toHaveTextContent('Stand: 6. April 2023');
+    expect(within(dialog).queryByText(de['legal.inEnglish'])).not.toBeInTheDocument();
+    expect(dialog.querySelector('[lang="en"]')).toBeNull();
+  });
+
+  it('a document not translated into the page’s language is the English, said so in German and marked English', async () => {
+    const german = legalTexts.privacy.de;
+    delete legalTexts.privacy.de;
+    try {
+      await showScreensIn('de');
+      const user = userEvent.setup();
+      renderApp({ path: '/register', language: 'de' });
+      await screen.findByRole('heading', { level: 1, name: 'Ihr Insight-Dashboard erstellen' });
+      await user.click(screen.getAllByRole('button', { name: de['legal.privacy'] })[0]!);
+      const dialog = await screen.findByRole('dialog', { name: de['legal.privacy'] });
+      expect(within(dialog).getByText(de['legal.inEnglish'])).toBeInTheDocument();
+      expect(dialog.querySelector('[lang="en"]')).toHaveTextContent('This policy explains what information we collect');
+    } finally {
+      legalTexts.privacy.de = german;
+    }
   });
 
   it('puts English back: the same screen reads as SPEC says', async () => {

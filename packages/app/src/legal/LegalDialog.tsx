@@ -1,15 +1,13 @@
+import { LANGUAGES } from '@insight/api';
 import { Alert, Button, LoadingOverlay, Modal, Stack, useInsightStrings } from '@insight/ui';
 import { observer } from 'mobx-react-lite';
 import { Suspense } from 'react';
 import { useStores } from '../stores/StoreContext';
-import { privacyPolicy, termsOfService } from './texts';
 import { pageLanguage } from '../texts/common';
+import { legalTexts, type LegalDocument } from './texts';
 import { legalTitles } from './titles';
 
-const TermsOfService = termsOfService.Component;
-const PrivacyPolicy = privacyPolicy.Component;
-
-export type LegalDocument = 'terms' | 'privacy';
+export type { LegalDocument };
 
 export interface LegalDialogProps {
   /** The document shown; null keeps the dialog closed. */
@@ -22,11 +20,15 @@ export const LegalDialog = observer(function LegalDialog({ document, onClose }: 
   const { settings } = useStores();
   const props = { appName: settings.appName, contactEmail: settings.contactEmail || undefined };
   const { close } = useInsightStrings();
-  // The documents are English: a reader of another language is told so, in theirs, and the text says its language.
-  const inEnglish = !pageLanguage().startsWith('en');
+  // The document in the page's language; one not translated yet is the English, its reader told so in theirs.
+  const language = LANGUAGES.find((known) => pageLanguage().startsWith(known)) ?? 'en';
+  const texts = legalTexts[document ?? 'terms'];
+  const translated = texts[language];
+  const inEnglish = language !== 'en' && !translated;
+  const Text = (translated ?? texts.en).Component;
   const text = (
     <Suspense fallback={<LoadingOverlay active />}>
-      {document === 'privacy' ? <PrivacyPolicy {...props} /> : <TermsOfService {...props} />}
+      <Text {...props} />
     </Suspense>
   );
   return (

@@ -2,6 +2,6 @@
 export const legalTitles = {
   terms: 'Terms of Service',
   privacy: 'Privacy Policy',
-  /** Above a document shown to a reader of another language (the documents are English only, for now). */
+  /** Above a document shown to a reader of a language it has no translation in (texts.ts): the English follows. */
   inEnglish: 'This document has not been translated into your language yet, so it is shown in English.',
 } as const;
