@@ -1,6 +1,7 @@
 import { COMPANY_NAME } from '../layout/company';
 import type { LegalTextProps } from './TermsOfService';
 import { legalTitles } from './titles';
+import { ContactLink } from './ContactLink';
 
 /** The privacy policy (SPEC §1), shown in the register, invite and purchase dialogs. */
 export function PrivacyPolicy({ appName, contactEmail, headingLevel = 3 }: LegalTextProps) {
@@ -64,7 +65,7 @@ export function PrivacyPolicy({ appName, contactEmail, headingLevel = 3 }: Legal
       <p>
         We may change this policy from time to time, at our discretion. We encourage you to check this page for changes;
         continuing to use the service after a change means that you accept it. Questions can be sent to{' '}
-        {contactEmail ? <a href={`mailto:${contactEmail}`}>{contactEmail}</a> : 'our support team'}.
+        <ContactLink email={contactEmail} fallback="our support team" />.
       </p>
     </article>
   );

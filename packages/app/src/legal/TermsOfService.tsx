@@ -1,6 +1,7 @@
 import { TERMS_LAST_UPDATED } from '@insight/api';
 import { COMPANY_NAME } from '../layout/company';
 import { legalTitles } from './titles';
+import { ContactLink } from './ContactLink';
 
 export interface LegalTextProps {
   /** The product name as configured (settings.appName). */
@@ -82,8 +83,7 @@ export function TermsOfService({ appName, contactEmail, headingLevel = 3 }: Lega
 
       <H>9. Contact</H>
       <p>
-        Questions about these Terms can be sent to{' '}
-        {contactEmail ? <a href={`mailto:${contactEmail}`}>{contactEmail}</a> : 'our support team'}.
+        Questions about these Terms can be sent to <ContactLink email={contactEmail} fallback="our support team" />.
       </p>
     </article>
   );

@@ -1,6 +1,7 @@
 import { COMPANY_NAME } from '../../layout/company';
 import type { LegalTextProps } from '../TermsOfService';
 import { legalTitles } from '../titles';
+import { ContactLink } from '../ContactLink';
 
 /** The privacy policy (SPEC §1) in German: the English's sections (../PrivacyPolicy.tsx), translated. */
 export function PrivacyPolicyDe({ appName, contactEmail, headingLevel = 3 }: LegalTextProps) {
@@ -73,8 +74,7 @@ export function PrivacyPolicyDe({ appName, contactEmail, headingLevel = 3 }: Leg
       <p>
         Wir können diese Datenschutzerklärung von Zeit zu Zeit nach eigenem Ermessen ändern. Wir empfehlen Ihnen, diese
         Seite auf Änderungen zu überprüfen; wenn Sie den Dienst nach einer Änderung weiter nutzen, akzeptieren Sie
-        diese. Fragen richten Sie bitte an{' '}
-        {contactEmail ? <a href={`mailto:${contactEmail}`}>{contactEmail}</a> : 'unser Support-Team'}.
+        diese. Fragen richten Sie bitte an <ContactLink email={contactEmail} fallback="unser Support-Team" />.
       </p>
     </article>
   );

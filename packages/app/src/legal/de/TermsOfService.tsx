@@ -2,6 +2,7 @@ import { COMPANY_NAME } from '../../layout/company';
 import { lastUpdatedIn } from '../lastUpdated';
 import type { LegalTextProps } from '../TermsOfService';
 import { legalTitles } from '../titles';
+import { ContactLink } from '../ContactLink';
 
 /** The terms of service (SPEC §1) in German: the English's sections (../TermsOfService.tsx), translated. */
 export function TermsOfServiceDe({ appName, contactEmail, headingLevel = 3 }: LegalTextProps) {
@@ -80,7 +81,7 @@ export function TermsOfServiceDe({ appName, contactEmail, headingLevel = 3 }: Le
       <H>9. Kontakt</H>
       <p>
         Fragen zu diesen Bedingungen richten Sie bitte an{' '}
-        {contactEmail ? <a href={`mailto:${contactEmail}`}>{contactEmail}</a> : 'unser Support-Team'}.
+        <ContactLink email={contactEmail} fallback="unser Support-Team" />.
       </p>
     </article>
   );

@@ -1,6 +1,7 @@
 import { COMPANY_NAME } from '../../layout/company';
 import type { LegalTextProps } from '../TermsOfService';
 import { legalTitles } from '../titles';
+import { ContactLink } from '../ContactLink';
 
 /** The privacy policy (SPEC §1) in Spanish: the English's sections (../PrivacyPolicy.tsx), translated. */
 export function PrivacyPolicyEs({ appName, contactEmail, headingLevel = 3 }: LegalTextProps) {
@@ -70,8 +71,7 @@ export function PrivacyPolicyEs({ appName, contactEmail, headingLevel = 3 }: Leg
       <p>
         Podemos modificar esta política ocasionalmente, a nuestra discreción. Le recomendamos que consulte esta página
         para estar al tanto de los cambios; el uso continuado del servicio después de un cambio implica que usted lo
-        acepta. Puede enviar sus preguntas a{' '}
-        {contactEmail ? <a href={`mailto:${contactEmail}`}>{contactEmail}</a> : 'nuestro equipo de soporte'}.
+        acepta. Puede enviar sus preguntas a <ContactLink email={contactEmail} fallback="nuestro equipo de soporte" />.
       </p>
     </article>
   );

@@ -2,6 +2,7 @@ import { COMPANY_NAME } from '../../layout/company';
 import { lastUpdatedIn } from '../lastUpdated';
 import type { LegalTextProps } from '../TermsOfService';
 import { legalTitles } from '../titles';
+import { ContactLink } from '../ContactLink';
 
 /** The terms of service (SPEC §1) in Spanish: the English's sections (../TermsOfService.tsx), translated. */
 export function TermsOfServiceEs({ appName, contactEmail, headingLevel = 3 }: LegalTextProps) {
@@ -78,7 +79,7 @@ export function TermsOfServiceEs({ appName, contactEmail, headingLevel = 3 }: Le
       <H>9. Contacto</H>
       <p>
         Puede enviar sus preguntas sobre estas Condiciones a{' '}
-        {contactEmail ? <a href={`mailto:${contactEmail}`}>{contactEmail}</a> : 'nuestro equipo de soporte'}.
+        <ContactLink email={contactEmail} fallback="nuestro equipo de soporte" />.
       </p>
     </article>
   );
