@@ -58,11 +58,16 @@ describe('CatalogStore', () => {
     expect(store.catalog.guideOfItem(1)).not.toHaveProperty('internalNote');
   });
 
-  it('leaves out an item without a report (outside SPEC §3): no address could name it', async () => {
-    const items = [...catalogItems, { ...catalogItems[0]!, id: 99, name: 'No report', catalogItemReports: [] }];
+  it('leaves out an item without a report (outside SPEC §3), and a second item of one report: no address names them', async () => {
+    const items = [
+      ...catalogItems,
+      { ...catalogItems[0]!, id: 99, name: 'No report', catalogItemReports: [] },
+      { ...catalogItems[1]!, id: 98, name: 'Same report' },
+    ];
     const { store } = createTestStore({ api: { listCatalogItems: vi.fn(async () => items) } });
     await expect(store.catalog.loadItems()).resolves.toBe(true);
     expect(store.catalog.guides.map((guide) => guide.name)).not.toContain('No report');
+    expect(store.catalog.guides.map((guide) => guide.name)).not.toContain('Same report');
     expect(store.catalog.guides).toHaveLength(catalogItems.length);
   });
 

@@ -55,12 +55,15 @@ export type GuideSnapshot = SnapshotIn<typeof Guide>;
 
 /**
  * The guides of a catalogue read: each item with its report (SPEC §3: the first of its catalogItemReports). An
- * item without one is outside SPEC's contract: nothing could open, share or buy it by address, so it is left out.
+ * item without one is outside SPEC's contract: nothing could open, share or buy it by address, so it is left out; so
+ * is a second item of a report already listed (its address would name the first).
  */
 export function guidesOf(items: readonly CatalogItem[]): GuideSnapshot[] {
+  const listed = new Set<number>();
   return items.flatMap((item) => {
     const report = reportOf(item);
-    if (!report) return [];
+    if (!report || listed.has(report.reportId)) return [];
+    listed.add(report.reportId);
     return [
       {
         reportId: report.reportId,
