@@ -4,7 +4,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { images } from '../ui/fixtures';
 import { adaContact } from '@insight/api/testing';
-import { api, appAt, auth, currentAddress, never, ScreenHarness, screenLoaders, tokenOk } from './support';
+import {
+  api,
+  appAt,
+  auth,
+  currentAddress,
+  never,
+  ScreenHarness,
+  screenLoaders,
+  tokenOk,
+  type ScreenCanvas,
+} from './support';
 
 const meta = {
   title: 'Screens/Profile',
@@ -16,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type Canvas = ScreenCanvas;
 
 const heading = screenTexts.profileHeading('Insight');
 const withPhoto: Contact = { user: { ...adaContact.user, profilePicture: images.person } };

@@ -3,7 +3,7 @@ import { screenTexts } from '@insight/app';
 import { adaContact, dataExportOf } from '@insight/api/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { api, appAt, auth, currentAddress, ScreenHarness, screenLoaders } from './support';
+import { api, appAt, auth, currentAddress, ScreenHarness, screenLoaders, type ScreenCanvas } from './support';
 
 /**
  * Profile's Your data card (issue 27 of an earlier wave): "Download my data" and "Delete my account", each asking
@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type Canvas = ScreenCanvas;
 
 /** A download's answer: Ada's file. */
 const sampleExport = dataExportOf(adaContact);

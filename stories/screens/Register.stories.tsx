@@ -2,7 +2,17 @@ import { PASSWORD_MIN_LENGTH, validationMessages } from '@insight/api';
 import { screenTexts } from '@insight/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { api, appAt, auth, currentAddress, never, ScreenHarness, screenLoaders, tokenOk } from './support';
+import {
+  api,
+  appAt,
+  auth,
+  currentAddress,
+  never,
+  ScreenHarness,
+  screenLoaders,
+  tokenOk,
+  type ScreenCanvas,
+} from './support';
 
 const meta = {
   title: 'Screens/Register',
@@ -16,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 const heading = screenTexts.registerHeading('Insight');
 
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type Canvas = ScreenCanvas;
 type User = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
 async function fillForm(canvas: Canvas, userEvent: User) {

@@ -2,7 +2,7 @@ import { errorMessages, toastMessages, validationMessages } from '@insight/api';
 import { screenTexts } from '@insight/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
-import { appAt, auth, currentAddress, never, ScreenHarness, screenLoaders } from './support';
+import { appAt, auth, currentAddress, never, ScreenHarness, screenLoaders, type ScreenCanvas } from './support';
 
 const meta = {
   title: 'Screens/ResetPassword',
@@ -18,7 +18,7 @@ const heading = screenTexts.resetHeading;
 const link = '/reset-password?email=ada%40example.com&token=9f2c1e';
 const reset = auth('/auth/resetpassword');
 
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type Canvas = ScreenCanvas;
 type User = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
 async function choose(canvas: Canvas, userEvent: User) {

@@ -16,6 +16,7 @@ import {
 import { GATE_PASSED_STORAGE_KEY, preloadScreens, type BrowserLocation } from '@insight/app';
 import { AppHarness, createHarness, showScreensIn, type Harness, type ScreenLanguage } from '@insight/app/testing';
 import fetchMock, { type FetchMock } from 'fetch-mock';
+import type { StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 
 export { currentAddress } from '@insight/app/testing';
@@ -136,3 +137,6 @@ export function ScreenHarness(setup: ScreenSetup) {
 
 /** A story's render: the app at a path, with the calls it needs. */
 export const appAt = (setup: ScreenSetup) => () => <ScreenHarness {...setup} />;
+
+/** The canvas a screen story's play function gets (its queries, scoped to the story). */
+export type ScreenCanvas = Parameters<NonNullable<StoryObj<typeof ScreenHarness>['play']>>[0]['canvas'];

@@ -7,30 +7,22 @@ import {
   brand,
   cartHref,
   expectTouchSize,
-  logout,
   onLogout,
   PHONE_WIDTH,
   RouterLink,
   signedInItems,
   signedOutItems,
   StayLink,
+  headerArgs,
+  headerArgTypes,
 } from './header.fixtures';
 
 const meta = {
   title: 'Components/Header',
   component: Header,
   tags: ['beta'],
-  args: {
-    brand,
-    items: signedInItems(),
-    actions: logout,
-    currentPath: '/home',
-  },
-  argTypes: {
-    brand: { control: false },
-    actions: { control: false },
-    linkComponent: { control: false },
-  },
+  args: headerArgs,
+  argTypes: headerArgTypes,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Header>;
 

@@ -3,13 +3,13 @@ import { expect, waitFor, within } from 'storybook/test';
 import { Header } from '@insight/ui';
 import {
   atWidth,
-  brand,
   elementById,
   expectTouchSize,
-  logout,
   PHONE_WIDTH,
   signedInItems,
   StayLink,
+  headerArgs,
+  headerArgTypes,
 } from './header.fixtures';
 
 /** The Header's phone menu: the bar under the narrow breakpoint, the menu open, closed by Escape and by a link. */
@@ -17,17 +17,8 @@ const meta = {
   title: 'Components/Header Phone Menu',
   component: Header,
   tags: ['beta'],
-  args: {
-    brand,
-    items: signedInItems(),
-    actions: logout,
-    currentPath: '/home',
-  },
-  argTypes: {
-    brand: { control: false },
-    actions: { control: false },
-    linkComponent: { control: false },
-  },
+  args: headerArgs,
+  argTypes: headerArgTypes,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Header>;
 

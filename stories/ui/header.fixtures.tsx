@@ -98,3 +98,11 @@ export const expectTouchSize = async (element: HTMLElement) => {
   await expect(Math.round(width)).toBeGreaterThanOrEqual(44);
   await expect(Math.round(height)).toBeGreaterThanOrEqual(44);
 };
+
+/** The Header stories' shared args (a signed-in bar on /home) and the props a control cannot edit. */
+export const headerArgs = { brand, items: signedInItems(), actions: logout, currentPath: '/home' };
+export const headerArgTypes = {
+  brand: { control: false },
+  actions: { control: false },
+  linkComponent: { control: false },
+} as const;
