@@ -2,7 +2,8 @@
 // under scripts/test/with-postgres.sh on PostgreSQL). Starts the built server (packages/server/dist/main.js) as a
 // production start on a fresh data folder, makes a person and a token through the public API, then loads
 // it from this process with autocannon on loopback: at saturation and at a fixed offered rate, and a page of the
-// person's questionnaire (a GET of page 7; a POST of its answers, by 20 people in turn) at 200 req/s offered.
+// person's questionnaire (a GET of page 7; a POST of its answers, by 20 people in turn) at 200 req/s offered, each of
+// these three times (the median p99 is the figure).
 // Prints one JSON line: { db, coldStartMs, runs: { name: { rps, p50, p99, non2xx, errors } } }.
 import autocannon from 'autocannon';
 import { signUp } from '../shared/sign-in.mjs';
@@ -49,6 +50,23 @@ const summary = (result) => ({
 /** As summary, for a call that answers a redirect (303): only 4xx and 5xx count against it. */
 const redirectSummary = (result) => ({ ...summary(result), non2xx: result['4xx'] + result['5xx'] });
 
+/**
+ * A budgeted run three times: the run whose p99 is the median, with every run's p99 beside it (p99s) and the
+ * failures of all three. A 5 s run at 200 req/s has its p99 in its 10 slowest answers, so one pause of the machine
+ * (another process, the client's own collector) moves it; the median of 3 is how Lighthouse's figures are read too.
+ */
+async function medianOf3(run) {
+  const results = [];
+  for (let n = 0; n < 3; n += 1) results.push(await run());
+  const sorted = [...results].sort((a, b) => a.p99 - b.p99);
+  return {
+    ...sorted[1],
+    p99s: results.map((r) => r.p99),
+    non2xx: results.reduce((n, r) => n + r.non2xx, 0),
+    errors: results.reduce((n, r) => n + r.errors, 0),
+  };
+}
+
 try {
   const token = await signIn();
   const auth = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
@@ -64,10 +82,14 @@ try {
   runs.contact = summary(await load('/api/mylifecontact'));
   // A page of the questionnaire at 200 req/s offered: a GET of page 7 and a POST of page 7's answers (303 to page 8).
   // For scale on a busy machine: /healthz at the same offered rate.
-  runs.healthzAt200 = summary(await load('/healthz', { connections: 10, overallRate: 200 }));
+  runs.healthzAt200 = await medianOf3(async () =>
+    summary(await load('/healthz', { connections: 10, overallRate: 200 })),
+  );
   const questionnaire = await questionnairePath(token);
   await load(`${questionnaire}?page=7`, { duration: 2 }); // warm-up
-  runs.questionnairePageAt200 = summary(await load(`${questionnaire}?page=7`, { connections: 10, overallRate: 200 }));
+  runs.questionnairePageAt200 = await medianOf3(async () =>
+    summary(await load(`${questionnaire}?page=7`, { connections: 10, overallRate: 200 })),
+  );
   // The POSTs come from many people, each answering their own take (TAKERS of them, in turn), as 200 requests a
   // second would: one take posted 200 times a second would queue every request on that one row's lock, which no
   // person answering at human speed ever does.
@@ -91,7 +113,7 @@ try {
   // Warmed up as the GET is (and every call before it): the first second of a path nobody has posted to yet is the
   // JIT's and the pool's, not the page's (a cold first run here: p99 209 ms; the next two, 18 and 15 ms).
   await posting({ duration: 2 });
-  runs.questionnairePostAt200 = redirectSummary(await posting());
+  runs.questionnairePostAt200 = await medianOf3(async () => redirectSummary(await posting()));
   console.log(JSON.stringify({ db, coldStartMs, runs }));
 } finally {
   stop();

@@ -380,13 +380,27 @@ for (const { db, coldStartMs, runs } of dbs) {
   );
   record(`[${db}]   p99`, runs.contact.p99, 'ms', 'info', true);
   // Issue 35: a page of the questionnaire answers in p99 ≤ 15 ms at 200 req/s (the full questionnaire's page 7).
-  record(`[${db}] GET /healthz at 200 req/s offered (scale): p99`, runs.healthzAt200.p99, 'ms', 'info', true);
+  // Each at 200 req/s is run three times (scripts/bench/bench-server.mjs): the median p99, the three beside it.
+  const p99Of = (run) => `${run.p99} (${run.p99s.join(', ')})`;
+  record(
+    `[${db}] GET /healthz at 200 req/s offered (scale): p99, median of 3`,
+    p99Of(runs.healthzAt200),
+    'ms',
+    'info',
+    true,
+  );
   for (const [label, run] of [
     ['GET a questionnaire page (7 of 12)', runs.questionnairePageAt200],
     ['POST a questionnaire page (7 of 12; 20 people in turn)', runs.questionnairePostAt200],
   ]) {
     record(`[${db}] ${label} at 200 req/s offered: served`, run.rps, 'req/s', '≥ 198', run.rps >= 198);
-    record(`[${db}]   p99`, run.p99, 'ms', `≤ ${QUESTIONNAIRE_P99_MS}`, run.p99 <= QUESTIONNAIRE_P99_MS);
+    record(
+      `[${db}]   p99, median of 3`,
+      p99Of(run),
+      'ms',
+      `≤ ${QUESTIONNAIRE_P99_MS}`,
+      run.p99 <= QUESTIONNAIRE_P99_MS,
+    );
   }
   const bad = Object.values(runs).reduce((n, r) => n + r.non2xx + r.errors, 0);
   record(`[${db}] non-2xx answers and errors under load`, bad, '', '= 0', bad === 0);
