@@ -69,6 +69,13 @@ export type NeoAgeBand = (typeof NEO_AGE_BANDS)[number];
 export const NEO_LEVELS = ['low', 'average', 'high'] as const;
 export type NeoLevel = (typeof NEO_LEVELS)[number];
 
+/** A T score's level, a domain's or a facet's (the norms' rule): low when T < 45, average when 45 ≤ T ≤ 55, high when T > 55. */
+export function neoLevelOf(t: number): NeoLevel {
+  if (t < 45) return 'low';
+  if (t > 55) return 'high';
+  return 'average';
+}
+
 /** The comparison group. */
 export const NeoGroup = type({ sex: enums(NEO_SEXES), ageBand: enums(NEO_AGE_BANDS) });
 export type NeoGroup = Infer<typeof NeoGroup>;

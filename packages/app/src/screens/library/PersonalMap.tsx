@@ -4,6 +4,7 @@ import {
   NEO_DOMAINS,
   NEO_FACETS,
   NEO_SEXES,
+  neoLevelOf,
   type NeoDomain,
   type NeoGroup,
   type NeoInsight,
@@ -41,9 +42,6 @@ import { ageBandOf } from './ageBand';
 
 /** The average zone of every bar: T 45 to 55, about the 31st to the 69th percentile (the facets' levels). */
 export const NEO_ZONES: PercentileZones = [31, 69];
-
-/** A domain's level by its T score, as the facets' (low below 45, high above 55). */
-export const levelOfT = (t: number): NeoLevel => (t < 45 ? 'low' : t > 55 ? 'high' : 'average');
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /** A take's date in words ('November 20, 2026'). */
@@ -221,7 +219,7 @@ function TraitFacets({
       trait={{
         name: domainWords[domain].name,
         percentile: score.percentile,
-        level: levelOfT(score.t),
+        level: neoLevelOf(score.t),
         ...(change === undefined ? {} : { change }),
       }}
       facets={NEO_FACETS[domain].map((facet) => {

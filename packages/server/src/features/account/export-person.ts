@@ -2,7 +2,14 @@
  * The sections of a data export about the person themself: the account, the profile pictures, every take of the
  * questionnaire with the comparison group of now, and the kept mails addressed to them.
  */
-import { GENDERS, PRONOUN_LABELS, NEO_DOMAINS, type ExportAnswer, type ExportNeoResult } from '@insight/api';
+import {
+  GENDERS,
+  PRONOUN_LABELS,
+  NEO_DOMAINS,
+  neoLevelOf,
+  type ExportAnswer,
+  type ExportNeoResult,
+} from '@insight/api';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { mailOutbox, profileImages, surveys, type SurveyRow, type UserRow } from '../../db/schema/index.js';
@@ -12,7 +19,6 @@ import {
   comparisonGroupOf,
   IPIP_ITEMS,
   IPIP_SCALE,
-  levelOf,
   NEO_ITEMS,
   NeoScoringError,
   scoreNeo,
@@ -108,7 +114,7 @@ function neoResultOf(take: SurveyRow, group: ComparisonGroup): ExportNeoResult |
   const domains = Object.fromEntries(
     NEO_DOMAINS.map((d) => {
       const { raw, t, percentile, facets } = scored.domains[d];
-      return [d, { raw, t, percentile, level: levelOf(t), facets }];
+      return [d, { raw, t, percentile, level: neoLevelOf(t), facets }];
     }),
   ) as unknown as ExportNeoResult['domains'];
   return { group: scored.group, domains };

@@ -7,7 +7,7 @@
  * - the short version (IPIP 50 items): `band()` in ../survey/ipip.ts (≤ 23 low, 24–36 middle, ≥ 37 high on
  *   10–50), a reading aid, not a norm (the IPIP publishes none); the score line says "n of 50". Written exactly
  *   as before the full questionnaire came (rendered-guides.fixture.json).
- * - the full one (IPIP-NEO-120): the domain's level against the person's comparison group (`levelOf` on its T
+ * - the full one (IPIP-NEO-120): the domain's level against the person's comparison group (`neoLevelOf` on its T
  *   score: low < 45 ≤ average ≤ 55 < high → the guides' low, middle, high), the guides' five traits read from the
  *   domains (GUIDE_TRAIT_DOMAIN; emotional stability is neuroticism reversed); the score line says the
  *   percentile against the group in words ("higher than 8% of women aged 21–40", as the map says it).
@@ -20,6 +20,7 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import {
   DEFAULT_LANGUAGE,
+  neoLevelOf,
   type Language,
   type NeoAgeBand,
   type NeoDomain,
@@ -32,7 +33,7 @@ import { CATALOG_ASSETS_PATH } from '../../http/paths.js';
 import { h, type SafeHtml } from '../../http/html.js';
 import { defineMessages, intlFor, type IntlShape } from '../../i18n/index.js';
 import { seedItemByReportId } from '../catalog/index.js';
-import { band, levelOf, SCORE_MAX, type IpipFactor, type IpipScores, type ScoreBand } from '../survey/index.js';
+import { band, SCORE_MAX, type IpipFactor, type IpipScores, type ScoreBand } from '../survey/index.js';
 import { loadGuideSets, type GuideContent, type GuideSets } from './guide-files.js';
 
 /** Every language's guides, read and checked once, when the server starts: a bad file stops the start. */
@@ -244,7 +245,7 @@ function shortReading(scores: IpipScores, intl: IntlShape): GuideReading {
 export function fullTrait(result: NeoResult, trait: IpipFactor): { band: ScoreBand; percentile: number } {
   const { domain, reversed } = GUIDE_TRAIT_DOMAIN[trait];
   const score = result.domains[domain];
-  const level = BAND_OF_LEVEL[levelOf(score.t)];
+  const level = BAND_OF_LEVEL[neoLevelOf(score.t)];
   return reversed
     ? { band: REVERSED_BAND[level], percentile: 100 - score.percentile }
     : { band: level, percentile: score.percentile };

@@ -15,4 +15,4 @@ export {
   type ScoreBand,
 } from './ipip.js';
 export { NEO_ITEMS } from './neo-items.js';
-export { levelOf, NeoScoringError, scoreNeo } from './neo.js';
+export { NeoScoringError, scoreNeo } from './neo.js';

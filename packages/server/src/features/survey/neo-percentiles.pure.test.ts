@@ -2,7 +2,7 @@
  * The IPIP-NEO-120 scoring's percentiles (Johnson's cubic), facet levels, and properties over seeded random answers.
  * Worked values: neo-worked-values.pure.test.ts; groups, age bands and refused input: neo-groups-and-input.pure.test.ts.
  */
-import { NEO_DOMAINS, NEO_FACETS, NeoResult } from '@insight/api';
+import { NEO_DOMAINS, NEO_FACETS, neoLevelOf, NeoResult } from '@insight/api';
 import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,7 +14,7 @@ import {
   seededRandom,
 } from '../../test/neo-reference.js';
 import { NEO_ITEMS } from './neo-items.js';
-import { levelOf, normsFor, percentileOf, rawScores, scoreNeo, tScore } from './neo.js';
+import { normsFor, percentileOf, rawScores, scoreNeo, tScore } from './neo.js';
 import { all, facetsOf, groupName } from './neo.fixtures.js';
 
 describe('percentiles', () => {
@@ -86,7 +86,7 @@ describe('percentiles', () => {
 
 describe('facet levels', () => {
   it('are low below T 45, average from 45 to 55 inclusive, high above 55', () => {
-    expect([44.999, 45, 50, 55, 55.001].map(levelOf)).toEqual(['low', 'average', 'average', 'average', 'high']);
+    expect([44.999, 45, 50, 55, 55.001].map(neoLevelOf)).toEqual(['low', 'average', 'average', 'average', 'high']);
   });
 });
 

@@ -40,7 +40,7 @@ import {
   type NeoAgeBand,
   type NeoDomain,
   type NeoFacet,
-  type NeoLevel,
+  neoLevelOf,
   type NeoResult,
 } from '@insight/api';
 import { is } from 'superstruct';
@@ -310,13 +310,6 @@ export function percentileOf(t: number): number {
   return Math.trunc(cubic(t));
 }
 
-/** A facet's level: low when T < 45, average when 45 ≤ T ≤ 55, high when T > 55. */
-export function levelOf(t: number): NeoLevel {
-  if (t < 45) return 'low';
-  if (t > 55) return 'high';
-  return 'average';
-}
-
 // ---------------------------------------------------------------------------------------------
 // The result
 // ---------------------------------------------------------------------------------------------
@@ -336,7 +329,7 @@ export function scoreNeo(answers: unknown, group: unknown): NeoResult {
       const facets = Object.fromEntries(
         NEO_FACETS[d].map((f) => {
           const t = tScore(facetRaws[f] as number, facetNorms[f] as Norm);
-          return [f, { raw: facetRaws[f] as number, t, percentile: percentileOf(t), level: levelOf(t) }];
+          return [f, { raw: facetRaws[f] as number, t, percentile: percentileOf(t), level: neoLevelOf(t) }];
         }),
       );
       const t = tScore(raw.domains[d], norms[d]);
