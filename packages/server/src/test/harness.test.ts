@@ -33,6 +33,23 @@ describe('the test harness', () => {
     }
   });
 
+  it('hands on a database a test left in a broken transaction, rolled back and empty', async () => {
+    const person = newUser();
+    const left = await createTestServer();
+    await registerUser(left.app, person);
+    const raw = left.app.ctx.dbHandle.db as unknown as { execute(query: string): Promise<unknown> };
+    await raw.execute('BEGIN');
+    await expect(raw.execute('SELECT 1 / 0')).rejects.toThrow();
+    await left.close();
+    const next = await createTestServer();
+    try {
+      expect((await requestToken(next.app, person.email, person.password)).statusCode).toBe(400);
+      await registerUser(next.app, newUser());
+    } finally {
+      await next.close();
+    }
+  });
+
   it('does not hand on a database a test closed under its server', async () => {
     const broken = await createTestServer();
     await broken.app.ctx.dbHandle.close();

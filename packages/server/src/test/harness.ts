@@ -140,9 +140,9 @@ function migratedTemplate(): Blob | undefined {
  * costs about 0.35 s of WebAssembly (the dump unpacked, the buffers zeroed, PostgreSQL started): 90 starts in one
  * run of the server project, a quarter of its time. Emptying one is a TRUNCATE of every table but the migrations'
  * record, with the sequences restarted: what a server gets is what the template holds (only schema_migrations has
- * rows there). A database goes back only when all is as the template left it: open, no transaction left open, the
- * same tables and columns (a fingerprint taken from the template once) and no second handle given out
- * (`anotherServer`); otherwise it is closed, as before.
+ * rows there), and a transaction a test left open is rolled back first. A database goes back only when it is still
+ * open, has the template's tables and columns (a fingerprint taken from the template once) and no second handle was
+ * given out (`anotherServer`); otherwise, or when any of this fails, it is closed, as before.
  */
 const idleDatabases: PGlite[] = [];
 const IDLE_DATABASES_KEPT = 2;
@@ -174,6 +174,7 @@ async function releasePglite(client: PGlite, shared: boolean): Promise<void> {
   try {
     const template = templateShape && (await templateShape);
     if (!shared && template && idleDatabases.length < IDLE_DATABASES_KEPT) {
+      await client.exec('ROLLBACK');
       const now = await shapeOf(client);
       if (now.fingerprint === template.fingerprint) {
         await client.exec(`TRUNCATE ${template.tables} RESTART IDENTITY CASCADE`);
@@ -182,7 +183,7 @@ async function releasePglite(client: PGlite, shared: boolean): Promise<void> {
       }
     }
   } catch {
-    // A database left in a failed transaction (or otherwise unusable) is not handed on.
+    // A database that cannot be read or emptied is not handed on.
   }
   await client.close();
 }
