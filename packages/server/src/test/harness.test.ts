@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestServer, createUserBody, newUser, registerUser, requestToken, signedInUser } from './harness.js';
 
 // Each test server starts on an empty migrated database, whether it is a new one or one a closed server left
-// (PGlite: emptied and handed on, test/harness.ts; PostgreSQL: a new database each time).
+// (emptied and handed on, test/harness.ts), on PGlite and on PostgreSQL.
 describe('the test harness', () => {
   it('starts every server on an empty database, with the seeded catalogue', async () => {
     const person = newUser();
@@ -50,7 +50,7 @@ describe('the test harness', () => {
     }
   });
 
-  it('does not hand on a database a test closed under its server', async () => {
+  it('starts the next server on a working database after a test closed its database under its server', async () => {
     const broken = await createTestServer();
     await broken.app.ctx.dbHandle.close();
     // Its close then fails on PostgreSQL (the pool was ended already), as in the security tests.
@@ -65,6 +65,25 @@ describe('the test harness', () => {
       expect(res.statusCode).toBe(201);
     } finally {
       await next.close();
+    }
+  });
+
+  it('hands on a database once, however often its server is closed', async () => {
+    // Two servers holding whatever databases were idle, so that the one closed twice is the only one there.
+    const holding = [await createTestServer(), await createTestServer()];
+    const twice = await createTestServer();
+    await twice.close();
+    await twice.close().catch(() => undefined);
+    // Two servers at once: were the database handed on twice, they would share it, and the person
+    // registered on one could sign in on the other.
+    const person = newUser();
+    const [a, b] = await Promise.all([createTestServer(), createTestServer()]);
+    try {
+      await registerUser(a.app, person);
+      expect((await requestToken(a.app, person.email, person.password)).statusCode).toBe(200);
+      expect((await requestToken(b.app, person.email, person.password)).statusCode).toBe(400);
+    } finally {
+      await Promise.all([a.close(), b.close(), ...holding.map((server) => server.close())]);
     }
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The server test harness: an empty migrated database per server (in-memory PGlite, loaded from the migrated dump
- * of test/pglite-template.ts and emptied again for the next server when this one closes, or — when DATABASE_URL is
- * set — a new database with a random name on that PostgreSQL server, dropped afterwards), a movable clock,
- * and helpers to register and log in.
+ * of test/pglite-template.ts, or — when DATABASE_URL is set — a database with a random name on that PostgreSQL
+ * server; either is emptied again for the next server when this one closes), a movable clock, and helpers to
+ * register and log in.
  *
  *   const t = await createTestServer();
  *   const res = await t.app.inject({ method: 'GET', url: '/healthz' });
@@ -73,11 +73,14 @@ export interface TestServerOptions {
   deps?: Omit<ServerDeps, 'db' | 'now'>;
 }
 
-/** A new database with a random name on the PostgreSQL server of adminUrl: its address, a pool on it, and drop(). */
+/**
+ * A new database with a random name on the PostgreSQL server of adminUrl: its address, a pool on it, and drop().
+ * Its name starts with the run's prefix (test/pglite-template.ts), so that what a run leaves is dropped when it ends.
+ */
 export async function createPostgresDatabase(
   adminUrl: string,
 ): Promise<{ url: string; handle: DbHandle; drop(): Promise<void> }> {
-  const name = `insight_test_${randomBytes(6).toString('hex')}`;
+  const name = `${inject('postgresPrefix') || 'insight_test_'}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -107,6 +110,8 @@ declare module 'vitest' {
   interface ProvidedContext {
     /** A tarball of a migrated PGlite data directory (test/pglite-template.ts), or '' against PostgreSQL. */
     pgliteTemplate: string;
+    /** The run's prefix of PostgreSQL test databases' names (test/pglite-template.ts), or '' on PGlite. */
+    postgresPrefix: string;
   }
 }
 
@@ -136,26 +141,36 @@ function migratedTemplate(): Blob | undefined {
 }
 
 /**
- * PGlite databases a closed test server left, emptied, for the next one in this worker. A start from the template
- * costs about 0.35 s of WebAssembly (the dump unpacked, the buffers zeroed, PostgreSQL started): 90 starts in one
- * run of the server project, a quarter of its time. Emptying one is a TRUNCATE of every table but the migrations'
- * record, with the sequences restarted: what a server gets is what the template holds (only schema_migrations has
- * rows there), and a transaction a test left open is rolled back first. A database goes back only when it is still
- * open, has the template's tables and columns (a fingerprint taken from the template once) and no second handle was
- * given out (`anotherServer`); otherwise, or when any of this fails, it is closed, as before.
+ * Databases a closed test server left, emptied, for the next one in this worker. A new one costs a PGlite start
+ * from the template, about 0.35 s of WebAssembly (the dump unpacked, the buffers zeroed, PostgreSQL started), or a
+ * CREATE DATABASE on PostgreSQL, about 0.3 s, and its migrations and DROP: 90–110 of them in one run of the server
+ * project, a quarter of its time. Emptying one is a TRUNCATE of every table but the migrations' record, with the
+ * sequences restarted: what a server gets is what a migrated database holds (only schema_migrations has rows), and
+ * a transaction a test left open is rolled back first (PGlite; on PostgreSQL the server's connections are ended
+ * first and the emptying has its own). A database goes back only when it has the migrated tables and columns (a
+ * fingerprint taken from the first migrated database of the worker), no second handle was given out
+ * (`anotherServer`) and, on PGlite, it is still open; otherwise, or when any of this fails, it is closed or
+ * dropped, as before.
  */
 const idleDatabases: PGlite[] = [];
+const idlePostgres: string[] = [];
 const IDLE_DATABASES_KEPT = 2;
 const MIGRATIONS_TABLE = 'schema_migrations';
-let templateShape: Promise<{ fingerprint: string; tables: string }> | undefined;
+let templateShape: Promise<Shape> | undefined;
+let postgresShape: Promise<Shape> | undefined;
 
 const SHAPE_QUERY = `select md5(string_agg(table_name || '.' || column_name || ':' || data_type, ',' order by table_name, column_name)) as fingerprint,
   string_agg(distinct quote_ident(table_name), ', ') filter (where table_name <> '${MIGRATIONS_TABLE}') as tables
   from information_schema.columns where table_schema = 'public'`;
 
-async function shapeOf(client: PGlite): Promise<{ fingerprint: string; tables: string }> {
-  const { rows } = await client.query<{ fingerprint: string; tables: string }>(SHAPE_QUERY);
-  const shape = rows[0];
+interface Shape {
+  fingerprint: string;
+  tables: string;
+}
+
+async function shapeOf(client: { query(sql: string): Promise<{ rows: unknown[] }> }): Promise<Shape> {
+  const { rows } = await client.query(SHAPE_QUERY);
+  const shape = rows[0] as Shape | undefined;
   if (!shape?.fingerprint || !shape.tables) throw new Error('The migrated template has no tables');
   return shape;
 }
@@ -170,7 +185,7 @@ async function migratedPglite(template: Blob | undefined): Promise<PGlite> {
 
 /** Empties a closed server's database for the next one, or closes it when it is not as the template left it. */
 async function releasePglite(client: PGlite, shared: boolean): Promise<void> {
-  if (client.closed) return;
+  if (client.closed || idleDatabases.includes(client)) return;
   try {
     const template = templateShape && (await templateShape);
     if (!shared && template && idleDatabases.length < IDLE_DATABASES_KEPT) {
@@ -186,6 +201,54 @@ async function releasePglite(client: PGlite, shared: boolean): Promise<void> {
     // A database that cannot be read or emptied is not handed on.
   }
   await client.close();
+}
+
+/**
+ * Empties a closed server's PostgreSQL database for the next one (its pool is ended: no connection, session state
+ * or lock of the test is left), or drops it when it is not as a migrated database is.
+ */
+async function releasePostgres(url: string, drop: () => Promise<void>, shared: boolean): Promise<void> {
+  try {
+    const shape = postgresShape && (await postgresShape);
+    if (!shared && shape && idlePostgres.length < IDLE_DATABASES_KEPT) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`SET lock_timeout = '10s'`);
+        const now = await shapeOf(client);
+        if (now.fingerprint === shape.fingerprint) {
+          await client.query(`TRUNCATE ${shape.tables} RESTART IDENTITY CASCADE`);
+          idlePostgres.push(url);
+          return;
+        }
+      } finally {
+        await client.end();
+      }
+    }
+  } catch {
+    // A database that cannot be read or emptied is not handed on.
+  }
+  await drop();
+}
+
+/** A database for a test server on adminUrl's PostgreSQL: an emptied one a closed server left, or a new one. */
+async function postgresForServer(adminUrl: string): Promise<{ url: string; drop(): Promise<void>; fresh: boolean }> {
+  const idle = idlePostgres.pop();
+  if (idle) return { url: idle, drop: () => dropPostgresDatabase(adminUrl, idle), fresh: false };
+  const created = await createPostgresDatabase(adminUrl);
+  await created.handle.close();
+  return { url: created.url, drop: created.drop, fresh: true };
+}
+
+async function dropPostgresDatabase(adminUrl: string, url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -211,11 +274,19 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   /** Another handle on the same database, for a second server (its close leaves the database to this one). */
   let share: () => DbHandle;
   let onClosing: (() => void) | undefined;
+  let fresh = false;
   if (adminUrl) {
-    const created = await createPostgresDatabase(adminUrl);
-    db = created.handle;
-    drop = created.drop;
-    share = () => fromPool(new pg.Pool({ connectionString: created.url, max: 5 }));
+    const database = await postgresForServer(adminUrl);
+    let shared = false;
+    db = fromPool(new pg.Pool({ connectionString: database.url, max: 5 }));
+    // Once: a test server closed twice must not hand its database on twice.
+    let released: Promise<void> | undefined;
+    drop = () => (released ??= releasePostgres(database.url, database.drop, shared));
+    share = () => {
+      shared = true;
+      return fromPool(new pg.Pool({ connectionString: database.url, max: 5 }));
+    };
+    fresh = database.fresh;
   } else {
     const client = await migratedPglite(migratedTemplate());
     let shared = false;
@@ -231,7 +302,14 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       return { ...fromPglite(client), close: async () => undefined };
     };
   }
-  return startTestServer(config, db, options, drop, share, createClock(), onClosing);
+  const server = await startTestServer(config, db, options, drop, share, createClock(), onClosing);
+  // The first new database of the worker, just migrated by its server: the shape every emptied one must keep.
+  if (fresh) {
+    postgresShape ??= db.withSession(async (session) =>
+      shapeOf({ query: async (sql) => ({ rows: await session.query(sql) }) }),
+    );
+  }
+  return server;
 }
 
 async function startTestServer(
