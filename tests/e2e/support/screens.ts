@@ -20,6 +20,30 @@ async function settled(page: Page) {
   await page.evaluate(() => document.fonts.ready);
 }
 
+/**
+ * What fades or slides in has arrived: every animation that ends (a dialog's and a toast's entrance; not a spinner's,
+ * which runs for ever) has finished. A check of a screen mid-entrance reads an element at opacity 0 as not drawn: a
+ * dialog checked in its first frames had no controls to check and no text to measure.
+ */
+async function animationsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** The check, once the screen's entrance animations have finished. */
+const afterAnimations =
+  (check: ScreenCheck): ScreenCheck =>
+  async (page, screen) => {
+    await animationsDone(page);
+    await check(page, screen);
+  };
+
 async function visit(page: Page, path: string, screen: string, check: ScreenCheck) {
   await page.goto(path);
   await settled(page);
@@ -31,6 +55,7 @@ async function visit(page: Page, path: string, screen: string, check: ScreenChec
  * known included). Contact is a member's page (signed out it sends to login), so it is in memberScreens.
  */
 export async function signedOutScreens(page: Page, check: ScreenCheck) {
+  check = afterAnimations(check);
   await visit(page, '/login', 'login', check);
   await visit(page, '/register', 'register', check);
   await visit(page, '/recover-password', 'recover password', check);
@@ -89,7 +114,14 @@ export async function connectedPair(browser: Browser): Promise<ConnectedPair> {
  * (/purchase-map is left out: it only says 'Redirecting to checkout' on its way to the cart, another site.)
  */
 export async function memberScreens(page: Page, beaId: string, check: ScreenCheck) {
-  await visit(page, '/home', 'library: my guides', check);
+  check = afterAnimations(check);
+  // The library's heading and Start Here come first (prerendered); its guides follow from the API. Checked before
+  // they came, the screen had two buttons (Menu, Notifications). A member has guides for sale, with an Overview.
+  const overview = page.getByRole('button', { name: 'Overview', exact: true }).first();
+  await page.goto('/home');
+  await settled(page);
+  await expect(overview).toBeVisible();
+  await check(page, 'library: my guides');
   await page.getByRole('tab', { name: screenTexts.tabConnectionGuides }).click();
   const connectionPanel = page.getByRole('tabpanel', { name: screenTexts.tabConnectionGuides });
   await connectionPanel.getByRole('combobox', { name: 'Connection' }).selectOption({ label: 'Bea Lee' });
@@ -103,13 +135,10 @@ export async function memberScreens(page: Page, beaId: string, check: ScreenChec
   await visit(page, `/home/guide/1/of/${encodeURIComponent(beaId)}`, "a connection's personal map", check);
   await page.goto('/home');
   await settled(page);
-  const overview = page.getByRole('button', { name: /^Overview\b/ }).first();
-  if ((await overview.count()) > 0) {
-    await overview.click();
-    await expect(page).toHaveURL(/\/home\/overview\/\d+$/);
-    await settled(page);
-    await check(page, "a guide's overview");
-  }
+  await overview.click();
+  await expect(page).toHaveURL(/\/home\/overview\/\d+$/);
+  await settled(page);
+  await check(page, "a guide's overview");
 
   await visit(page, '/connections', 'connections', check);
   await page.getByRole('button', { name: screenTexts.inviteConnections }).click();
