@@ -131,7 +131,9 @@ export const WithVideo: Story = {
   render: atHome(libraryCalls, { dashboardVideoUrl: '/no-video.mp4', dashboardVideoPosterUrl: images.banner }),
   play: async ({ canvas }) => {
     await openLibrary(canvas);
-    await expect(canvas.getByLabelText('Welcome to Insight')).toHaveAttribute('poster', images.banner);
+    // The poster and its play button (the player comes when it is pressed: Components/VideoPlayer › With Play Button).
+    const play = canvas.getByRole('button', { name: 'Play video: Welcome to Insight' });
+    await expect(play.querySelector('img')).toHaveAttribute('src', images.banner);
   },
 };
 

@@ -44,11 +44,46 @@ export const WithCaptions: Story = {
 
 export const WithoutPoster: Story = { args: { poster: undefined } };
 
+/**
+ * A page that must start quickly draws the poster and one play button in the player's place; pressing it brings
+ * the player, playing, with the focus on it. Here by keyboard: the button takes the focus, Enter presses it.
+ */
+export const WithPlayButton: Story = {
+  args: { playLabel: 'Play: Dashboard introduction' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvasElement.querySelector('video')).toBeNull();
+    const button = canvas.getByRole('button', { name: 'Play: Dashboard introduction' });
+    await expect(button.querySelector('img')).toHaveAttribute('src', images.banner);
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const video = canvas.getByLabelText('Dashboard introduction');
+    await expect(video).toHaveAttribute('controls');
+    await expect(video).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: 'Play: Dashboard introduction' })).toBeNull();
+  },
+};
+
+/** The play button before it is pressed (its focus ring drawn inside the frame's rounded corners). */
+export const PlayButtonFocused: Story = {
+  args: { playLabel: 'Play: Dashboard introduction' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Play: Dashboard introduction' })).toHaveFocus();
+  },
+};
+
 export const All: Story = {
   render: () => (
     <Stack gap="lg">
       <VideoPlayer src={src} poster={images.banner} title="With a poster" />
       <VideoPlayer src={src} title="Without a poster" captions={{ src: captions, srcLang: 'en', label: 'English' }} />
+      <VideoPlayer
+        src={src}
+        poster={images.banner}
+        title="Behind a play button"
+        playLabel="Play: Behind a play button"
+      />
     </Stack>
   ),
 };

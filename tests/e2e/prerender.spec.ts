@@ -136,11 +136,14 @@ test('home: Start Here drawn before the script, and standing until the library c
   const startHere = page.getByRole('region', { name: 'Start Here' });
   await expect(startHere).toBeVisible();
   expect(await theme()).toEqual({ background: DARK_BACKGROUND, named: 'dark' });
-  await expect(startHere.locator('video')).toHaveAttribute('poster', settings.dashboardVideoPosterUrl);
+  // The video's poster, behind its play button (the player comes when it is pressed).
+  const playVideo = startHere.getByRole('button', { name: `Play video: Welcome to ${settings.appName}` });
+  await expect(playVideo.locator('img')).toHaveAttribute('src', settings.dashboardVideoPosterUrl);
   await expect(startHere).toContainText('Loading your library…');
   // The signed-in header: its brand leads to the library (signed out, to the login screen).
   await expect(page.getByRole('banner').getByRole('link', { name: settings.appName })).toHaveAttribute('href', '/home');
-  // Nothing of the person's own yet, and no button to press before the app is there.
+  // Nothing of the person's own yet, and no button to press before the app is there but the video's (a press
+  // before the app has drawn the page again is not kept).
   await expect(page.getByRole('tab')).toHaveCount(0);
   await expect(startHere.getByRole('button', { name: /View/ })).toHaveCount(0);
   // From now on: is Start Here's video ever missing from the page (a frame drawn without it)?
@@ -148,7 +151,7 @@ test('home: Start Here drawn before the script, and standing until the library c
     const state = window as unknown as { startHereMissed: boolean };
     state.startHereMissed = false;
     new MutationObserver(() => {
-      if (!document.querySelector('main section[aria-labelledby] video[poster]')) state.startHereMissed = true;
+      if (!document.querySelector('main section[aria-labelledby] button > img[src]')) state.startHereMissed = true;
     }).observe(document.body, { childList: true, subtree: true });
   });
 
@@ -173,6 +176,13 @@ test('home: Start Here drawn before the script, and standing until the library c
   // Start Here stood from the first paint to the library: the app drew it in the drawn page's place.
   expect(await page.evaluate(() => (window as unknown as { startHereMissed: boolean }).startHereMissed)).toBe(false);
   await page.unroute('**/api/mylifecontact');
+
+  // The video's button brings the player, with the focus on it (a keyboard goes on from there).
+  await playVideo.click();
+  const player = startHere.getByLabel(`Welcome to ${settings.appName}`);
+  await expect(player).toBeFocused();
+  await expect(player).toHaveAttribute('controls', '');
+  await expect(playVideo).toHaveCount(0);
 
   // From now on, at each page's DOMContentLoaded (before the app's script has run): is the drawn Start Here seen?
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => route.continue());

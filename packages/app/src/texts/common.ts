@@ -123,6 +123,8 @@ export const libraryTexts = {
   startHereIntro: (appName: string): string =>
     `Your Personal Map is where your ${appName} journey begins: your five core traits, what they mean for you, and what you can do with them this week.`,
   videoTitle: (appName: string): string => `Welcome to ${appName}`,
+  /** The button over the video's poster that starts it (the player comes when it is pressed). */
+  playVideo: (appName: string): string => `Play video: Welcome to ${appName}`,
   tabsLabel: 'Your library',
   loading: 'Loading your library…',
   noOwnedGuides: 'You do not own any guides yet. Pick one below to get started.',

@@ -59,7 +59,9 @@ describe('Home: the gate', () => {
     expect(link).toHaveAttribute('as', 'image');
     expect(link).toHaveAttribute('fetchpriority', 'high');
     const block = screen.getByRole('region', { name: 'Start Here' });
-    expect(block.querySelector('video')).toHaveAttribute('poster', poster);
+    expect(
+      within(block).getByRole('button', { name: 'Play video: Welcome to Insight' }).querySelector('img'),
+    ).toHaveAttribute('src', poster);
     expect(within(block).getByText('Loading your library…')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('data-screen-pending');
     // The map button's place is kept, but it is neither drawn nor offered before the gate has answered.

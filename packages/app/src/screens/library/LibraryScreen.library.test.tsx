@@ -65,9 +65,14 @@ describe('Home: the library', () => {
         dashboardVideoPosterUrl: 'https://video.test/p.jpg',
       },
     });
+    const play = await screen.findByRole('button', { name: 'Play video: Welcome to Insight' });
+    expect(play.querySelector('img')).toHaveAttribute('src', 'https://video.test/p.jpg');
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    await userEvent.setup().click(play);
     const video = await screen.findByLabelText('Welcome to Insight');
     expect(video).toHaveAttribute('src', 'https://video.test/intro.mp4');
     expect(video).toHaveAttribute('poster', 'https://video.test/p.jpg');
+    vi.restoreAllMocks();
   });
 
   it.each([undefined, Number.NaN])(

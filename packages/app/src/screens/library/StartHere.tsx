@@ -101,6 +101,7 @@ export const StartHere = observer(function StartHere({ pending = false }: StartH
               captions={captions}
               autoPlay={false}
               title={libraryTexts.videoTitle(settings.appName)}
+              playLabel={libraryTexts.playVideo(settings.appName)}
             />
           </Area>
         ) : null}
