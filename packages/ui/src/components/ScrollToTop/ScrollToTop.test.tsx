@@ -24,6 +24,16 @@ describe('ScrollToTop', () => {
     expect(spy).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
 
+  it('on a page that comes already scrolled, appears from the next frame on, not reading the page while it is drawn', async () => {
+    const reads = vi.fn(() => 500);
+    Object.defineProperty(window, 'scrollY', { get: reads, configurable: true });
+    render(<ScrollToTop />);
+    // Reading the scroll position right after the commit would lay the whole page out there and then.
+    expect(reads).not.toHaveBeenCalled();
+    expect(await screen.findByRole('button', { name: 'Scroll to top' })).toBeInTheDocument();
+    expect(reads).toHaveBeenCalled();
+  });
+
   it('jumps without animation when the user prefers reduced motion', async () => {
     const user = userEvent.setup();
     const spy = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});

@@ -86,9 +86,14 @@ export const ScrollToTop = forwardRef<HTMLButtonElement, ScrollToTopProps>(funct
       setVisible(show);
       if (show) setLandmark(mainLandmark());
     };
-    onScroll();
+    // The page's place when it comes (a page the browser brought back scrolled), read in the next frame: read now,
+    // just after the page was drawn into the document, it would lay the whole page out at once, out of turn.
+    const first = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(first);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [threshold]);
 
   if (!visible) return null;
