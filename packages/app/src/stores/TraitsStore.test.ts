@@ -131,6 +131,48 @@ describe('TraitsStore: the full result and the comparison group (issue 35)', () 
     expect(store.traits.groupRequest.error).toBeNull();
   });
 
+  it('choices made while a group is being saved wait: one PUT at a time, the latest of them next, the others never', async () => {
+    const answers: (() => void)[] = [];
+    const setComparisonGroup = vi.fn(
+      (group: typeof men) => new Promise<typeof men>((resolve) => answers.push(() => resolve(group))),
+    );
+    const getTraits = vi.fn(async () => fullOf(women));
+    const { store } = setup({ getTraits, setComparisonGroup });
+    await store.traits.loadProfile('user-1');
+    const first = store.traits.setComparisonGroup(men);
+    const second = store.traits.setComparisonGroup({ sex: 'female', ageBand: 'over60' });
+    const third = store.traits.setComparisonGroup(women);
+    expect(setComparisonGroup).toHaveBeenCalledTimes(1);
+    expect(setComparisonGroup).toHaveBeenLastCalledWith(men);
+    answers.shift()?.();
+    await vi.waitFor(() => expect(setComparisonGroup).toHaveBeenCalledTimes(2));
+    // The second choice was overtaken by the third before it could go.
+    expect(setComparisonGroup).toHaveBeenLastCalledWith(women);
+    answers.shift()?.();
+    await expect(Promise.all([first, second, third])).resolves.toEqual([true, true, true]);
+    expect(setComparisonGroup).toHaveBeenCalledTimes(2);
+    // A later choice starts a new save at once.
+    const later = store.traits.setComparisonGroup(men);
+    expect(setComparisonGroup).toHaveBeenCalledTimes(3);
+    answers.shift()?.();
+    await expect(later).resolves.toBe(true);
+  });
+
+  it('a choice still waiting when the session ends is never sent', async () => {
+    const answers: (() => void)[] = [];
+    const setComparisonGroup = vi.fn(
+      (group: typeof men) => new Promise<typeof men>((resolve) => answers.push(() => resolve(group))),
+    );
+    const { store } = setup({ getTraits: vi.fn(async () => fullOf(women)), setComparisonGroup });
+    await store.traits.loadProfile('user-1');
+    const first = store.traits.setComparisonGroup(men);
+    void store.traits.setComparisonGroup(women);
+    store.session.end();
+    answers.shift()?.();
+    await first;
+    expect(setComparisonGroup).toHaveBeenCalledTimes(1);
+  });
+
   it('a refused group shows the server’s reason and changes nothing', async () => {
     const getTraits = vi.fn(async () => fullOf(women));
     const setComparisonGroup = vi

@@ -118,12 +118,8 @@ export const TraitsStore = types
     },
   }))
   .actions((self) => ({
-    /**
-     * PUT /api/survey/group: the group I am compared with, then my profile read again (percentiles are worked
-     * out when read, so they follow at once). A refusal shows its reason (`groupRequest.error`) and changes
-     * nothing. True when saved.
-     */
-    setComparisonGroup: flow(function* (group: NeoGroup) {
+    /** One PUT /api/survey/group, then my profile read again (setComparisonGroup sends them one at a time). */
+    saveComparisonGroup: flow(function* (group: NeoGroup) {
       const me = getRoot<{ session: SessionStoreInstance }>(self).session.currentUser?.id;
       const result = yield* toGenerator(
         self.groupRequest.run(() => getStoreEnv(self).api.setComparisonGroup(group), undefined, [staysOnScreen]),
@@ -144,10 +140,49 @@ export const TraitsStore = types
       return showScreen;
     },
   }))
+  .actions((self) => {
+    // One save of the group on its way at a time. A choice made meanwhile waits, and of those waiting only the
+    // latest is sent: two quick choices were two PUTs at once, whose answers (and profile reads) could come back in
+    // either order and leave the screen showing the other choice than the one saved last.
+    let saving: Promise<boolean> | null = null;
+    let waiting: NeoGroup | null = null;
+    const saveWaiting = async (): Promise<boolean> => {
+      let saved = false;
+      try {
+        while (waiting) {
+          const next: NeoGroup = waiting;
+          waiting = null;
+          saved = await self.saveComparisonGroup(next);
+        }
+      } finally {
+        saving = null;
+      }
+      return saved;
+    };
+    return {
+      /**
+       * PUT /api/survey/group: the group I am compared with, then my profile read again (percentiles are worked
+       * out when read, so they follow at once). A refusal shows its reason (`groupRequest.error`) and changes
+       * nothing. Resolves when the last choice made meanwhile has been saved too: true when that one was.
+       */
+      setComparisonGroup(group: NeoGroup): Promise<boolean> {
+        waiting = group;
+        saving ??= saveWaiting();
+        return saving;
+      },
+      /** A choice still waiting is not sent (the session has ended). */
+      dropWaitingGroup() {
+        waiting = null;
+      },
+    };
+  })
   .actions((self) => ({
     /** Forgets the person as soon as the session ends (sessionScope.ts). */
     afterCreate() {
-      forgetsWithSession(self, () => self.clear());
+      forgetsWithSession(self, () => {
+        self.dropWaitingGroup();
+        self.clear();
+      });
     },
   }));
 
