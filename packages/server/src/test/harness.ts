@@ -94,15 +94,7 @@ export async function createPostgresDatabase(
   return {
     url: url.toString(),
     handle,
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
+    drop: () => dropPostgresDatabase(adminUrl, url.toString()),
   };
 }
 
@@ -183,19 +175,35 @@ async function migratedPglite(template: Blob | undefined): Promise<PGlite> {
   return client;
 }
 
-/** Empties a closed server's database for the next one, or closes it when it is not as the template left it. */
+/**
+ * Empties a closed server's database for the next one (`run`: its SQL; `first`: what clears a session's leftovers)
+ * when its tables and columns are those of the reference: true when done, false when it is not to be handed on.
+ */
+async function emptiedAsMigrated(
+  reference: Promise<Shape> | undefined,
+  run: (sql: string) => Promise<{ rows: unknown[] }>,
+  first: string,
+): Promise<boolean> {
+  const shape = reference && (await reference);
+  if (!shape) return false;
+  await run(first);
+  if ((await shapeOf({ query: run })).fingerprint !== shape.fingerprint) return false;
+  await run(`TRUNCATE ${shape.tables} RESTART IDENTITY CASCADE`);
+  return true;
+}
+
+/** Hands a closed server's PGlite database on, emptied, or closes it. */
 async function releasePglite(client: PGlite, shared: boolean): Promise<void> {
   if (client.closed || idleDatabases.includes(client)) return;
   try {
-    const template = templateShape && (await templateShape);
-    if (!shared && template && idleDatabases.length < IDLE_DATABASES_KEPT) {
-      await client.exec('ROLLBACK');
-      const now = await shapeOf(client);
-      if (now.fingerprint === template.fingerprint) {
-        await client.exec(`TRUNCATE ${template.tables} RESTART IDENTITY CASCADE`);
-        idleDatabases.push(client);
-        return;
-      }
+    // A transaction a test left open is rolled back first.
+    if (
+      !shared &&
+      idleDatabases.length < IDLE_DATABASES_KEPT &&
+      (await emptiedAsMigrated(templateShape, (sql) => client.query(sql), 'ROLLBACK'))
+    ) {
+      idleDatabases.push(client);
+      return;
     }
   } catch {
     // A database that cannot be read or emptied is not handed on.
@@ -204,20 +212,16 @@ async function releasePglite(client: PGlite, shared: boolean): Promise<void> {
 }
 
 /**
- * Empties a closed server's PostgreSQL database for the next one (its pool is ended: no connection, session state
- * or lock of the test is left), or drops it when it is not as a migrated database is.
+ * Hands a closed server's PostgreSQL database on, emptied through a connection of its own (the server's pool is
+ * ended: no connection, session state or lock of the test is left), or drops it.
  */
 async function releasePostgres(url: string, drop: () => Promise<void>, shared: boolean): Promise<void> {
   try {
-    const shape = postgresShape && (await postgresShape);
-    if (!shared && shape && idlePostgres.length < IDLE_DATABASES_KEPT) {
+    if (!shared && idlePostgres.length < IDLE_DATABASES_KEPT) {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
-        await client.query(`SET lock_timeout = '10s'`);
-        const now = await shapeOf(client);
-        if (now.fingerprint === shape.fingerprint) {
-          await client.query(`TRUNCATE ${shape.tables} RESTART IDENTITY CASCADE`);
+        if (await emptiedAsMigrated(postgresShape, (sql) => client.query(sql), `SET lock_timeout = '10s'`)) {
           idlePostgres.push(url);
           return;
         }
