@@ -45,6 +45,14 @@ const YEAR_TOKEN = '__INSIGHT_YEAR__';
  * file, named by its content's hash like the build's other assets.
  */
 function afterFirstPaint(html) {
+  // The bundler's runtime helpers (0.4 KB) are a file of their own since the app's first file awaits at its top level
+  // (packages/app/src/start/nextTask.ts), and Vite names that file with a module script of its own. On a drawn page it
+  // is a modulepreload instead: fetched with the page, run when the app's file, started after the first paint,
+  // imports it.
+  html = html.replace(
+    /<script type="module" crossorigin src="(\/assets\/rolldown-runtime-[\w-]+\.js)"><\/script>/,
+    '<link rel="modulepreload" crossorigin href="$1">',
+  );
   const entry = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/;
   const found = entry.exec(html);
   if (!found) throw new Error('index.html has no entry <script type=module> to start after the first paint');

@@ -19,9 +19,12 @@ import { firstLoadOf } from '../shared/first-load.mjs';
  * LanguageChoice buttons, LanguageStore with the account-language calls and their struct, i18n/choice.ts with the
  * cookie), and the texts made language-ready (lists and percentages through Intl, rules that read their text when a
  * value fails). The catalogues and the ICU formatter stay out of it: a chunk of their own, asked for only by a page
- * in German or Spanish (load 12.2 KiB brotli, de 15.7, es 14.5).
+ * in German or Spanish (load 12.2 KiB brotli, de 15.7, es 14.5). Then 174.3 KiB (+969 B): 807 B that the
+ * day's earlier commits had added without raising the budget (found over it, within the tolerance: among them the
+ * video's play button and the comparison group's save queue), and 162 B of the first file's evaluation in parts
+ * (packages/app/src/start/): the bundler's runtime helpers in a file of their own (368 B) beside the first file.
  */
-export const FIRST_LOAD_BUDGET = 177_473;
+export const FIRST_LOAD_BUDGET = 178_442;
 /** How far over the budget a build may go before it fails (rounding, a dependency's patch release). */
 export const TOLERANCE = 1_024;
 

@@ -8,12 +8,15 @@ import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/700.css';
 import { createToaster, type ToastController } from '@insight/ui';
+import './start/afterUi';
 import { StrictMode, type ReactNode } from 'react';
 import { AppProviders } from './AppProviders';
 import type { LoadedLanguage } from './i18n/load';
 import { AppRoutes } from './routes/routes';
+import './start/afterScreens';
 import { paths } from './routes/paths';
 import { createAppStore, type CreateAppStoreOptions } from './stores/createAppStore';
+import './start/afterStores';
 import type { RootStoreInstance } from './stores/RootStore';
 import { APP_TOAST_OPTIONS } from './toasts';
 

@@ -3,6 +3,7 @@ import { appTree, createAppParts, openAt } from './appRoot';
 import { DEFAULT_LANGUAGE, loadRuntimeSettings } from '@insight/api';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import './start/afterReactDom';
 import { BrowserRouter } from 'react-router';
 import { loadAnalytics } from './analytics';
 import { createMemoryStorage, type KeyValueStorage } from './env';
@@ -16,6 +17,7 @@ import {
 } from './prerendered';
 import { preloadDrawnScreen } from './routes/routes';
 import { StartupError } from './StartupError';
+import { nextTask } from './start/nextTask';
 
 declare global {
   interface Window {
@@ -66,6 +68,9 @@ async function start(container: HTMLElement) {
     ]);
     if (settings.appName) document.title = settings.appName;
     loadAnalytics(settings);
+    // The stores are made in a task of their own, and what the app asks for at its address in another (about 10 and
+    // 5 ms here, mostly mobx-state-tree's first instances): a tap waits for neither (start/nextTask.ts).
+    await nextTask();
     const parts = createAppParts({
       settings,
       storage: browserStorage(),
@@ -75,6 +80,7 @@ async function start(container: HTMLElement) {
       ui,
     });
     const { store } = parts;
+    await nextTask();
     openAt(parts, window.location.pathname);
     // A page drawn for a signed-in person (/home) is not hydrated: taking that larger page over cost a phone-speed
     // CPU about 600 ms of blocked input (Lighthouse /home: total blocking time 636–977 ms, against 171–268 ms when

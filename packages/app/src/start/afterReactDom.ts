@@ -1,0 +1,4 @@
+// A pause in the first script's evaluation (./nextTask.ts), after react-dom.
+import { nextTask } from './nextTask';
+
+await nextTask();
