@@ -47,20 +47,20 @@ const YEAR_TOKEN = '__INSIGHT_YEAR__';
 function afterFirstPaint(html) {
   // The bundler's runtime helpers (0.4 KB) are a file of their own since the app's first file awaits at its top level
   // (packages/app/src/start/nextTask.ts), and Vite names that file with a module script of its own. On a drawn page it
-  // is a modulepreload instead: fetched with the page, run when the app's file, started after the first paint,
-  // imports it.
-  html = html.replace(
-    /<script type="module" crossorigin src="(\/assets\/rolldown-runtime-[\w-]+\.js)"><\/script>/,
-    '<link rel="modulepreload" crossorigin href="$1">',
-  );
+  // is asked for with the app's file, after the first paint, not before: as a modulepreload with the page, it took one
+  // of the few connections the page's CSS and fonts were waiting for (Lighthouse /login, first paint 0.9-1.5 s before,
+  // 1.4-1.9 s with it).
+  const helpers = /<script type="module" crossorigin src="(\/assets\/rolldown-runtime-[\w-]+\.js)"><\/script>\s*/;
+  const runtime = helpers.exec(html);
+  if (runtime) html = html.replace(runtime[0], '');
   const entry = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/;
   const found = entry.exec(html);
   if (!found) throw new Error('index.html has no entry <script type=module> to start after the first paint');
-  const src = found[1];
+  const files = [...(runtime ? [runtime[1]] : []), found[1]];
   const code =
     '// Starts the app once the prerendered page has been painted (scripts/build/prerender.mjs); at the latest after 1 s.\n' +
     'let started = false;\n' +
-    `const start = () => { if (!started) { started = true; import(${JSON.stringify(src)}); } };\n` +
+    `const start = () => { if (!started) { started = true; ${files.map((file) => `import(${JSON.stringify(file)});`).join(' ')} } };\n` +
     'requestAnimationFrame(() => setTimeout(start, 0));\n' +
     'setTimeout(start, 1000);\n';
   const name = `assets/start-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
