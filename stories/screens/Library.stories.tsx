@@ -217,7 +217,11 @@ export const InviteTab: Story = {
   play: async ({ canvas, userEvent }) => {
     await openLibrary(canvas);
     await userEvent.click(canvas.getByRole('tab', { name: screenTexts.tabInvite }));
-    await expect(canvas.getByRole('link', { name: 'Go to My Connections' })).toHaveAttribute('href', '/connections');
+    // The tab's code comes when it is first opened.
+    await expect(await canvas.findByRole('link', { name: 'Go to My Connections' })).toHaveAttribute(
+      'href',
+      '/connections',
+    );
   },
 };
 

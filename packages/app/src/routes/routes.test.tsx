@@ -114,7 +114,7 @@ describe('deep links: the report view, the overview and the compare view have th
     const app = renderApp({ path: '/home', storage: signedIn, settings, api });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Invite Friends, Family, Colleagues' }));
-    await user.click(screen.getByRole('button', { name: 'View My Personal Map' }));
+    await user.click(await screen.findByRole('button', { name: 'View My Personal Map' }));
     expect(await screen.findByRole('article', { name: 'My Personal Map' })).toHaveTextContent('Guide 1');
     expect(app.currentLocation()).toBe('/home/guide/1');
     expect(screen.getByRole('figure', { name: 'Your traits' })).toBeInTheDocument();

@@ -160,7 +160,7 @@ describe('Home: deep links', () => {
     await user.click(await screen.findByRole('tab', { name: "My Connection's Guides" }));
     await user.click(screen.getByRole('tab', { name: 'My Guides' }));
     await user.click(screen.getByRole('tab', { name: 'Invite Friends, Family, Colleagues' }));
-    await user.click(screen.getByRole('button', { name: 'View My Personal Map' }));
+    await user.click(await screen.findByRole('button', { name: 'View My Personal Map' }));
     expect(await screen.findByRole('article', { name: 'My Personal Map' })).toBeInTheDocument();
     expect(view.currentLocation()).toBe(`/home/guide/${PERSONAL_MAP_REPORT_ID}`);
     await act(() => view.router.navigate(-1));

@@ -192,7 +192,8 @@ describe('Home: the other tabs', () => {
     renderLibrary();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Invite Friends, Family, Colleagues' }));
-    expect(screen.getByRole('link', { name: 'Go to My Connections' })).toHaveAttribute('href', '/connections');
+    // The tab's code comes when it is first opened (LibraryScreen's inviteTab).
+    expect(await screen.findByRole('link', { name: 'Go to My Connections' })).toHaveAttribute('href', '/connections');
     const form = screen.getByRole('form', { name: 'Invite a connection' });
     const send = within(form).getByRole('button', { name: 'Send' });
     expect(send).toBeDisabled();
@@ -211,7 +212,7 @@ describe('Home: the other tabs', () => {
     renderLibrary({ api: { sendInviteEmail } });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Invite Friends, Family, Colleagues' }));
-    const form = screen.getByRole('form', { name: 'Invite a connection' });
+    const form = await screen.findByRole('form', { name: 'Invite a connection' });
     await user.type(within(form).getByRole('textbox', { name: /First Name/ }), 'Erin');
     await user.type(within(form).getByRole('textbox', { name: /Last Name/ }), 'Example');
     await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'erin@example.com');
@@ -231,7 +232,7 @@ describe('Home: the other tabs', () => {
     renderLibrary({ api: { createConnectionRequest, sendInviteEmail } });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Invite Friends, Family, Colleagues' }));
-    const form = screen.getByRole('form', { name: 'Invite a connection' });
+    const form = await screen.findByRole('form', { name: 'Invite a connection' });
     await user.type(within(form).getByRole('textbox', { name: /First Name/ }), 'Erin');
     await user.type(within(form).getByRole('textbox', { name: /Last Name/ }), 'Example');
     await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'erin@example.com');
@@ -248,7 +249,7 @@ describe('Home: the other tabs', () => {
     renderLibrary();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Invite Friends, Family, Colleagues' }));
-    await user.click(screen.getByRole('button', { name: 'View My Personal Map' }));
+    await user.click(await screen.findByRole('button', { name: 'View My Personal Map' }));
     await user.click(await screen.findByRole('button', { name: 'Return to Library' }));
     expect(await screen.findByRole('tab', { name: 'Invite Friends, Family, Colleagues' })).toHaveAttribute(
       'aria-selected',
