@@ -39,6 +39,19 @@ test('login: drawn before the script, and what was typed before it survives hydr
   await expect(email).toHaveValue('early@example.com');
   await expect(page.getByLabel('Password')).toHaveValue('typed-before-1');
   expect(errors.filter((text) => text.includes('prerendered page did not match'))).toEqual([]);
+  // The app's files were asked for once the drawn page's content had been painted, not before (its bytes would
+  // have competed with the page's fonts, and a lab's simulated first paint counted their download).
+  const order = await page.evaluate(() => {
+    const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    const asked = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/(index|rolldown-runtime)-[^/]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime);
+    return { painted, asked };
+  });
+  expect(order.painted).toBeGreaterThan(0);
+  expect(order.asked).toHaveLength(2);
+  for (const at of order.asked) expect(at).toBeGreaterThanOrEqual(order.painted!);
 
   // The page's file itself (with its tokens) is never sent; with a query, the app draws the screen itself.
   expect((await request.get('/login.html')).status()).toBe(404);

@@ -27,6 +27,9 @@ import {
 import { preloadScreens } from './routes/routes';
 import { GATE_PASSED_STORAGE_KEY } from './stores/HomeGateStore';
 
+/** Named on <html> by the head's script when a page drawn signed in is hidden (the build's start script reads it). */
+export { PRERENDERED_SIGNED_OUT_ATTRIBUTE } from './prerendered';
+
 /**
  * The settings a prerendered screen may show: the layout's app name, version and support address; on /home the
  * cart's address (the header's cart link) and Start Here's video, poster and captions.
