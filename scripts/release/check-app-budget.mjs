@@ -23,8 +23,11 @@ import { firstLoadOf } from '../shared/first-load.mjs';
  * day's earlier commits had added without raising the budget (found over it, within the tolerance: among them the
  * video's play button and the comparison group's save queue), and 162 B of the first file's evaluation in parts
  * (packages/app/src/start/): the bundler's runtime helpers in a file of their own (368 B) beside the first file.
+ * Then 174.5 KiB (+267 B): the ui's GlobalStyle writes the tokens as a style element of its own (the text made
+ * once per theme, put right after a server's page in another theme is taken over) instead of through
+ * styled-components' parser on every mount: 8 ms less of /login's start at 1x (CPU profile).
  */
-export const FIRST_LOAD_BUDGET = 178_442;
+export const FIRST_LOAD_BUDGET = 178_709;
 /** How far over the budget a build may go before it fails (rounding, a dependency's patch release). */
 export const TOLERANCE = 1_024;
 

@@ -1,29 +1,54 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { ServerStyleSheet } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { cssVarName, moreContrast, themes, tokens, type ThemeName } from '../tokens';
-import { GlobalStyle } from './GlobalStyle';
+import { GlobalStyle, tokenCss } from './GlobalStyle';
 import { InsightProvider } from './InsightProvider';
 
+/** Top-level rules of a CSS text as [selector or at-rule, body]. */
+function topLevelRules(text: string): Array<[string, string]> {
+  const rules: Array<[string, string]> = [];
+  let depth = 0;
+  let start = 0;
+  let open = -1;
+  for (let i = 0; i < text.length; i += 1) {
+    if (text[i] === '{' && depth++ === 0) open = i;
+    if (text[i] === '}' && --depth === 0) {
+      rules.push([text.slice(start, open).trim(), text.slice(open + 1, i)]);
+      start = i + 1;
+    }
+  }
+  return rules;
+}
+
 /**
- * The CSS a tree's global style writes, as [selector, body] rules in order. Vitest loads the
- * Node build of styled-components, which writes global styles only into a server style sheet, so
- * the tree renders (in happy-dom) inside one and the sheet gives the text.
+ * The CSS a tree's global style writes, as [selector, body] rules in order: the tokens' style element (GlobalStyle
+ * writes them as a style element of its own), then the base style. Vitest loads the Node build of
+ * styled-components, which writes global styles only into a server style sheet, so the tree renders (in happy-dom)
+ * inside one and the sheet gives the text.
  */
 function globalRules(tree: ReactElement): Array<[string, string]> {
   const sheet = new ServerStyleSheet();
   try {
-    render(sheet.collectStyles(tree));
+    const { container } = render(sheet.collectStyles(tree));
+    const tokens = [...container.querySelectorAll('style[data-insight-tokens]')].flatMap((element) =>
+      topLevelRules(element.textContent ?? ''),
+    );
     const text = sheet.getStyleTags().replace(/^<style[^>]*>|<\/style>$/g, '');
-    return text
-      .split('/*!sc*/')
-      .map((rule) => rule.trim())
-      .filter((rule) => rule && !rule.startsWith('data-styled'))
-      .map((rule) => {
-        const open = rule.indexOf('{');
-        return [rule.slice(0, open), rule.slice(open + 1, -1)];
-      });
+    return [
+      ...tokens,
+      ...text
+        .split('/*!sc*/')
+        .map((rule) => rule.trim())
+        .filter((rule) => rule && !rule.startsWith('data-styled'))
+        .map((rule): [string, string] => {
+          const open = rule.indexOf('{');
+          return [rule.slice(0, open), rule.slice(open + 1, -1)];
+        }),
+    ];
   } finally {
     sheet.seal();
   }
@@ -186,6 +211,24 @@ describe('InsightProvider', () => {
       '@media (prefers-contrast: more)',
       ':where(#embed, #embed *),:where(#embed, #embed *)::before,:where(#embed, #embed *)::after',
     ]);
+  });
+
+  it('writes the tokens in a style element of their own, and no value can end it early', () => {
+    const { container } = render(<InsightProvider theme={{ color: { primary: 'red</style><b>bold</b>' } }} />);
+    const style = container.querySelector('style[data-insight-tokens]');
+    expect(style?.textContent).toContain('--insight-color-primary:red\\3c /style>\\3c b>bold\\3c /b>;');
+    expect(container.querySelector('b')).toBeNull();
+  });
+
+  it("taking over a page a server drew in another theme, writes this theme's tokens", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<InsightProvider theme="system" />);
+    document.body.append(container);
+    expect(container.querySelector('style[data-insight-tokens]')?.textContent).toBe(tokenCss('system'));
+    const root = await act(async () => hydrateRoot(container, <InsightProvider theme="dark" />));
+    expect(container.querySelector('style[data-insight-tokens]')?.textContent).toBe(tokenCss('dark'));
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('renders its children', () => {
