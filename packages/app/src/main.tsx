@@ -69,7 +69,7 @@ async function start(container: HTMLElement) {
     if (settings.appName) document.title = settings.appName;
     loadAnalytics(settings);
     // The stores are made in a task of their own, and what the app asks for at its address in another (about 10 and
-    // 5 ms here, mostly mobx-state-tree's first instances): a tap waits for neither (start/nextTask.ts).
+    // 5 ms here, mostly mobx-state-tree's first instances): a tap waits for one of them at most (start/nextTask.ts).
     await nextTask();
     const parts = createAppParts({
       settings,
