@@ -48,8 +48,8 @@ function afterFirstPaint(html, hiddenAttribute) {
   // The bundler's runtime helpers (0.4 KB) are a file of their own since the app's first file awaits at its top level
   // (packages/app/src/start/nextTask.ts), and Vite names that file with a module script of its own. On a drawn page it
   // is asked for with the app's file, after the first paint, not before: as a modulepreload with the page, it took one
-  // of the few connections the page's CSS and fonts were waiting for (Lighthouse /login, first paint 0.9-1.5 s before,
-  // 1.4-1.9 s with it).
+  // of the few connections the page's CSS and fonts were waiting for (Lighthouse /login, first paint 1.0-1.5 s before,
+  // 1.85-2.08 s with it).
   const helpers = /<script type="module" crossorigin src="(\/assets\/rolldown-runtime-[\w-]+\.js)"><\/script>\s*/;
   const runtime = helpers.exec(html);
   if (runtime) html = html.replace(runtime[0], '');
