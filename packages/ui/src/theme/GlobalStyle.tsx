@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { createGlobalStyle, css } from 'styled-components';
-import { cssVarName, vars, type TokenOverrides } from '../tokens';
+import { vars, type TokenOverrides } from '../tokens';
+import { customProperties } from '../tokens/vars';
 import { moreContrast, resolveTheme, type ThemeChoice, type ThemeName, type ThemeOverrides } from '../tokens/themes';
 
 export interface GlobalStyleProps {
@@ -63,16 +64,13 @@ const baseStyle = (scope: string) => {
   `;
 };
 
-/** A token set as declarations, written as stylis writes them (`--name:value;`, no space after a comma outside parentheses). */
+/**
+ * A token set as declarations, written as stylis writes them (`--name:value;`, no space after a comma outside
+ * parentheses). A value never holds '<' in CSS: one would end the style element early, so it is escaped.
+ */
 const declarations = (set: TokenOverrides): string =>
-  Object.entries(set)
-    .flatMap(([group, values]) =>
-      Object.entries(values as Record<string, string>).map(
-        // A value never holds '<' in CSS: one would end the style element early, so it is escaped.
-        ([name, value]) =>
-          `${cssVarName(group, name)}:${value.replace(/,\s+(?![^(]*\))/g, ',').replace(/</g, '\\3c ')};`,
-      ),
-    )
+  customProperties(set)
+    .map(([property, value]) => `${property}:${value.replace(/,\s+(?![^(]*\))/g, ',').replace(/</g, '\\3c ')};`)
     .join('');
 
 /** A built-in theme's tokens under the scope, and its higher-contrast pairs under `prefers-contrast: more`. */

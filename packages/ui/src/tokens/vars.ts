@@ -19,10 +19,17 @@ const build = (): Vars => {
 /** `vars.color.primary` is `var(--insight-color-primary)`: what every component reads. */
 export const vars: Vars = build();
 
+/** A token set (the default one, or a theme's overrides) as [custom property, value] pairs. */
+export const customProperties = (set: TokenOverrides = tokens): Array<[string, string]> =>
+  Object.entries(set).flatMap(([group, values]) =>
+    Object.entries(values as Record<string, string>).map(([name, value]): [string, string] => [
+      cssVarName(group, name),
+      value,
+    ]),
+  );
+
 /** The custom property declarations of a token set (the default one, or a theme's overrides). */
 export const toCssVariables = (set: TokenOverrides = tokens): string =>
-  Object.entries(set)
-    .flatMap(([group, values]) =>
-      Object.entries(values as Record<string, string>).map(([name, value]) => `${cssVarName(group, name)}: ${value};`),
-    )
+  customProperties(set)
+    .map(([property, value]) => `${property}: ${value};`)
     .join('\n');
