@@ -21,16 +21,20 @@ async function settled(page: Page) {
 }
 
 /**
- * What fades or slides in has arrived: every animation that ends (a dialog's and a toast's entrance; not a spinner's,
- * which runs for ever) has finished. A check of a screen mid-entrance reads an element at opacity 0 as not drawn: a
- * dialog checked in its first frames had no controls to check and no text to measure.
+ * What fades or slides in has arrived: every running animation that ends (a dialog's and a toast's entrance; not a
+ * spinner's, which runs for ever, nor a paused toast's countdown, which ends only when it runs again) has finished. A
+ * check of a screen mid-entrance reads an element at opacity 0 as not drawn: a dialog checked in its first frames had
+ * no controls to check and no text to measure.
  */
 async function animationsDone(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
@@ -155,9 +159,17 @@ export async function memberScreens(page: Page, beaId: string, check: ScreenChec
   await check(page, 'connections: set permissions dialog');
   await permissions.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, toastMessages.connectionUpdateOk)).toBeVisible();
+  // Held under the pointer, as a reader holds it (its countdown pauses): it closes after 5 s, and waiting for its
+  // countdown to end (as for an entrance) checked the page after it had gone.
+  await page.locator('.toast').first().hover();
+  await expect(page.locator('.toast').first()).toHaveAttribute('data-paused', 'true');
   // Faded in (its close button is measured as drawn).
   await expect(page.locator('.toast-message').first()).toHaveCSS('opacity', '1');
   await check(page, 'connections: a toast');
+  await expect(
+    toast(page, toastMessages.connectionUpdateOk),
+    'the toast was there all through its check',
+  ).toBeVisible();
 
   await visit(page, '/profile', 'profile', check);
   await visit(page, `/compare/${encodeURIComponent(beaId)}`, 'compare', check);
