@@ -3,6 +3,7 @@ import '@fontsource/inter/500.css';
 import '@fontsource/inter/700.css';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import type { Preview } from '@storybook/react-vite';
+import { afterEach as a11yAfterEach } from '@storybook/addon-a11y/preview';
 import {
   germanInsightStrings,
   InsightProvider,
@@ -15,6 +16,40 @@ import { THEME_ATTRIBUTE, THEME_EVENT, viewportOptions } from './visual.ts';
 
 /** Under the test runner (a driven browser) every animation is off, so snapshots are stable. */
 const underTest = typeof navigator !== 'undefined' && navigator.webdriver;
+
+/**
+ * The a11y addon's own axe run (its afterEach: the story's `parameters.a11y` rules and context, Storybook's own
+ * elements left out, one run at a time), for the test runner's second run in the dark theme (.storybook/test-runner.ts).
+ * The addon's manual-run event does the same behind a fixed 100 ms pause (its wait for animations, which the test
+ * runner has already paused): 47 s of a whole run's workers asleep.
+ */
+export type A11yRun = (storyId: string, a11y: unknown) => Promise<{ violations: unknown[] } | { error: string }>;
+if (underTest) {
+  (window as unknown as { __insightA11yRun: A11yRun }).__insightA11yRun = (storyId, a11y) =>
+    new Promise((resolve, reject) => {
+      let reported = false;
+      const context = {
+        id: storyId,
+        viewMode: 'story',
+        parameters: { a11y },
+        globals: { a11y: { manual: false } },
+        reporting: {
+          addReport: ({ result }: { result: { violations: unknown[] } | { error: unknown } }) => {
+            reported = true;
+            // What crosses to the test runner: the violations (not axe's passes), an error's message.
+            resolve(
+              'error' in result
+                ? { error: String((result.error as Error)?.message ?? result.error) }
+                : { violations: result.violations },
+            );
+          },
+        },
+      };
+      (a11yAfterEach as unknown as (context: unknown) => Promise<void>)(context).then(() => {
+        if (!reported) reject(new Error('the a11y addon ran no check (is a11y disabled for this story?)'));
+      }, reject);
+    });
+}
 
 /**
  * The design system's provider around every story. The test runner switches the theme with a window

@@ -4,6 +4,7 @@ import { getStoryContext, waitForPageReady, type TestContext, type TestRunnerCon
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import type { Page } from 'playwright';
 import { textInSystemFonts } from './font-check.ts';
+import type { A11yRun } from './preview.tsx';
 import { DARK, DESKTOP, extraSetsOf, PHONE, THEME_ATTRIBUTE, THEME_EVENT, type VisualSet } from './visual.ts';
 
 const baselines = path.resolve(process.cwd(), 'tests/visual');
@@ -123,8 +124,8 @@ interface AxeViolation {
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
- * Runs axe's colour rules on the story as it is now, through the a11y addon's own runner (its
- * manual-run event), so the story's `parameters.a11y` (disabled rules, context) apply as in the
+ * Runs axe's colour rules on the story as it is now, through the a11y addon's own runner (.storybook/preview.tsx
+ * hands its afterEach to the page), so the story's `parameters.a11y` (disabled rules, context) apply as in the
  * light-theme run.
  */
 async function axeInPage(page: Page, context: TestContext, a11y: unknown) {
@@ -134,43 +135,12 @@ async function axeInPage(page: Page, context: TestContext, a11y: unknown) {
     config: given.config ?? {},
     options: { ...given.options, runOnly: { type: 'rule', values: COLOUR_RULES } },
   };
-  const violations = await page.evaluate(
-    ({ id, input }) =>
-      new Promise<AxeViolation[]>((resolve, reject) => {
-        const channel = (
-          window as unknown as {
-            __STORYBOOK_ADDONS_CHANNEL__: {
-              on: (event: string, listener: (...args: unknown[]) => void) => void;
-              off: (event: string, listener: (...args: unknown[]) => void) => void;
-              emit: (event: string, ...args: unknown[]) => void;
-            };
-          }
-        ).__STORYBOOK_ADDONS_CHANNEL__;
-        const done = () => {
-          channel.off('storybook/a11y/result', onResult);
-          channel.off('storybook/a11y/error', onError);
-          clearTimeout(timer);
-        };
-        const onResult = (...args: unknown[]) => {
-          const [result, storyId] = args as [{ violations: AxeViolation[] }, string];
-          if (storyId !== id) return;
-          done();
-          resolve(result.violations);
-        };
-        const onError = (error: unknown) => {
-          done();
-          reject(new Error(`axe failed: ${String((error as Error)?.message ?? error)}`));
-        };
-        const timer = setTimeout(() => {
-          done();
-          reject(new Error('axe gave no result within 30 s'));
-        }, 30_000);
-        channel.on('storybook/a11y/result', onResult);
-        channel.on('storybook/a11y/error', onError);
-        channel.emit('storybook/a11y/manual', id, input);
-      }),
+  const result = await page.evaluate(
+    ({ id, input }) => (window as unknown as { __insightA11yRun: A11yRun }).__insightA11yRun(id, input),
     { id: context.id, input },
   );
+  if ('error' in result) throw new Error(`axe failed in the dark theme in ${storyName(context)}: ${result.error}`);
+  const violations = result.violations as AxeViolation[];
   if (violations.length === 0) return;
   const lines = violations.flatMap((violation) =>
     violation.nodes.map(
