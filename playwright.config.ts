@@ -15,7 +15,9 @@ const config = defineConfig({
   outputDir: 'test-results/e2e',
   // Every journey registers its own people (unique addresses), so any two can run at once, a file's too.
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three workers on two cores, as the Storybook runner: a journey waits (its server, a mail's folding window, an
+  // animation), and with two the cores were 87 % busy. The whole run 123-124 s → 115-116 s here (alternated).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   // A journey that fails is played once more, recording a trace (every action with the page's DOM before and
   // after, the network, the console), and the run fails all the same: a test that passes only the second time is
   // flaky, and flaky fails (failOnFlakyTests). Recording a trace on every first play cost 13-17 % of a journey's
