@@ -132,7 +132,10 @@ export async function memberScreens(page: Page, beaId: string, check: ScreenChec
   await expect(connectionPanel.getByRole('button', { name: compareTexts.actionLabel('Bea Lee') })).toBeVisible();
   await check(page, "library: my connection's guides");
   await page.getByRole('tab', { name: screenTexts.tabInvite }).click();
-  await expect(page.getByRole('tabpanel', { name: screenTexts.tabInvite })).toBeVisible();
+  // The tab's form is a chunk of its own: its panel shows the loading overlay until the form has come.
+  const invitePanel = page.getByRole('tabpanel', { name: screenTexts.tabInvite });
+  await expect(invitePanel.getByLabel(/^Email/)).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await check(page, 'library: invite');
 
   await visit(page, '/home/guide/1', 'my personal map', check);
