@@ -79,7 +79,7 @@ export const Downloaded: Story = {
     const body = within(document.body);
     const dialog = body.getByRole('dialog', { name: adm.downloadTitle });
     await context.userEvent.type(within(dialog).getByLabelText(/^Current Password/), 'correct-horse-9{Enter}');
-    await expect(await body.findByText(adm.downloaded)).toBeVisible();
+    await expect(await body.findByText(adm.downloaded, { selector: '.toast-message' })).toBeVisible();
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(context.canvas.getByRole('button', { name: adm.download })).toHaveFocus());
   },
@@ -136,7 +136,7 @@ export const Deleted: Story = {
     const ask = body.getByRole('alertdialog', { name: adm.deleteTitle });
     await context.userEvent.type(within(ask).getByLabelText(/^Current Password/), 'correct-horse-9');
     await context.userEvent.click(within(ask).getByRole('button', { name: adm.deleteConfirm }));
-    await expect(await body.findByText(adm.deleted)).toBeVisible();
+    await expect(await body.findByText(adm.deleted, { selector: '.toast-message' })).toBeVisible();
     await waitFor(() => expect(currentAddress(context.canvasElement)).toBe('/login'));
   },
 };
