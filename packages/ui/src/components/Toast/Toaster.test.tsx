@@ -152,6 +152,33 @@ describe('Toaster', () => {
     expect(toast).toHaveAttribute('data-state', 'removed');
   });
 
+  it('stays while the pointer or the focus is on it: either one leaving keeps it while the other stays', () => {
+    toaster = createToaster();
+    render(<Toaster controller={toaster} />);
+    act(() => void toaster.info('Held'));
+    act(() => vi.advanceTimersByTime(100));
+    const toast = toastOf('Held') as HTMLElement;
+    const close = screen.getByRole('button', { name: 'Close notification' });
+    // The pointer on it, then the focus on its close button; the focus leaves, the pointer stays.
+    fireEvent.mouseEnter(toast);
+    act(() => close.focus());
+    act(() => close.blur());
+    expect(toast).toHaveAttribute('data-paused', 'true');
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(toast).toHaveAttribute('data-state', 'active');
+    // The focus back on it; the pointer leaves, the focus stays.
+    act(() => close.focus());
+    fireEvent.mouseLeave(toast);
+    expect(toast).toHaveAttribute('data-paused', 'true');
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(toast).toHaveAttribute('data-state', 'active');
+    // Neither: the countdown runs again (extendedTimeOut, 1000 ms).
+    act(() => close.blur());
+    expect(toast).not.toHaveAttribute('data-paused');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(toast).toHaveAttribute('data-state', 'removed');
+  });
+
   it('draws the progress bar as a CSS animation over the countdown, paused with the toast, new after a hover', () => {
     toaster = createToaster({ timeOut: 1000 });
     render(<Toaster controller={toaster} />);

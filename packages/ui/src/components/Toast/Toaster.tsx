@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { forwardRef, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { onTouch, TOUCH_TARGET } from '../../internal/touch';
@@ -209,6 +209,14 @@ const ToastItem = ({
 }) => {
   const { id, type, title, message, state, duration, startedAt, options } = toast;
   const sticky = options.timeOut <= 0;
+  // What holds the toast: the pointer on it, the focus in it. It waits while either does; the countdown runs again
+  // only when neither does (a keyboard user's focus leaving must not close it under a reader's pointer).
+  const holds = useRef({ pointer: false, focus: false });
+  const hold = (what: 'pointer' | 'focus', on: boolean) => {
+    holds.current[what] = on;
+    if (holds.current.pointer || holds.current.focus) controller.pause(id);
+    else controller.resume(id);
+  };
   return (
     // Tap to dismiss is a pointer convenience; keyboard users have the close button (and focus pauses the timer).
     // Not a live region: the Toaster's announcers say the text once.
@@ -220,11 +228,11 @@ const ToastItem = ({
       $type={type}
       $tap={options.tapToDismiss}
       onClick={options.tapToDismiss ? () => controller.dismiss(id) : undefined}
-      onMouseEnter={() => controller.pause(id)}
-      onMouseLeave={() => controller.resume(id)}
-      onFocus={() => controller.pause(id)}
+      onMouseEnter={() => hold('pointer', true)}
+      onMouseLeave={() => hold('pointer', false)}
+      onFocus={() => hold('focus', true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) controller.resume(id);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hold('focus', false);
       }}
     >
       <Icon name={type} />
