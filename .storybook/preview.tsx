@@ -4,6 +4,7 @@ import '@fontsource/inter/700.css';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import type { Preview } from '@storybook/react-vite';
 import { afterEach as a11yAfterEach } from '@storybook/addon-a11y/preview';
+import { configure } from 'storybook/test';
 import {
   germanInsightStrings,
   InsightProvider,
@@ -16,6 +17,17 @@ import { THEME_ATTRIBUTE, THEME_EVENT, viewportOptions } from './visual.ts';
 
 /** Under the test runner (a driven browser) every animation is off, so snapshots are stable. */
 const underTest = typeof navigator !== 'undefined' && navigator.webdriver;
+
+/**
+ * What the play functions' queries look at, as in the app's unit tests (packages/app/src/test/setup.ts). A toast's words
+ * are in the page twice for its first second, on the toast and in the toaster's live region (role log, out of sight),
+ * so a query by text asks what is shown and leaves the live regions out (a story that looked for its toast in the whole
+ * page failed a CI run with "found multiple elements": its findBy's window fell inside that second); a story about what
+ * is announced asks the region itself. Under the test runner a findBy or waitFor waits up to 10 s before calling a
+ * story wrong (Storybook's default is 1 s; CI's machine may be three times slower and busy); a passing story waits only
+ * as long as it needs.
+ */
+configure({ defaultIgnore: 'script, style, [role="log"] *', ...(underTest ? { asyncUtilTimeout: 10_000 } : {}) });
 
 /**
  * The a11y addon's own axe run (its afterEach: the story's `parameters.a11y` rules and context, Storybook's own
