@@ -37,14 +37,17 @@ describe('the library page preloads', () => {
     expect(report).not.toContain('/p.jpg');
   });
 
-  it('the prerendered /home (a page given) gets the same links in its own head', () => {
+  it('the prerendered /home (a page given) gets the links in its own head, the code at low priority', () => {
     const drawn =
       '<html><head><title>Insight</title><style>x</style></head><body><div id="root">drawn</div></body></html>';
     const pages = loadLibraryPages(dist(), video);
     const html = pages.pageFor('/home', drawn)!;
     expect(html).toContain('<div id="root">drawn</div>');
     expect(html).toContain('<link rel="preload" as="image" href="/p.jpg" fetchpriority="high">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/library-abc.js">');
+    // The drawn page paints before the app runs: its code waits behind what the first paint needs.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/library-abc.js" fetchpriority="low">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ribbons-def.js" fetchpriority="low">');
+    expect(pages.pageFor('/home')).not.toContain('fetchpriority="low"');
     expect(html.indexOf('library-abc')).toBeLessThan(html.indexOf('</head>'));
     expect(pages.pageFor('/home/guide/12', drawn)).toContain('<div id="root">drawn</div>');
     // A page without a head to fill: index.html's.

@@ -47,7 +47,16 @@ export function loadLibraryPages(appDist: string, settings: LibraryPreloadSettin
   }
   const index = readFileSync(indexFile, 'utf8');
   if (files.length === 0 || !index.includes('</head>')) return none;
-  const modules = files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`);
+  const moduleLinks = (priority: string) =>
+    files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}"${priority}>`);
+  const modules = moduleLinks('');
+  // A page drawn at build (the prerendered /home) paints before the app runs, and its start script asks for the app's
+  // files only once it has (scripts/build/prerender.mjs): there the library's files are not needed before the first
+  // paint, and at the browser's high priority for scripts they were fetched with the page's CSS and fonts, which its
+  // first paint waits for. At low priority they come after those, and before the app asks for them. Lighthouse /home
+  // at 11x, in turn with the high-priority links, three pairs: first paint 1,998, 1,995, 2,016 → 1,362, 1,199,
+  // 1,395 ms; largest paint 2,074, 2,111, 2,055 → 1,983, 1,649, 1,926 ms; score 80, 81, 81 → 87, 83, 83.
+  const drawnModules = moduleLinks(' fetchpriority="low"');
   const poster = settings.dashboardVideoUrl.trim() ? settings.dashboardVideoPosterUrl.trim() : '';
   const posterLink = poster
     ? [`<link rel="preload" as="image" href="${escapeHtml(poster)}" fetchpriority="high">`]
@@ -55,15 +64,16 @@ export function loadLibraryPages(appDist: string, settings: LibraryPreloadSettin
   const withLinks = (html: string, links: string[]) => html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
   // The poster before the code: it is the largest paint, and small.
   const catalogueLinks = [...posterLink, ...modules];
+  const drawnCatalogueLinks = [...posterLink, ...drawnModules];
   const catalogue = withLinks(index, catalogueLinks);
   const view = withLinks(index, modules);
   return {
     pageFor(url, page) {
       // The router matches addresses case-insensitively; a query changes nothing of what the library needs.
       const pathname = url.split('?')[0].toLowerCase().replace(/\/+$/, '');
-      if (pathname === '/home') return page?.includes('</head>') ? withLinks(page, catalogueLinks) : catalogue;
+      if (pathname === '/home') return page?.includes('</head>') ? withLinks(page, drawnCatalogueLinks) : catalogue;
       if (!pathname.startsWith('/home/')) return null;
-      return page?.includes('</head>') ? withLinks(page, modules) : view;
+      return page?.includes('</head>') ? withLinks(page, drawnModules) : view;
     },
   };
 }
